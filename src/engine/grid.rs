@@ -1,0 +1,306 @@
+//! [`Grid`]: the digits in the 81 cells (givens, or a player's position, or a solution), and
+//! [`Candidates`]: the digits still possible in each cell.
+
+use std::fmt;
+
+use super::bits::DigitSet;
+use super::house::{House, Variant};
+use super::types::{Cell, Digit};
+
+/// The digits in the 81 cells; `None` is an empty cell.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid {
+    cells: [Option<Digit>; 81],
+}
+
+impl Default for Grid {
+    fn default() -> Self {
+        Grid::EMPTY
+    }
+}
+
+impl Grid {
+    /// The grid with every cell empty.
+    pub const EMPTY: Grid = Grid { cells: [None; 81] };
+
+    /// A grid from 81 numbers, 0 for empty and 1–9 for digits; `None` if a number is above 9.
+    pub fn from_numbers(numbers: &[u8; 81]) -> Option<Grid> {
+        let mut grid = Grid::EMPTY;
+        for (slot, &n) in grid.cells.iter_mut().zip(numbers) {
+            if n > 9 {
+                return None;
+            }
+            *slot = Digit::new(n);
+        }
+        Some(grid)
+    }
+
+    /// The 81 numbers, 0 for empty.
+    pub fn to_numbers(&self) -> [u8; 81] {
+        self.cells.map(|c| c.map_or(0, Digit::get))
+    }
+
+    /// The digit in `cell`.
+    pub fn get(&self, cell: Cell) -> Option<Digit> {
+        self.cells[cell.index()]
+    }
+
+    /// Puts `digit` (or nothing) into `cell`.
+    pub fn set(&mut self, cell: Cell, digit: Option<Digit>) {
+        self.cells[cell.index()] = digit;
+    }
+
+    /// How many cells hold a digit.
+    pub fn filled_count(&self) -> usize {
+        self.cells.iter().filter(|c| c.is_some()).count()
+    }
+
+    /// Whether every cell holds a digit.
+    pub fn is_full(&self) -> bool {
+        self.cells.iter().all(Option::is_some)
+    }
+
+    /// The first house of `variant` in which a digit appears twice, with the digit and two
+    /// of the cells (in reading order), or `None` if there is no such repeat.
+    pub fn first_repeat(&self, variant: Variant) -> Option<Repeat> {
+        for &house in variant.houses() {
+            let mut seen: [Option<Cell>; 9] = [None; 9];
+            for cell in house.cell_list() {
+                if let Some(d) = self.get(cell) {
+                    if let Some(first) = seen[d.index()] {
+                        return Some(Repeat {
+                            digit: d,
+                            house,
+                            first,
+                            second: cell,
+                        });
+                    }
+                    seen[d.index()] = Some(cell);
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether the grid is full and every house of `variant` holds 1–9 once.
+    pub fn is_solved(&self, variant: Variant) -> bool {
+        self.is_full() && self.first_repeat(variant).is_none()
+    }
+
+    /// Whether every digit of `self` is also in `other` at the same cell.
+    pub fn is_contained_in(&self, other: &Grid) -> bool {
+        self.cells
+            .iter()
+            .zip(&other.cells)
+            .all(|(a, b)| a.is_none() || a == b)
+    }
+
+    /// The 81-character line with `.` for empty cells.
+    pub fn to_line(&self) -> String {
+        self.cells
+            .iter()
+            .map(|c| c.map_or('.', |d| char::from(b'0' + d.get())))
+            .collect()
+    }
+
+    /// The 81-character line with `0` for empty cells.
+    pub fn to_digits(&self) -> String {
+        self.cells
+            .iter()
+            .map(|c| char::from(b'0' + c.map_or(0, Digit::get)))
+            .collect()
+    }
+}
+
+/// A digit that appears twice in one house.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Repeat {
+    /// The repeated digit.
+    pub digit: Digit,
+    /// The house in which it repeats.
+    pub house: House,
+    /// Its first cell in reading order.
+    pub first: Cell,
+    /// Its second cell.
+    pub second: Cell,
+}
+
+/// "7 appears twice in row 3: r3c2 and r3c8".
+impl fmt::Display for Repeat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} appears twice in {}: {} and {}",
+            self.digit, self.house, self.first, self.second
+        )
+    }
+}
+
+/// The 81-character line with `.` for empty cells.
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_line())
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({})", self.to_line())
+    }
+}
+
+/// The digits still possible in each of the 81 cells.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Candidates {
+    cells: [DigitSet; 81],
+}
+
+impl Default for Candidates {
+    fn default() -> Self {
+        Candidates::ALL
+    }
+}
+
+impl Candidates {
+    /// Every digit possible everywhere.
+    pub const ALL: Candidates = Candidates {
+        cells: [DigitSet::ALL; 81],
+    };
+
+    /// Candidates from cell sets directly.
+    pub const fn from_sets(cells: [DigitSet; 81]) -> Candidates {
+        Candidates { cells }
+    }
+
+    /// Filled cells hold only their digit; empty cells hold every digit no peer under
+    /// `variant` already holds (the "fill all candidates" of a player).
+    pub fn from_grid(grid: &Grid, variant: Variant) -> Candidates {
+        let mut cand = Candidates::ALL;
+        for cell in Cell::all() {
+            if let Some(d) = grid.get(cell) {
+                cand.cells[cell.index()] = DigitSet::single(d);
+                for peer in variant.peers(cell).iter() {
+                    if grid.get(peer).is_none() {
+                        cand.cells[peer.index()].remove(d);
+                    }
+                }
+            }
+        }
+        cand
+    }
+
+    /// The candidates of `cell`.
+    pub fn get(&self, cell: Cell) -> DigitSet {
+        self.cells[cell.index()]
+    }
+
+    /// Replaces the candidates of `cell`.
+    pub fn set(&mut self, cell: Cell, digits: DigitSet) {
+        self.cells[cell.index()] = digits;
+    }
+
+    /// All 81 sets in cell order.
+    pub fn sets(&self) -> &[DigitSet; 81] {
+        &self.cells
+    }
+
+    /// The first cell with no candidate left, if any.
+    pub fn first_empty_cell(&self) -> Option<Cell> {
+        Cell::all().find(|c| self.get(*c).is_empty())
+    }
+
+    /// The cells with exactly one candidate, as a grid (other cells empty).
+    pub fn singles(&self) -> Grid {
+        let mut grid = Grid::EMPTY;
+        for cell in Cell::all() {
+            grid.set(cell, self.get(cell).single_digit());
+        }
+        grid
+    }
+
+    /// The 729-character line: for each cell, nine characters, the digit where it is a
+    /// candidate and `.` where not (the "sukaku" format).
+    pub fn to_line(&self) -> String {
+        let mut out = String::with_capacity(729);
+        for set in &self.cells {
+            for d in Digit::all() {
+                out.push(if set.contains(d) {
+                    char::from(b'0' + d.get())
+                } else {
+                    '.'
+                });
+            }
+        }
+        out
+    }
+}
+
+impl fmt::Debug for Candidates {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Candidates({})", self.to_line())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid(line: &str) -> Grid {
+        let mut nums = [0u8; 81];
+        for (n, ch) in nums.iter_mut().zip(line.bytes()) {
+            *n = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
+        }
+        Grid::from_numbers(&nums).unwrap()
+    }
+
+    #[test]
+    fn repeats_are_found_in_every_house_kind() {
+        let mut row = ['.'; 81];
+        row[19] = '7';
+        row[25] = '7';
+        let row: String = row.iter().collect();
+        assert_eq!(
+            grid(&row).first_repeat(Variant::Standard).unwrap().to_string(),
+            "7 appears twice in row 3: r3c2 and r3c8"
+        );
+        // r1c1 and r5c5 share only the main diagonal.
+        let mut diag = ['.'; 81];
+        diag[0] = '4';
+        diag[40] = '4';
+        let diag: String = diag.iter().collect();
+        assert_eq!(grid(&diag).first_repeat(Variant::Standard), None);
+        assert_eq!(
+            grid(&diag).first_repeat(Variant::Diagonal).unwrap().to_string(),
+            "4 appears twice in the main diagonal: r1c1 and r5c5"
+        );
+        // r1c1 and r4c4 share colour group 1 (position 1 in their blocks).
+        let mut group = ['.'; 81];
+        group[0] = '2';
+        group[30] = '2';
+        let group: String = group.iter().collect();
+        assert_eq!(
+            grid(&group).first_repeat(Variant::Color).unwrap().to_string(),
+            "2 appears twice in colour group 1: r1c1 and r4c4"
+        );
+    }
+
+    #[test]
+    fn candidates_from_grid_remove_peer_digits() {
+        let g = grid("1");
+        let c = Candidates::from_grid(&g, Variant::Standard);
+        assert_eq!(format!("{:?}", c.get(Cell::new(0).unwrap())), "{1}");
+        assert_eq!(format!("{:?}", c.get(Cell::new(1).unwrap())), "{23456789}");
+        assert_eq!(format!("{:?}", c.get(Cell::new(80).unwrap())), "{123456789}");
+        let c = Candidates::from_grid(&g, Variant::Diagonal);
+        assert_eq!(format!("{:?}", c.get(Cell::new(80).unwrap())), "{23456789}");
+        assert_eq!(c.to_line().len(), 729);
+    }
+
+    #[test]
+    fn lines_round_trip() {
+        let line = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        assert_eq!(grid(line).to_line(), line);
+        assert_eq!(grid(line).to_digits().replace('0', "."), line);
+        assert_eq!(grid(line).filled_count(), 18);
+    }
+}

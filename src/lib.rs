@@ -1,0 +1,2 @@
+//! Stepwise Sudoku.
+pub mod engine;
