@@ -2,13 +2,16 @@
 //! Everything the CLI, the benchmarks and the browser share.
 
 pub mod bits;
+pub mod format;
 pub mod grid;
 pub mod house;
+pub mod parse;
 pub mod puzzle;
 pub mod types;
 
 pub use bits::{CellSet, DigitSet};
 pub use grid::{Candidates, Grid, Repeat};
+pub use parse::{ParseError, parse_puzzle};
 pub use house::{House, Variant};
 pub use puzzle::Puzzle;
 pub use types::{Cell, Digit};

@@ -1,0 +1,315 @@
+//! Parsing untrusted text (pasted puzzles, files, URL parameters) into a [`Puzzle`].
+//!
+//! Accepted, detected from the text itself:
+//! - **81 cells** on one line or spread over lines: `1`–`9` or letters `A`–`I`/`a`–`i` (a seed
+//!   convention) are digits; `0 . - _ * x X` are empty cells; whitespace and the separators
+//!   `| + , ;` between cells are ignored; on multi-line input, border lines such as
+//!   `+-------+-------+` or `.----------.` are skipped.
+//! - **729-character candidate line** ("sukaku"): nine characters per cell, a digit where it
+//!   is a candidate and `.`/`0` where it is not.
+//! - **Candidate grid** (as HoDoKu and forums print it): 81 whitespace-separated digit groups,
+//!   such as `4  1679  12679 | 139 …`, with or without borders.
+//!
+//! Everything after a `#` on a line is a comment. Errors are values with a message that says
+//! what to fix and where ("found 79 cells, need 81"; "7 appears twice in row 3: r3c2 and
+//! r3c8"). The parser never panics, whatever the bytes (property-tested).
+
+use std::fmt;
+
+use super::bits::DigitSet;
+use super::grid::{Candidates, Grid, Repeat};
+use super::house::Variant;
+use super::puzzle::Puzzle;
+use super::types::{Cell, Digit};
+
+/// Why a text is not a puzzle. The `Display` text is meant for the user.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ParseError {
+    /// The text holds no cell at all (only whitespace, separators or comments).
+    Empty,
+    /// The text holds a number of cells other than 81 (or 729 candidate characters).
+    WrongCellCount {
+        /// How many cells were found.
+        found: usize,
+    },
+    /// A character that is neither a digit, a letter A–I, an empty marker nor a separator.
+    UnknownCharacter {
+        /// The character.
+        ch: char,
+        /// 1-based line of the text.
+        line: usize,
+        /// 1-based column (in characters) within the line.
+        column: usize,
+        /// Whether the text has more than one line (decides how the place is said).
+        multiline: bool,
+    },
+    /// A digit appears twice in one house of the variant.
+    Repeat(Repeat),
+    /// A cell of a candidate grid has no candidate.
+    NoCandidates {
+        /// The cell.
+        cell: Cell,
+    },
+    /// A candidate group in a candidate grid names the same digit twice or holds a 0.
+    BadCandidateGroup {
+        /// The cell whose group is malformed.
+        cell: Cell,
+        /// The group as written.
+        group: String,
+    },
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseError::Empty => write!(f, "no puzzle found: the text is empty"),
+            ParseError::WrongCellCount { found } => write!(
+                f,
+                "found {found} {}, need 81",
+                if *found == 1 { "cell" } else { "cells" }
+            ),
+            ParseError::UnknownCharacter {
+                ch,
+                line,
+                column,
+                multiline,
+            } => {
+                let shown = if ch.is_control() || ch.is_whitespace() {
+                    ch.escape_unicode().to_string()
+                } else {
+                    ch.to_string()
+                };
+                write!(f, "unknown character '{shown}' ")?;
+                if *multiline {
+                    write!(f, "at line {line}, column {column}")?;
+                } else {
+                    write!(f, "at position {column}")?;
+                }
+                write!(f, "; use 1-9 or A-I for digits and 0 or . for empty cells")
+            }
+            ParseError::Repeat(r) => write!(f, "{r}"),
+            ParseError::NoCandidates { cell } => write!(f, "{cell} has no candidate left"),
+            ParseError::BadCandidateGroup { cell, group } => write!(
+                f,
+                "the candidates of {cell} are written as '{group}': list each digit 1-9 once"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Parses `text` as a puzzle under `variant`, detecting the format (see the module docs).
+pub fn parse_puzzle(text: &str, variant: Variant) -> Result<Puzzle, ParseError> {
+    let lines = content_lines(text);
+    if lines.iter().all(|l| l.text.trim().is_empty()) {
+        return Err(ParseError::Empty);
+    }
+    let puzzle = if let Some(groups) = candidate_groups(&lines) {
+        candidate_grid(&groups, variant)?
+    } else {
+        let cells = scan_cells(&lines)?;
+        match cells.len() {
+            81 => Puzzle::new(variant, grid_from_cells(&cells)),
+            729 => candidate_line(&cells, &lines, variant)?,
+            0 => return Err(ParseError::Empty),
+            found => return Err(ParseError::WrongCellCount { found }),
+        }
+    };
+    if let Some(repeat) = puzzle.givens.first_repeat(variant) {
+        return Err(ParseError::Repeat(repeat));
+    }
+    Ok(puzzle)
+}
+
+/// One line of the input with its comment cut off and its 1-based number.
+struct Line<'a> {
+    number: usize,
+    text: &'a str,
+}
+
+fn content_lines(text: &str) -> Vec<Line<'_>> {
+    let multiline = text.lines().filter(|l| !l.trim().is_empty()).count() > 1;
+    text.lines()
+        .enumerate()
+        .map(|(i, raw)| {
+            let text = raw.split('#').next().unwrap_or("");
+            Line { number: i + 1, text }
+        })
+        .filter(|l| !(multiline && is_border_line(l.text)))
+        .collect()
+}
+
+/// `+-------+-------+`, `.-----------.`, `=========`, `*---*`: lines with no cell content.
+/// Only consulted on multi-line input, where a row of nine `-` cells is still a row.
+fn is_border_line(line: &str) -> bool {
+    let t = line.trim();
+    let only_border_chars = t
+        .chars()
+        .all(|c| matches!(c, '-' | '=' | '+' | '|' | '.' | '\'' | ':' | '*' | ' ' | '\t'));
+    let dashes = t.chars().filter(|c| matches!(c, '-' | '=')).count();
+    only_border_chars && (t.contains('+') || t.contains('=') || dashes >= 10)
+}
+
+/// What a single character means in the 81-cell and 729-character formats.
+enum CellChar {
+    Digit(Digit),
+    Empty,
+    Separator,
+}
+
+fn classify(ch: char) -> Option<CellChar> {
+    match ch {
+        '1'..='9' => Digit::new(ch as u8 - b'0').map(CellChar::Digit),
+        'A'..='I' => Digit::new(ch as u8 - b'A' + 1).map(CellChar::Digit),
+        'a'..='i' => Digit::new(ch as u8 - b'a' + 1).map(CellChar::Digit),
+        '0' | '.' | '-' | '_' | '*' | 'x' | 'X' => Some(CellChar::Empty),
+        '|' | '+' | ',' | ';' => Some(CellChar::Separator),
+        c if c.is_whitespace() => Some(CellChar::Separator),
+        _ => None,
+    }
+}
+
+/// A cell (or candidate position) read from the text, with where it stood.
+#[derive(Clone, Copy)]
+struct ScannedCell {
+    digit: Option<Digit>,
+    letter: bool,
+}
+
+fn scan_cells(lines: &[Line<'_>]) -> Result<Vec<ScannedCell>, ParseError> {
+    let multiline = lines.iter().filter(|l| !l.text.trim().is_empty()).count() > 1;
+    let mut cells = Vec::with_capacity(81);
+    for line in lines {
+        for (col, ch) in line.text.chars().enumerate() {
+            match classify(ch) {
+                Some(CellChar::Digit(d)) => cells.push(ScannedCell {
+                    digit: Some(d),
+                    letter: ch.is_ascii_alphabetic(),
+                }),
+                Some(CellChar::Empty) => cells.push(ScannedCell {
+                    digit: None,
+                    letter: false,
+                }),
+                Some(CellChar::Separator) => {}
+                None => {
+                    return Err(ParseError::UnknownCharacter {
+                        ch,
+                        line: line.number,
+                        column: col + 1,
+                        multiline,
+                    });
+                }
+            }
+        }
+        // Stop counting far beyond any valid size: the error message needs no exact count.
+        if cells.len() > 100_000 {
+            break;
+        }
+    }
+    Ok(cells)
+}
+
+fn grid_from_cells(cells: &[ScannedCell]) -> Grid {
+    let mut grid = Grid::EMPTY;
+    for (cell, scanned) in Cell::all().zip(cells) {
+        grid.set(cell, scanned.digit);
+    }
+    grid
+}
+
+/// The 729-character format: nine positions per cell; a digit marks a candidate.
+fn candidate_line(
+    cells: &[ScannedCell],
+    lines: &[Line<'_>],
+    variant: Variant,
+) -> Result<Puzzle, ParseError> {
+    if cells.iter().any(|c| c.letter) {
+        // Letters are digits only in the 81-cell format; here they are a mistake.
+        let (line, column, ch) = lines
+            .iter()
+            .flat_map(|l| {
+                l.text
+                    .chars()
+                    .enumerate()
+                    .map(move |(i, ch)| (l.number, i + 1, ch))
+            })
+            .find(|(_, _, ch)| ch.is_ascii_alphabetic() && !matches!(ch, 'x' | 'X'))
+            .unwrap_or((1, 1, '?'));
+        return Err(ParseError::UnknownCharacter {
+            ch,
+            line,
+            column,
+            multiline: lines.len() > 1,
+        });
+    }
+    let mut sets = [DigitSet::EMPTY; 81];
+    for (cell, chunk) in Cell::all().zip(cells.chunks(9)) {
+        let set: DigitSet = chunk.iter().filter_map(|c| c.digit).collect();
+        if set.is_empty() {
+            return Err(ParseError::NoCandidates { cell });
+        }
+        sets[cell.index()] = set;
+    }
+    Ok(puzzle_from_candidates(Candidates::from_sets(sets), variant))
+}
+
+/// The digit groups of a candidate grid, if the text looks like one: exactly 81 groups of
+/// digits separated by whitespace or borders, at least one of them with two or more digits.
+fn candidate_groups(lines: &[Line<'_>]) -> Option<Vec<String>> {
+    let mut groups = Vec::new();
+    for line in lines {
+        for token in line
+            .text
+            .split(|c: char| c.is_whitespace() || matches!(c, '|' | '+' | ',' | ';' | ':'))
+        {
+            let token = token.trim_matches(|c| matches!(c, '.' | '-' | '\'' | '*' | '='));
+            if token.is_empty() {
+                continue;
+            }
+            if !token.chars().all(|c| c.is_ascii_digit()) {
+                return None;
+            }
+            groups.push(token.to_string());
+            if groups.len() > 81 {
+                return None;
+            }
+        }
+    }
+    (groups.len() == 81 && groups.iter().any(|g| g.len() >= 2)).then_some(groups)
+}
+
+fn candidate_grid(groups: &[String], variant: Variant) -> Result<Puzzle, ParseError> {
+    let mut sets = [DigitSet::EMPTY; 81];
+    for (cell, group) in Cell::all().zip(groups) {
+        let mut set = DigitSet::EMPTY;
+        for ch in group.chars() {
+            let Some(d) = Digit::new(ch as u8 - b'0') else {
+                return Err(ParseError::BadCandidateGroup {
+                    cell,
+                    group: group.clone(),
+                });
+            };
+            if set.contains(d) {
+                return Err(ParseError::BadCandidateGroup {
+                    cell,
+                    group: group.clone(),
+                });
+            }
+            set.insert(d);
+        }
+        sets[cell.index()] = set;
+    }
+    Ok(puzzle_from_candidates(Candidates::from_sets(sets), variant))
+}
+
+fn puzzle_from_candidates(candidates: Candidates, variant: Variant) -> Puzzle {
+    Puzzle {
+        variant,
+        givens: candidates.singles(),
+        candidates: Some(candidates),
+    }
+}
+
+#[cfg(test)]
+mod tests;
