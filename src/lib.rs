@@ -1,2 +1,18 @@
-//! Stepwise Sudoku.
+//! Stepwise Sudoku: a sudoku coach that solves, rates and explains.
+//!
+//! - [`engine`]: pure Rust: grid, variants, parsing, exact solver. Shared by the CLI, the
+//!   benchmarks and the browser app.
+//! - `cli` (native only): the `stepwise` command-line tool's arguments, input loop and output.
+//!
+//! ```
+//! use stepwise::engine::{Variant, parse_puzzle};
+//! let puzzle = parse_puzzle(
+//!     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+//!     Variant::Standard,
+//! ).unwrap();
+//! assert_eq!(puzzle.givens.filled_count(), 18);
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
 pub mod engine;

@@ -260,7 +260,10 @@ mod tests {
         row[25] = '7';
         let row: String = row.iter().collect();
         assert_eq!(
-            grid(&row).first_repeat(Variant::Standard).unwrap().to_string(),
+            grid(&row)
+                .first_repeat(Variant::Standard)
+                .unwrap()
+                .to_string(),
             "7 appears twice in row 3: r3c2 and r3c8"
         );
         // r1c1 and r5c5 share only the main diagonal.
@@ -270,7 +273,10 @@ mod tests {
         let diag: String = diag.iter().collect();
         assert_eq!(grid(&diag).first_repeat(Variant::Standard), None);
         assert_eq!(
-            grid(&diag).first_repeat(Variant::Diagonal).unwrap().to_string(),
+            grid(&diag)
+                .first_repeat(Variant::Diagonal)
+                .unwrap()
+                .to_string(),
             "4 appears twice in the main diagonal: r1c1 and r5c5"
         );
         // r1c1 and r4c4 share colour group 1 (position 1 in their blocks).
@@ -279,7 +285,10 @@ mod tests {
         group[30] = '2';
         let group: String = group.iter().collect();
         assert_eq!(
-            grid(&group).first_repeat(Variant::Color).unwrap().to_string(),
+            grid(&group)
+                .first_repeat(Variant::Color)
+                .unwrap()
+                .to_string(),
             "2 appears twice in colour group 1: r1c1 and r4c4"
         );
     }
@@ -290,7 +299,10 @@ mod tests {
         let c = Candidates::from_grid(&g, Variant::Standard);
         assert_eq!(format!("{:?}", c.get(Cell::new(0).unwrap())), "{1}");
         assert_eq!(format!("{:?}", c.get(Cell::new(1).unwrap())), "{23456789}");
-        assert_eq!(format!("{:?}", c.get(Cell::new(80).unwrap())), "{123456789}");
+        assert_eq!(
+            format!("{:?}", c.get(Cell::new(80).unwrap())),
+            "{123456789}"
+        );
         let c = Candidates::from_grid(&g, Variant::Diagonal);
         assert_eq!(format!("{:?}", c.get(Cell::new(80).unwrap())), "{23456789}");
         assert_eq!(c.to_line().len(), 729);
@@ -298,7 +310,8 @@ mod tests {
 
     #[test]
     fn lines_round_trip() {
-        let line = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let line =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
         assert_eq!(grid(line).to_line(), line);
         assert_eq!(grid(line).to_digits().replace('0', "."), line);
         assert_eq!(grid(line).filled_count(), 18);

@@ -249,9 +249,7 @@ impl Variant {
             "standard" | "classic" => Some(Variant::Standard),
             "diagonal" | "x" => Some(Variant::Diagonal),
             "color" | "colour" => Some(Variant::Color),
-            "color-diagonal" | "colour-diagonal" | "diagonal-color" => {
-                Some(Variant::ColorDiagonal)
-            }
+            "color-diagonal" | "colour-diagonal" | "diagonal-color" => Some(Variant::ColorDiagonal),
             _ => None,
         }
     }
@@ -327,7 +325,10 @@ mod tests {
         for v in Variant::ALL {
             assert_eq!(Variant::from_slug(v.slug()), Some(v));
         }
-        assert_eq!(Variant::from_slug("Colour_Diagonal"), Some(Variant::ColorDiagonal));
+        assert_eq!(
+            Variant::from_slug("Colour_Diagonal"),
+            Some(Variant::ColorDiagonal)
+        );
         assert_eq!(Variant::from_slug("jigsaw"), None);
     }
 }

@@ -6,12 +6,17 @@ pub mod format;
 pub mod grid;
 pub mod house;
 pub mod parse;
+pub mod position;
 pub mod puzzle;
+pub mod step;
+pub mod techniques;
 pub mod types;
 
 pub use bits::{CellSet, DigitSet};
 pub use grid::{Candidates, Grid, Repeat};
-pub use parse::{ParseError, parse_puzzle};
 pub use house::{House, Variant};
+pub use parse::{ParseError, parse_puzzle};
+pub use position::Position;
 pub use puzzle::Puzzle;
+pub use step::{Candidate, Evidence, Step, Technique};
 pub use types::{Cell, Digit};

@@ -134,7 +134,10 @@ fn content_lines(text: &str) -> Vec<Line<'_>> {
         .enumerate()
         .map(|(i, raw)| {
             let text = raw.split('#').next().unwrap_or("");
-            Line { number: i + 1, text }
+            Line {
+                number: i + 1,
+                text,
+            }
         })
         .filter(|l| !(multiline && is_border_line(l.text)))
         .collect()
@@ -144,9 +147,12 @@ fn content_lines(text: &str) -> Vec<Line<'_>> {
 /// Only consulted on multi-line input, where a row of nine `-` cells is still a row.
 fn is_border_line(line: &str) -> bool {
     let t = line.trim();
-    let only_border_chars = t
-        .chars()
-        .all(|c| matches!(c, '-' | '=' | '+' | '|' | '.' | '\'' | ':' | '*' | ' ' | '\t'));
+    let only_border_chars = t.chars().all(|c| {
+        matches!(
+            c,
+            '-' | '=' | '+' | '|' | '.' | '\'' | ':' | '*' | ' ' | '\t'
+        )
+    });
     let dashes = t.chars().filter(|c| matches!(c, '-' | '=')).count();
     only_border_chars && (t.contains('+') || t.contains('=') || dashes >= 10)
 }

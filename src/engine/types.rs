@@ -59,7 +59,11 @@ impl Cell {
     }
     /// The cell at 0-based `row` and `col`, if both are below 9.
     pub const fn at(row: u8, col: u8) -> Option<Cell> {
-        if row < 9 && col < 9 { Some(Cell(row * 9 + col)) } else { None }
+        if row < 9 && col < 9 {
+            Some(Cell(row * 9 + col))
+        } else {
+            None
+        }
     }
     /// All 81 cells in index order.
     pub fn all() -> impl Iterator<Item = Cell> {

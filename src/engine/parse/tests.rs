@@ -99,7 +99,11 @@ fn error_messages() {
     // (input, variant, expected message)
     let cases: Vec<(String, Variant, &str)> = vec![
         ("".into(), v, "no puzzle found: the text is empty"),
-        ("  \n # only a comment\n".into(), v, "no puzzle found: the text is empty"),
+        (
+            "  \n # only a comment\n".into(),
+            v,
+            "no puzzle found: the text is empty",
+        ),
         (TOP1[..79].into(), v, "found 79 cells, need 81"),
         (format!("{TOP1}12"), v, "found 83 cells, need 81"),
         ("5".into(), v, "found 1 cell, need 81"),

@@ -1,0 +1,154 @@
+//! [`Position`]: a moment in solving: the digits placed so far and the candidates of every
+//! empty cell. Hints are found on a position; applying a step gives the next position.
+//!
+//! The candidates are whatever the position says (the player's notes, or all candidates
+//! filled in); finders never recompute them, so a hint always speaks about the grid the
+//! player sees.
+
+use super::bits::{CellSet, DigitSet};
+use super::grid::{Candidates, Grid};
+use super::house::{House, Variant};
+use super::puzzle::Puzzle;
+use super::step::{Candidate, Step};
+use super::types::{Cell, Digit};
+
+/// Digits placed, candidates of the empty cells, and per digit the cells that still have it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Position {
+    variant: Variant,
+    digits: Grid,
+    candidates: Candidates,
+    /// For each digit (index 0–8): the empty cells where it is a candidate.
+    places: [CellSet; 9],
+}
+
+impl Position {
+    /// A position from digits and candidates. Filled cells keep only their digit; the
+    /// candidates of empty cells are taken as they are.
+    pub fn new(variant: Variant, digits: Grid, candidates: Candidates) -> Position {
+        let mut sets = *candidates.sets();
+        for cell in Cell::all() {
+            if let Some(d) = digits.get(cell) {
+                sets[cell.index()] = DigitSet::single(d);
+            }
+        }
+        let mut pos = Position {
+            variant,
+            digits,
+            candidates: Candidates::from_sets(sets),
+            places: [CellSet::EMPTY; 9],
+        };
+        pos.rebuild_places();
+        pos
+    }
+
+    /// The start position of a puzzle: its givens, and its candidate grid or, for a puzzle
+    /// given as digits, all candidates filled in.
+    pub fn from_puzzle(puzzle: &Puzzle) -> Position {
+        let candidates = puzzle
+            .candidates
+            .unwrap_or_else(|| Candidates::from_grid(&puzzle.givens, puzzle.variant));
+        Position::new(puzzle.variant, puzzle.givens, candidates)
+    }
+
+    /// Digits placed, with every candidate that no placed peer excludes.
+    pub fn with_all_candidates(variant: Variant, digits: Grid) -> Position {
+        Position::new(variant, digits, Candidates::from_grid(&digits, variant))
+    }
+
+    fn rebuild_places(&mut self) {
+        self.places = [CellSet::EMPTY; 9];
+        for cell in Cell::all() {
+            if self.digits.get(cell).is_none() {
+                for d in self.candidates.get(cell).iter() {
+                    self.places[d.index()].insert(cell);
+                }
+            }
+        }
+    }
+
+    /// The rule set.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+    /// The digits placed (givens and solved cells).
+    pub fn digits(&self) -> &Grid {
+        &self.digits
+    }
+    /// The candidates; a filled cell holds only its digit.
+    pub fn candidates(&self) -> &Candidates {
+        &self.candidates
+    }
+    /// The digit in `cell`, if placed.
+    pub fn digit(&self, cell: Cell) -> Option<Digit> {
+        self.digits.get(cell)
+    }
+    /// The candidates of an empty `cell` (empty set for a filled one).
+    pub fn cands(&self, cell: Cell) -> DigitSet {
+        if self.digits.get(cell).is_some() {
+            DigitSet::EMPTY
+        } else {
+            self.candidates.get(cell)
+        }
+    }
+    /// The empty cells where `digit` is a candidate.
+    pub fn places(&self, digit: Digit) -> CellSet {
+        self.places[digit.index()]
+    }
+    /// The empty cells of `house` where `digit` is a candidate.
+    pub fn places_in(&self, digit: Digit, house: House) -> CellSet {
+        self.places[digit.index()].intersection(house.cells())
+    }
+    /// The empty cells.
+    pub fn empty_cells(&self) -> CellSet {
+        Cell::all()
+            .filter(|c| self.digits.get(*c).is_none())
+            .collect()
+    }
+    /// Whether every cell is filled.
+    pub fn is_solved(&self) -> bool {
+        self.digits.is_full()
+    }
+    /// Whether `digit` is placed somewhere in `house`.
+    pub fn house_has(&self, house: House, digit: Digit) -> bool {
+        house.cell_list().any(|c| self.digits.get(c) == Some(digit))
+    }
+
+    /// Places `digit` in `cell` and removes it from the candidates of the cell's peers.
+    pub fn place(&mut self, cell: Cell, digit: Digit) {
+        self.digits.set(cell, Some(digit));
+        self.candidates.set(cell, DigitSet::single(digit));
+        for d in Digit::all() {
+            self.places[d.index()].remove(cell);
+        }
+        for peer in self.variant.peers(cell).iter() {
+            if self.digits.get(peer).is_none() {
+                let mut set = self.candidates.get(peer);
+                set.remove(digit);
+                self.candidates.set(peer, set);
+                self.places[digit.index()].remove(peer);
+            }
+        }
+    }
+
+    /// Removes `candidate` from its (empty) cell.
+    pub fn eliminate(&mut self, candidate: Candidate) {
+        if self.digits.get(candidate.cell).is_some() {
+            return;
+        }
+        let mut set = self.candidates.get(candidate.cell);
+        set.remove(candidate.digit);
+        self.candidates.set(candidate.cell, set);
+        self.places[candidate.digit.index()].remove(candidate.cell);
+    }
+
+    /// Applies a step: its placements (with their peers' candidates) and its eliminations.
+    pub fn apply(&mut self, step: &Step) {
+        for c in &step.placements {
+            self.place(c.cell, c.digit);
+        }
+        for c in &step.eliminations {
+            self.eliminate(*c);
+        }
+    }
+}

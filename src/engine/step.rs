@@ -1,0 +1,211 @@
+//! [`Step`]: one deduction: what it does (placements, eliminations) and why (its
+//! [`Evidence`]), and [`Technique`], the closed list of deductions, ordered by difficulty.
+//!
+//! A step carries everything the explanation and the board highlights need, so nothing about
+//! a technique is lost between the finder and the hint panel.
+
+use std::fmt;
+
+use super::bits::{CellSet, DigitSet};
+use super::house::House;
+use super::types::{Cell, Digit};
+
+/// A candidate: a digit in a cell.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Candidate {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit.
+    pub digit: Digit,
+}
+
+impl Candidate {
+    /// The candidate `digit` in `cell`.
+    pub const fn new(cell: Cell, digit: Digit) -> Candidate {
+        Candidate { cell, digit }
+    }
+}
+
+/// `r4c5=7` reads "7 in r4c5".
+impl fmt::Debug for Candidate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}", self.cell, self.digit)
+    }
+}
+
+/// Every technique the engine knows, easiest first. Adding one forces (by exhaustive
+/// `match`es) its name, its codes, its scores and its finder.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Technique {
+    /// The last empty cell of a house.
+    FullHouse,
+    /// The only place left for a digit in a house.
+    HiddenSingle,
+    /// The only digit left for a cell.
+    NakedSingle,
+    /// A digit's candidates in one house all lie in a second house (the first is a block).
+    LockedCandidatesPointing,
+    /// A digit's candidates in a row or column (or diagonal, colour group) all lie in one block.
+    LockedCandidatesClaiming,
+    /// Two cells in two common houses with the same two candidates.
+    LockedPair,
+    /// Three cells in two common houses with three candidates between them.
+    LockedTriple,
+    /// Two cells of a house with the same two candidates.
+    NakedPair,
+    /// Two digits confined to the same two cells of a house.
+    HiddenPair,
+    /// Three cells of a house with three candidates between them.
+    NakedTriple,
+    /// Three digits confined to three cells of a house.
+    HiddenTriple,
+    /// Four cells of a house with four candidates between them.
+    NakedQuadruple,
+    /// Four digits confined to four cells of a house.
+    HiddenQuadruple,
+}
+
+impl Technique {
+    /// Every technique, easiest first.
+    pub const ALL: [Technique; 13] = [
+        Technique::FullHouse,
+        Technique::HiddenSingle,
+        Technique::NakedSingle,
+        Technique::LockedCandidatesPointing,
+        Technique::LockedCandidatesClaiming,
+        Technique::LockedPair,
+        Technique::LockedTriple,
+        Technique::NakedPair,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::HiddenTriple,
+        Technique::NakedQuadruple,
+        Technique::HiddenQuadruple,
+    ];
+
+    /// The English name shown to the player.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Technique::FullHouse => "Full House",
+            Technique::HiddenSingle => "Hidden Single",
+            Technique::NakedSingle => "Naked Single",
+            Technique::LockedCandidatesPointing => "Locked Candidates (Pointing)",
+            Technique::LockedCandidatesClaiming => "Locked Candidates (Claiming)",
+            Technique::LockedPair => "Locked Pair",
+            Technique::LockedTriple => "Locked Triple",
+            Technique::NakedPair => "Naked Pair",
+            Technique::HiddenPair => "Hidden Pair",
+            Technique::NakedTriple => "Naked Triple",
+            Technique::HiddenTriple => "Hidden Triple",
+            Technique::NakedQuadruple => "Naked Quadruple",
+            Technique::HiddenQuadruple => "Hidden Quadruple",
+        }
+    }
+
+    /// The technique code of HoDoKu's regression library (`0000` Full House, …).
+    pub const fn hodoku_code(self) -> &'static str {
+        match self {
+            Technique::FullHouse => "0000",
+            Technique::HiddenSingle => "0002",
+            Technique::NakedSingle => "0003",
+            Technique::LockedCandidatesPointing => "0100",
+            Technique::LockedCandidatesClaiming => "0101",
+            Technique::LockedPair => "0110",
+            Technique::LockedTriple => "0111",
+            Technique::NakedPair => "0200",
+            Technique::NakedTriple => "0201",
+            Technique::NakedQuadruple => "0202",
+            Technique::HiddenPair => "0210",
+            Technique::HiddenTriple => "0211",
+            Technique::HiddenQuadruple => "0212",
+        }
+    }
+
+    /// HoDoKu 2.2's default score for one step of this technique (TECHNIQUES.md §2a).
+    pub const fn hodoku_score(self) -> u32 {
+        match self {
+            Technique::FullHouse | Technique::NakedSingle => 4,
+            Technique::HiddenSingle => 14,
+            Technique::LockedPair => 40,
+            Technique::LockedTriple => 60,
+            Technique::LockedCandidatesPointing | Technique::LockedCandidatesClaiming => 50,
+            Technique::NakedPair => 60,
+            Technique::NakedTriple => 80,
+            Technique::HiddenPair => 70,
+            Technique::HiddenTriple => 100,
+            Technique::NakedQuadruple => 120,
+            Technique::HiddenQuadruple => 150,
+        }
+    }
+
+    /// Whether the technique relies on the puzzle having exactly one solution.
+    pub const fn needs_uniqueness(self) -> bool {
+        false
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why a step holds: the pattern, in the terms the explanation and the highlights need.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Evidence {
+    /// A single: `cell` must be `digit`. `house` is the house that forces it (Full House,
+    /// Hidden Single); `None` for a Naked Single (the cell itself forces it).
+    Single {
+        /// The cell to fill.
+        cell: Cell,
+        /// Its digit.
+        digit: Digit,
+        /// The house that forces it, if any.
+        house: Option<House>,
+    },
+    /// Locked candidates: in `base`, `digit` can only be in `cells`, which all lie in `cover`;
+    /// so `digit` goes from the rest of `cover`.
+    Intersection {
+        /// The digit.
+        digit: Digit,
+        /// The house whose candidates are confined.
+        base: House,
+        /// The house they are confined to.
+        cover: House,
+        /// The confined candidates' cells.
+        cells: CellSet,
+    },
+    /// A naked or hidden subset: `cells` of `house` hold exactly the `digits` between them.
+    /// For a naked subset (and a locked one) the digits leave the other cells of every house
+    /// in `houses`; for a hidden one, the other digits leave `cells`.
+    Subset {
+        /// The house the subset was found in.
+        house: House,
+        /// Every house that holds all of `cells` (two or more for a locked subset).
+        houses: Vec<House>,
+        /// The subset's cells.
+        cells: CellSet,
+        /// The subset's digits.
+        digits: DigitSet,
+    },
+}
+
+/// One deduction.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Step {
+    /// What kind of deduction it is.
+    pub technique: Technique,
+    /// Digits it places.
+    pub placements: Vec<Candidate>,
+    /// Candidates it removes.
+    pub eliminations: Vec<Candidate>,
+    /// Why it holds.
+    pub evidence: Evidence,
+}
+
+impl Step {
+    /// Whether the step changes nothing (finders never return such a step).
+    pub fn is_empty(&self) -> bool {
+        self.placements.is_empty() && self.eliminations.is_empty()
+    }
+}

@@ -1,0 +1,53 @@
+//! The finders: one file per technique family, each a pure function from a [`Position`] to
+//! every [`Step`] of its techniques that changes something. [`next_step`] asks them easiest
+//! first, as a human solver would: after every step, start again from the simplest technique.
+
+mod intersections;
+mod singles;
+mod subsets;
+
+use super::position::Position;
+use super::step::{Step, Technique};
+
+/// Every step of `technique` available in `pos` (each one changes something).
+pub fn find_all(pos: &Position, technique: Technique) -> Vec<Step> {
+    match technique {
+        Technique::FullHouse => singles::full_houses(pos),
+        Technique::HiddenSingle => singles::hidden_singles(pos),
+        Technique::NakedSingle => singles::naked_singles(pos),
+        Technique::LockedCandidatesPointing | Technique::LockedCandidatesClaiming => {
+            intersections::locked_candidates(pos, technique)
+        }
+        Technique::LockedPair
+        | Technique::LockedTriple
+        | Technique::NakedPair
+        | Technique::NakedTriple
+        | Technique::NakedQuadruple => subsets::naked_subsets(pos, technique),
+        Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuadruple => {
+            subsets::hidden_subsets(pos, technique)
+        }
+    }
+}
+
+/// The first step of `technique` in `pos`, if any.
+pub fn find_first(pos: &Position, technique: Technique) -> Option<Step> {
+    find_all(pos, technique).into_iter().next()
+}
+
+/// The easiest step available in `pos` among the techniques `allowed` admits.
+pub fn next_step(pos: &Position, allowed: impl Fn(Technique) -> bool) -> Option<Step> {
+    Technique::ALL
+        .into_iter()
+        .filter(|t| allowed(*t))
+        .find_map(|t| find_first(pos, t))
+}
+
+/// Every step available in `pos` by any allowed technique, easiest first (the "show all
+/// steps" view).
+pub fn all_steps(pos: &Position, allowed: impl Fn(Technique) -> bool) -> Vec<Step> {
+    Technique::ALL
+        .into_iter()
+        .filter(|t| allowed(*t))
+        .flat_map(|t| find_all(pos, t))
+        .collect()
+}

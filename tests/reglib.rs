@@ -1,0 +1,160 @@
+//! Conformance with HoDoKu's regression library (`../shared/data/hodoku-reglib-1.3.txt`,
+//! GPL-3 test data used only as test input). Each line names a technique, a position and the
+//! exact eliminations or placements expected; a case passes when our finder for that
+//! technique finds a step with exactly those. Fail cases (`-x`) must find nothing.
+//!
+//! Prints pass counts per technique code; asserts ≥ 95 % per implemented code and 100 % of
+//! the fail cases.
+
+use std::collections::BTreeMap;
+
+use stepwise::engine::techniques::find_all;
+use stepwise::engine::{Candidate, Cell, Digit, Grid, Position, Technique, Variant};
+
+const LIBRARY: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../shared/data/hodoku-reglib-1.3.txt"
+);
+
+/// One regression case.
+struct Case {
+    code: String,
+    fail_case: bool,
+    position: Position,
+    eliminations: Vec<Candidate>,
+    placements: Vec<Candidate>,
+    line: usize,
+}
+
+/// `"436 257"` → r3c6<>4, r5c7<>2 (digit, row, column).
+fn candidates(field: &str) -> Vec<Candidate> {
+    let mut out: Vec<Candidate> = field
+        .split_whitespace()
+        .filter_map(|t| {
+            let b = t.as_bytes();
+            if b.len() != 3 {
+                return None;
+            }
+            let digit = Digit::new(b[0] - b'0')?;
+            let cell = Cell::at(b[1] - b'1', b[2] - b'1')?;
+            Some(Candidate::new(cell, digit))
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+fn parse_case(line: &str, number: usize) -> Option<Case> {
+    let fields: Vec<&str> = line.split(':').collect();
+    if fields.len() < 7 {
+        return None;
+    }
+    let code_field = fields[1];
+    let (code, variant) = code_field.split_once('-').unwrap_or((code_field, ""));
+    let mut numbers = [0u8; 81];
+    let mut i = 0;
+    for ch in fields[3].chars() {
+        match ch {
+            '+' => continue,
+            '1'..='9' if i < 81 => {
+                numbers[i] = ch as u8 - b'0';
+                i += 1;
+            }
+            _ if i < 81 => i += 1,
+            _ => {}
+        }
+    }
+    let grid = Grid::from_numbers(&numbers)?;
+    let mut position = Position::with_all_candidates(Variant::Standard, grid);
+    for c in candidates(fields[4]) {
+        position.eliminate(c);
+    }
+    Some(Case {
+        code: code.to_string(),
+        fail_case: variant == "x",
+        position,
+        eliminations: candidates(fields[5]),
+        placements: candidates(fields[6]),
+        line: number,
+    })
+}
+
+fn technique_for(code: &str) -> Option<Technique> {
+    Technique::ALL.into_iter().find(|t| t.hodoku_code() == code)
+}
+
+#[test]
+fn hodoku_regression_library() {
+    let text = std::fs::read_to_string(LIBRARY).expect("shared data beside the checkout");
+    // code -> (passed, total, failing lines)
+    let mut table: BTreeMap<String, (usize, usize, Vec<usize>)> = BTreeMap::new();
+    let mut missing: BTreeMap<String, usize> = BTreeMap::new();
+    for (i, line) in text.lines().enumerate() {
+        if !line.starts_with(':') {
+            continue;
+        }
+        let Some(case) = parse_case(line, i + 1) else {
+            panic!("line {} does not parse: {line}", i + 1);
+        };
+        let Some(technique) = technique_for(&case.code) else {
+            *missing.entry(case.code).or_default() += 1;
+            continue;
+        };
+        let steps = find_all(&case.position, technique);
+        let passed = if case.fail_case {
+            steps.is_empty()
+        } else {
+            steps.iter().any(|s| {
+                let mut e = s.eliminations.clone();
+                e.sort();
+                let mut p = s.placements.clone();
+                p.sort();
+                e == case.eliminations && p == case.placements
+            })
+        };
+        let key = if case.fail_case {
+            format!("{}-x", case.code)
+        } else {
+            case.code.clone()
+        };
+        let entry = table.entry(key).or_default();
+        entry.1 += 1;
+        if passed {
+            entry.0 += 1;
+        } else {
+            entry.2.push(case.line);
+        }
+    }
+    let mut report =
+        String::from("\nHoDoKu reglib 1.3 conformance (code technique: passed/total)\n");
+    let (mut passed, mut total) = (0, 0);
+    let mut below = Vec::new();
+    for (code, (p, t, fails)) in &table {
+        let name = technique_for(code.trim_end_matches("-x")).map_or("?", |t| t.name());
+        report.push_str(&format!("  {code:<7} {name:<30} {p:>3}/{t:<3}"));
+        if !fails.is_empty() {
+            report.push_str(&format!("  failing lines {fails:?}"));
+        }
+        report.push('\n');
+        passed += p;
+        total += t;
+        let fail_case = code.ends_with("-x");
+        if (fail_case && p != t) || (!fail_case && *p * 100 < *t * 95) {
+            below.push(code.clone());
+        }
+    }
+    report.push_str(&format!(
+        "  overall (implemented codes): {passed}/{total}\n"
+    ));
+    let not_yet: usize = missing.values().sum();
+    report.push_str(&format!(
+        "  not implemented yet: {not_yet} cases in {} codes\n",
+        missing.len()
+    ));
+    println!("{report}");
+    assert!(
+        below.is_empty(),
+        "codes below 95 % (or a failed -x case): {below:?}{report}"
+    );
+}
