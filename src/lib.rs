@@ -15,4 +15,6 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 pub mod engine;

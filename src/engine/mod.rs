@@ -2,21 +2,25 @@
 //! Everything the CLI, the benchmarks and the browser share.
 
 pub mod bits;
+pub mod explain;
 pub mod format;
 pub mod grid;
 pub mod house;
 pub mod parse;
 pub mod position;
 pub mod puzzle;
+pub mod solver;
 pub mod step;
 pub mod techniques;
 pub mod types;
 
 pub use bits::{CellSet, DigitSet};
+pub use explain::{Explanation, Highlights, explain};
 pub use grid::{Candidates, Grid, Repeat};
 pub use house::{House, Variant};
 pub use parse::{ParseError, parse_puzzle};
 pub use position::Position;
 pub use puzzle::Puzzle;
+pub use solver::Solutions;
 pub use step::{Candidate, Evidence, Step, Technique};
 pub use types::{Cell, Digit};

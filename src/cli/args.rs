@@ -1,0 +1,220 @@
+//! Command-line arguments, parsed by hand into a typed [`Invocation`] (no clap: the tool is
+//! small and its `--help` text is part of the documented contract).
+
+use std::fmt;
+
+use crate::engine::Variant;
+
+/// The `--help` text: the whole user-facing contract of the tool.
+pub const HELP: &str = "\
+stepwise: solve, count and check sudoku puzzles from the command line.
+
+USAGE
+    stepwise <COMMAND> [OPTIONS] [FILE...]
+
+Reads puzzles from the FILEs, or from standard input when none is given: one puzzle per
+line; blank lines and lines starting with '#' are skipped; text after a '#' is a comment.
+Writes exactly one output line per puzzle, so outputs stay aligned with inputs.
+
+COMMANDS
+    solve     prints the solution as 81 digits, or 'none' (no solution), or 'multiple'
+              (more than one solution)
+    count     prints the number of solutions (all of them, or at most --limit)
+    help      prints this text
+
+OPTIONS
+    --variant <V>   standard (default), diagonal (both main diagonals are houses),
+                    color (the nine disjoint groups are houses), color-diagonal (both)
+    --limit <N>     count: stop counting at N solutions
+    --json          one JSON object per line instead of plain text:
+                    {\"puzzle\":\"<81 chars>\",\"variant\":\"standard\",\"status\":\"unique|none|multiple\",
+                     \"solutions\":[\"<81 digits>\",...],\"count\":N}
+                    'solutions' holds up to two (two different ones when status is
+                    'multiple'); 'count' is only present for the count command.
+                    A line that does not parse gives {\"line\":N,\"error\":\"<message>\"}.
+    -h, --help      prints this text
+    -V, --version   prints the version
+
+PUZZLE FORMATS (per line)
+    81 characters: 1-9 or A-I/a-i for digits; 0 . - _ * x for empty cells; spaces, '|', '+',
+    ',' and ';' between cells are ignored. Or 729 characters: nine per cell, the digit where
+    it is a candidate and '.' or '0' where it is not (a candidate grid, 'sukaku').
+
+ERRORS AND EXIT STATUS
+    A line that does not parse prints 'error' on standard output and 'line N: <message>'
+    on standard error (with the file name when reading files), and the run goes on.
+    Exit status: 0 when every line parsed, 1 when any line failed, 2 for a usage error.
+
+EXAMPLES
+    echo 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........ | stepwise solve
+    stepwise count --limit 1000 puzzles.txt
+    stepwise solve --variant diagonal --json < diagonal.txt
+";
+
+/// What the user asked the tool to do.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Action {
+    /// Solve each puzzle.
+    Solve,
+    /// Count the solutions of each puzzle, up to an optional limit.
+    Count {
+        /// Stop at this many solutions.
+        limit: Option<u64>,
+    },
+    /// Print the help text.
+    Help,
+    /// Print the version.
+    Version,
+}
+
+/// A parsed command line.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Invocation {
+    /// The command.
+    pub action: Action,
+    /// The variant every puzzle is read under.
+    pub variant: Variant,
+    /// Whether to print JSON objects instead of plain text.
+    pub json: bool,
+    /// Input files; empty means standard input.
+    pub files: Vec<String>,
+}
+
+/// A command line that cannot be understood.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum UsageError {
+    /// No command was given.
+    MissingCommand,
+    /// The first word is not a known command.
+    UnknownCommand(String),
+    /// An option that does not exist (or does not go with this command).
+    UnknownOption(String),
+    /// An option that needs a value came last.
+    MissingValue(&'static str),
+    /// `--variant` with an unknown name.
+    BadVariant(String),
+    /// `--limit` with something other than a whole number.
+    BadLimit(String),
+}
+
+impl fmt::Display for UsageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UsageError::MissingCommand => write!(f, "no command given; try 'stepwise --help'"),
+            UsageError::UnknownCommand(c) => {
+                write!(f, "unknown command '{c}'; the commands are solve and count")
+            }
+            UsageError::UnknownOption(o) => write!(f, "unknown option '{o}'"),
+            UsageError::MissingValue(o) => write!(f, "{o} needs a value"),
+            UsageError::BadVariant(v) => write!(
+                f,
+                "unknown variant '{v}'; use standard, diagonal, color or color-diagonal"
+            ),
+            UsageError::BadLimit(l) => {
+                write!(f, "--limit needs a whole number of at least 1, not '{l}'")
+            }
+        }
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+/// Parses the arguments after the program name.
+pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation, UsageError> {
+    let mut args = args.into_iter();
+    let mut invocation = Invocation {
+        action: Action::Help,
+        variant: Variant::Standard,
+        json: false,
+        files: Vec::new(),
+    };
+    let mut command: Option<String> = None;
+    let mut limit: Option<u64> = None;
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "-h" | "--help" => return Ok(Invocation { action: Action::Help, ..invocation }),
+            "-V" | "--version" => {
+                return Ok(Invocation {
+                    action: Action::Version,
+                    ..invocation
+                });
+            }
+            "--json" => invocation.json = true,
+            "--variant" => {
+                let v = args.next().ok_or(UsageError::MissingValue("--variant"))?;
+                invocation.variant = Variant::from_slug(&v).ok_or(UsageError::BadVariant(v))?;
+            }
+            "--limit" => {
+                let l = args.next().ok_or(UsageError::MissingValue("--limit"))?;
+                limit = Some(
+                    l.parse::<u64>()
+                        .ok()
+                        .filter(|n| *n >= 1)
+                        .ok_or(UsageError::BadLimit(l))?,
+                );
+            }
+            opt if opt.starts_with("--variant=") => {
+                let v = opt["--variant=".len()..].to_string();
+                invocation.variant = Variant::from_slug(&v).ok_or(UsageError::BadVariant(v))?;
+            }
+            opt if opt.starts_with('-') && opt != "-" => {
+                return Err(UsageError::UnknownOption(opt.to_string()));
+            }
+            word if command.is_none() => command = Some(word.to_string()),
+            file => invocation.files.push(file.to_string()),
+        }
+    }
+    invocation.action = match command.as_deref() {
+        None => return Err(UsageError::MissingCommand),
+        Some("solve") if limit.is_none() => Action::Solve,
+        Some("solve") => return Err(UsageError::UnknownOption("--limit".into())),
+        Some("count") => Action::Count { limit },
+        Some("help") => Action::Help,
+        Some(other) => return Err(UsageError::UnknownCommand(other.to_string())),
+    };
+    Ok(invocation)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(line: &str) -> Result<Invocation, String> {
+        parse_args(line.split_whitespace().map(String::from)).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn commands_and_options() {
+        let i = parse("count --variant color-diagonal --limit 5 --json a.txt b.txt").unwrap();
+        assert_eq!(i.action, Action::Count { limit: Some(5) });
+        assert_eq!(i.variant, Variant::ColorDiagonal);
+        assert!(i.json);
+        assert_eq!(i.files, vec!["a.txt", "b.txt"]);
+        assert_eq!(parse("solve").unwrap().action, Action::Solve);
+        assert_eq!(parse("solve --variant=diagonal").unwrap().variant, Variant::Diagonal);
+        assert_eq!(parse("count").unwrap().action, Action::Count { limit: None });
+        assert_eq!(parse("--help").unwrap().action, Action::Help);
+        assert_eq!(parse("solve -h").unwrap().action, Action::Help);
+        assert_eq!(parse("-V").unwrap().action, Action::Version);
+    }
+
+    #[test]
+    fn usage_errors() {
+        let cases = [
+            ("", "no command given; try 'stepwise --help'"),
+            ("frobnicate", "unknown command 'frobnicate'; the commands are solve and count"),
+            ("solve --fast", "unknown option '--fast'"),
+            ("solve --variant", "--variant needs a value"),
+            (
+                "solve --variant jigsaw",
+                "unknown variant 'jigsaw'; use standard, diagonal, color or color-diagonal",
+            ),
+            ("count --limit 0", "--limit needs a whole number of at least 1, not '0'"),
+            ("count --limit -3", "--limit needs a whole number of at least 1, not '-3'"),
+            ("solve --limit 3", "unknown option '--limit'"),
+        ];
+        for (line, message) in cases {
+            assert_eq!(parse(line).unwrap_err(), message, "{line:?}");
+        }
+    }
+}

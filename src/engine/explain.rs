@@ -1,0 +1,360 @@
+//! Turning a [`Step`] into the hint ladder's words and highlights: rung 1 names the technique
+//! and the area to look at, rung 2 the exact cells and candidates, rung 3 says why, in plain
+//! sentences about this grid. Rung 4 (apply) is the step itself.
+
+use super::bits::{CellSet, DigitSet};
+use super::house::House;
+use super::position::Position;
+use super::step::{Candidate, Evidence, Step};
+use super::types::{Cell, Digit};
+
+/// What the board shows for a hint, by role (see docs/UX.md, "Highlight roles").
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Highlights {
+    /// Houses to tint: the area to look at (rung 1).
+    pub area: Vec<House>,
+    /// Cells that form the pattern (strong outline).
+    pub pattern_cells: CellSet,
+    /// Candidates that form the pattern (circled).
+    pub pattern_candidates: Vec<Candidate>,
+    /// Candidates the step removes (struck through).
+    pub eliminations: Vec<Candidate>,
+    /// Digits the step places (shown large).
+    pub placements: Vec<Candidate>,
+}
+
+/// A step in words, rung by rung, with its highlights.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Explanation {
+    /// Rung 1: the technique and where to look.
+    pub where_to_look: String,
+    /// Rung 2: the exact cells and candidates.
+    pub what_to_see: String,
+    /// Rung 3: why it works, a few short sentences.
+    pub why: Vec<String>,
+    /// Rung 4's label: what applying does.
+    pub effect: String,
+    /// What the board highlights.
+    pub highlights: Highlights,
+}
+
+/// Explains `step`, found in `pos`.
+pub fn explain(step: &Step, pos: &Position) -> Explanation {
+    let name = step.technique.name();
+    let effect = effect_text(step);
+    let highlights_base = Highlights {
+        eliminations: step.eliminations.clone(),
+        placements: step.placements.clone(),
+        ..Highlights::default()
+    };
+    match &step.evidence {
+        Evidence::Single { cell, digit, house } => {
+            let (cell, digit) = (*cell, *digit);
+            let area = house.unwrap_or(House::Block(cell.block()));
+            let (what, why) = match house {
+                Some(h) if step.technique == super::Technique::FullHouse => (
+                    format!("{cell} is the only empty cell left in {h}."),
+                    vec![format!(
+                        "{} already holds every digit except {digit}, so {cell} must be {digit}.",
+                        capitalise(&h.to_string())
+                    )],
+                ),
+                Some(h) => (
+                    format!(
+                        "Look at the {digit}s in {h}: {cell} is the only cell that can still take a {digit}."
+                    ),
+                    hidden_single_reasons(pos, *h, cell, digit),
+                ),
+                None => (
+                    format!("{cell} has only one candidate left: {digit}."),
+                    naked_single_reasons(pos, cell, digit),
+                ),
+            };
+            Explanation {
+                where_to_look: format!("There is a {name} in {area}."),
+                what_to_see: what,
+                why,
+                effect,
+                highlights: Highlights {
+                    area: vec![area],
+                    pattern_cells: CellSet::single(cell),
+                    ..highlights_base
+                },
+            }
+        }
+        Evidence::Intersection {
+            digit,
+            base,
+            cover,
+            cells,
+        } => Explanation {
+            where_to_look: format!("There are {name} in {base}."),
+            what_to_see: format!(
+                "In {base}, every candidate {digit} lies in {cover}: {}.",
+                cell_list(*cells)
+            ),
+            why: vec![
+                format!(
+                    "{} needs a {digit}, and it can only go into {}.",
+                    capitalise(&base.to_string()),
+                    cell_list(*cells)
+                ),
+                format!(
+                    "Those cells all belong to {cover}, so the {digit} of {cover} is one of them."
+                ),
+                format!(
+                    "No other cell of {cover} can be {digit}: {}.",
+                    elimination_list(&step.eliminations)
+                ),
+            ],
+            effect,
+            highlights: Highlights {
+                area: vec![*base, *cover],
+                pattern_cells: *cells,
+                pattern_candidates: cells.iter().map(|c| Candidate::new(c, *digit)).collect(),
+                ..highlights_base
+            },
+        },
+        Evidence::Subset {
+            house,
+            houses,
+            cells,
+            digits,
+        } => {
+            let k = cells.len();
+            let hidden = matches!(
+                step.technique,
+                super::Technique::HiddenPair
+                    | super::Technique::HiddenTriple
+                    | super::Technique::HiddenQuadruple
+            );
+            let (what, why) = if hidden {
+                (
+                    format!(
+                        "In {house}, the digits {} fit only into {}.",
+                        digit_list(*digits),
+                        cell_list(*cells)
+                    ),
+                    vec![
+                        format!(
+                            "{} needs each of {} once, and they can only go into {}.",
+                            capitalise(&house.to_string()),
+                            digit_list(*digits),
+                            cell_list(*cells)
+                        ),
+                        format!(
+                            "{} digits for {} cells: those cells are taken by them and hold nothing else.",
+                            capitalise(&number_word(k)),
+                            number_word(k)
+                        ),
+                        format!("So {}.", elimination_list(&step.eliminations)),
+                    ],
+                )
+            } else {
+                let joined = house_list(houses);
+                (
+                    format!(
+                        "The cells {} hold only the candidates {} between them.",
+                        cell_list(*cells),
+                        digit_list(*digits)
+                    ),
+                    vec![
+                        format!(
+                            "These {} cells must take the {} digits {} between them, in some order.",
+                            number_word(k),
+                            number_word(k),
+                            digit_list(*digits)
+                        ),
+                        format!(
+                            "So no other cell of {joined} can hold any of them: {}.",
+                            elimination_list(&step.eliminations)
+                        ),
+                    ],
+                )
+            };
+            Explanation {
+                where_to_look: format!("There is a {name} in {}.", house_list(houses)),
+                what_to_see: what,
+                why,
+                effect,
+                highlights: Highlights {
+                    area: houses.clone(),
+                    pattern_cells: *cells,
+                    pattern_candidates: cells
+                        .iter()
+                        .flat_map(|c| {
+                            pos.cands(c)
+                                .intersection(*digits)
+                                .iter()
+                                .map(move |d| Candidate::new(c, d))
+                        })
+                        .collect(),
+                    ..highlights_base
+                },
+            }
+        }
+    }
+}
+
+/// For a hidden single: why each other empty cell of the house cannot take the digit.
+fn hidden_single_reasons(pos: &Position, house: House, cell: Cell, digit: Digit) -> Vec<String> {
+    let mut seen_by: Vec<String> = Vec::new();
+    let mut noted_out: Vec<Cell> = Vec::new();
+    for other in house.cell_list() {
+        if other == cell || pos.digit(other).is_some() {
+            continue;
+        }
+        match pos
+            .variant()
+            .peers(other)
+            .iter()
+            .find(|p| pos.digit(*p) == Some(digit))
+        {
+            Some(blocker) => seen_by.push(format!("{other} sees the {digit} in {blocker}")),
+            None => noted_out.push(other),
+        }
+    }
+    let mut why = Vec::new();
+    if !seen_by.is_empty() {
+        why.push(format!(
+            "The other empty cells of {house} cannot take a {digit}: {}.",
+            join_and(&seen_by)
+        ));
+    }
+    if !noted_out.is_empty() {
+        let cells: CellSet = noted_out.iter().copied().collect();
+        why.push(format!(
+            "{} {} no longer {} {digit} among {} candidates.",
+            if noted_out.len() == 1 {
+                "Cell"
+            } else {
+                "Cells"
+            },
+            cell_list(cells),
+            if noted_out.len() == 1 { "has" } else { "have" },
+            if noted_out.len() == 1 { "its" } else { "their" }
+        ));
+    }
+    why.push(format!(
+        "{} needs a {digit} somewhere, so it must be {cell}.",
+        capitalise(&house.to_string())
+    ));
+    why
+}
+
+/// For a naked single: what rules out every other digit in the cell.
+fn naked_single_reasons(pos: &Position, cell: Cell, digit: Digit) -> Vec<String> {
+    let mut by_house: Vec<(House, Vec<Digit>)> = Vec::new();
+    let mut by_notes: Vec<Digit> = Vec::new();
+    for d in Digit::all().filter(|d| *d != digit) {
+        let house = pos.variant().houses_of(cell).find(|h| pos.house_has(*h, d));
+        match house {
+            Some(h) => match by_house.iter_mut().find(|(hh, _)| *hh == h) {
+                Some((_, ds)) => ds.push(d),
+                None => by_house.push((h, vec![d])),
+            },
+            None => by_notes.push(d),
+        }
+    }
+    let mut parts: Vec<String> = by_house
+        .iter()
+        .map(|(h, ds)| {
+            format!(
+                "{h} already has {}",
+                digit_list(ds.iter().copied().collect())
+            )
+        })
+        .collect();
+    if !by_notes.is_empty() {
+        parts.push(format!(
+            "{} {} already been ruled out in its candidates",
+            digit_list(by_notes.iter().copied().collect()),
+            if by_notes.len() == 1 { "has" } else { "have" }
+        ));
+    }
+    vec![
+        format!("{}.", capitalise(&parts.join("; "))),
+        format!("That leaves only {digit} for {cell}."),
+    ]
+}
+
+fn effect_text(step: &Step) -> String {
+    let mut parts = Vec::new();
+    for p in &step.placements {
+        parts.push(format!("place {} in {}", p.digit, p.cell));
+    }
+    if !step.eliminations.is_empty() {
+        parts.push(elimination_list(&step.eliminations));
+    }
+    capitalise(&join_and(&parts))
+}
+
+/// "remove 1 and 6 from r1c4 and r1c5; 7 from r1c2": digits grouped by the cells they leave.
+fn elimination_list(eliminations: &[Candidate]) -> String {
+    let mut by_cells: Vec<(CellSet, DigitSet)> = Vec::new();
+    for d in Digit::all() {
+        let cells: CellSet = eliminations
+            .iter()
+            .filter(|e| e.digit == d)
+            .map(|e| e.cell)
+            .collect();
+        if cells.is_empty() {
+            continue;
+        }
+        match by_cells.iter_mut().find(|(c, _)| *c == cells) {
+            Some((_, digits)) => digits.insert(d),
+            None => by_cells.push((cells, DigitSet::single(d))),
+        }
+    }
+    let parts: Vec<String> = by_cells
+        .iter()
+        .map(|(cells, digits)| format!("{} from {}", digit_list(*digits), cell_list(*cells)))
+        .collect();
+    format!("remove {}", parts.join("; "))
+}
+
+/// "two", "three": small numbers in words, as the explanations say them.
+fn number_word(n: u32) -> String {
+    match n {
+        2 => "two".into(),
+        3 => "three".into(),
+        4 => "four".into(),
+        _ => n.to_string(),
+    }
+}
+
+/// "r1c1, r1c2 and r1c3"
+pub fn cell_list(cells: CellSet) -> String {
+    let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    join_and(&names)
+}
+
+/// "2, 5 and 7"
+pub fn digit_list(digits: DigitSet) -> String {
+    let names: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+    join_and(&names)
+}
+
+fn house_list(houses: &[House]) -> String {
+    let names: Vec<String> = houses.iter().map(|h| h.to_string()).collect();
+    join_and(&names)
+}
+
+fn join_and(parts: &[String]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,109 @@
+//! Rung texts for one case of each technique family, rendered in full: a change in wording
+//! shows up here as a readable diff.
+
+use super::*;
+use crate::engine::grid::Grid;
+use crate::engine::house::Variant;
+use crate::engine::step::Technique;
+use crate::engine::techniques::find_first;
+
+/// A position from a HoDoKu-library style givens string (`+` marks placed digits) and
+/// deleted candidates (`digit row col`, space separated).
+fn position(givens: &str, deleted: &str) -> Position {
+    let mut numbers = [0u8; 81];
+    let digits: Vec<u8> = givens
+        .chars()
+        .filter(|c| *c != '+')
+        .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+        .collect();
+    numbers.copy_from_slice(&digits[..81]);
+    let mut pos =
+        Position::with_all_candidates(Variant::Standard, Grid::from_numbers(&numbers).unwrap());
+    for t in deleted.split_whitespace() {
+        let b = t.as_bytes();
+        let cell = Cell::at(b[1] - b'1', b[2] - b'1').unwrap();
+        pos.eliminate(Candidate::new(cell, Digit::new(b[0] - b'0').unwrap()));
+    }
+    pos
+}
+
+fn render(pos: &Position, technique: Technique) -> String {
+    let step = find_first(pos, technique).expect("a step");
+    let e = explain(&step, pos);
+    format!(
+        "1: {}\n2: {}\n3: {}\n4: {}",
+        e.where_to_look,
+        e.what_to_see,
+        e.why.join(" "),
+        e.effect
+    )
+}
+
+/// (technique, HoDoKu-library givens, deleted candidates, the four rungs)
+const CASES: &[(Technique, &str, &str, &str)] = &[
+    (
+        Technique::FullHouse,
+        "+6+3+42+8+9...8+7531+6+2+9+42+91+7+5+4+6+38+349+16+58+7+2+5+8+79+42..+6+1+62+83+754+97+5+8+4+2+39+61+9.+6+5784+23+4+2+3+6+91...",
+        "",
+        "1: There is a Full House in row 8.\n\
+     2: r8c2 is the only empty cell left in row 8.\n\
+     3: Row 8 already holds every digit except 1, so r8c2 must be 1.\n\
+     4: Place 1 in r8c2",
+    ),
+    (
+        Technique::NakedSingle,
+        "8.9.4..2..46.1....3..9........1..9455.......6983..6........4..1....9.37..3..7.4.9",
+        "",
+        "1: There is a Naked Single in block 6.\n\
+     2: r6c8 has only one candidate left: 1.\n\
+     3: Column 8 already has 2, 4 and 7; row 6 already has 3, 6, 8 and 9; block 6 already has 5. That leaves only 1 for r6c8.\n\
+     4: Place 1 in r6c8",
+    ),
+    (
+        Technique::LockedCandidatesPointing,
+        ".+92....+365...3+697..3+6.+94...+2.58.1.+9+3+3.96.28.....9.32..+9+5+34+6..2..87+32+9..56+2....3.+9",
+        "811 515 715 538 761 595 795",
+        "1: There are Locked Candidates (Pointing) in block 8.\n\
+     2: In block 8, every candidate 1 lies in row 9: r9c4 and r9c5.\n\
+     3: Block 8 needs a 1, and it can only go into r9c4 and r9c5. Those cells all belong to row 9, so the 1 of row 9 is one of them. No other cell of row 9 can be 1: remove 1 from r9c3 and r9c8.\n\
+     4: Remove 1 from r9c3 and r9c8",
+    ),
+    (
+        Technique::LockedCandidatesClaiming,
+        "..7+1+2+3+5..3+5+16497..6+295+78+3+4+1..+6+4.2.35.+32...4..59+43..+2.....9.61.4.+65214..3......6..",
+        "818 819 758 768 791 792 798 799",
+        "1: There are Locked Candidates (Claiming) in row 4.\n\
+     2: In row 4, every candidate 1 lies in block 4: r4c1 and r4c2.\n\
+     3: Row 4 needs a 1, and it can only go into r4c1 and r4c2. Those cells all belong to block 4, so the 1 of block 4 is one of them. No other cell of block 4 can be 1: remove 1 from r5c1.\n\
+     4: Remove 1 from r5c1",
+    ),
+    (
+        Technique::NakedPair,
+        "7.+9...+3+4.+3.274.58+948+59..+7+2..3+1..8+49+7.47.9.86..9+84.+7+21.+8+2+3.+79.54+176+2549+3+8+9+5+4....+72",
+        "",
+        "1: There is a Naked Pair in row 1.\n\
+     2: The cells r1c2 and r1c9 hold only the candidates 1 and 6 between them.\n\
+     3: These two cells must take the two digits 1 and 6 between them, in some order. So no other cell of row 1 can hold any of them: remove 1 and 6 from r1c4, r1c5 and r1c6.\n\
+     4: Remove 1 and 6 from r1c4, r1c5 and r1c6",
+    ),
+    (
+        Technique::HiddenTriple,
+        "....+23.9.82.9...+5.4.9.1..+2..8.+25+94+7..9+4671.8+5..5.3..1...+8.9.5+42+9.+2..5+837+54+73+8+2.+6.",
+        "",
+        "1: There is a Hidden Triple in row 1.\n\
+     2: In row 1, the digits 4, 5 and 8 fit only into r1c2, r1c4 and r1c9.\n\
+     3: Row 1 needs each of 4, 5 and 8 once, and they can only go into r1c2, r1c4 and r1c9. Three digits for three cells: those cells are taken by them and hold nothing else. So remove 1 and 6 from r1c2 and r1c9; 7 from r1c2 and r1c4.\n\
+     4: Remove 1 and 6 from r1c2 and r1c9; 7 from r1c2 and r1c4",
+    ),
+];
+
+#[test]
+fn rung_texts() {
+    for (technique, givens, deleted, expected) in CASES {
+        assert_eq!(
+            &render(&position(givens, deleted), *technique),
+            expected,
+            "{technique}"
+        );
+    }
+}

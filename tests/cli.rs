@@ -1,0 +1,191 @@
+//! End-to-end tests of the `stepwise` binary: real process, real stdin/stdout/stderr, exit
+//! codes, alignment of output lines with input lines, and the JSON contract.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const EXE: &str = env!("CARGO_BIN_EXE_stepwise");
+
+/// top1465 #1 and its unique solution.
+const TOP1: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+const TOP1_SOLUTION: &str =
+    "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
+/// From the seed: 3 solutions (003 L806, verified).
+const THREE: &str =
+    "000000089406009200000630000000000050000004000001720030010000008075000000032070060";
+/// A full, valid grid with one digit changed so two 5s share row 1.
+const BROKEN: &str =
+    "558931527751624839392578461134756298289413675675289314846192753513867942927345186";
+
+struct Output {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn stepwise(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(EXE)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    Output {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+    }
+}
+
+#[test]
+fn solve_prints_one_line_per_puzzle_and_skips_comments() {
+    // No repeat anywhere, but r1c9 can hold nothing: 1-8 are in row 1 and 9 is below it.
+    let none = format!("12345678.........9{}", ".".repeat(63));
+    let input = format!("# a comment\n{TOP1}\n\n{THREE}\n{none} # no solution\n");
+    let out = stepwise(&["solve"], &input);
+    assert_eq!(out.code, 0, "stderr: {}", out.stderr);
+    assert_eq!(out.stdout, format!("{TOP1_SOLUTION}\nmultiple\nnone\n"));
+    assert_eq!(out.stderr, "");
+}
+
+#[test]
+fn parse_errors_print_error_lines_and_exit_1() {
+    let input = format!("{TOP1}\n{}\nhello\n{BROKEN}\n", &TOP1[..79]);
+    let out = stepwise(&["solve"], &input);
+    assert_eq!(out.code, 1);
+    assert_eq!(
+        out.stdout,
+        format!("{TOP1_SOLUTION}\nerror\nerror\nerror\n")
+    );
+    assert_eq!(
+        out.stderr,
+        "line 2: found 79 cells, need 81\n\
+         line 3: unknown character 'l' at position 3; use 1-9 or A-I for digits and 0 or . for empty cells\n\
+         line 4: 5 appears twice in row 1: r1c1 and r1c2\n"
+    );
+}
+
+#[test]
+fn count_with_and_without_limit() {
+    let out = stepwise(&["count"], &format!("{TOP1}\n{THREE}\n"));
+    assert_eq!((out.code, out.stdout.as_str()), (0, "1\n3\n"));
+    let out = stepwise(&["count", "--limit", "2"], &format!("{TOP1}\n{THREE}\n"));
+    assert_eq!(out.stdout, "1\n2\n");
+    // The seed's 127-solution puzzle (003 L812).
+    let p127 = "000000003007000009063007000000026800400000000000009200000240010180000040070100060";
+    let out = stepwise(&["count", "--limit", "100"], p127);
+    assert_eq!(out.stdout, "100\n");
+}
+
+#[test]
+fn json_contract() {
+    let out = stepwise(&["solve", "--json"], &format!("{TOP1}\nxyz\n"));
+    assert_eq!(out.code, 1);
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        format!(
+            "{{\"puzzle\":\"{TOP1}\",\"variant\":\"standard\",\"status\":\"unique\",\"solutions\":[\"{TOP1_SOLUTION}\"]}}"
+        )
+    );
+    assert_eq!(
+        lines[1],
+        "{\"line\":2,\"error\":\"unknown character 'y' at position 2; use 1-9 or A-I for digits and 0 or . for empty cells\"}"
+    );
+    let out = stepwise(&["count", "--json", "--limit", "10"], THREE);
+    let line = out.stdout.trim_end();
+    assert!(line.contains("\"status\":\"multiple\""), "{line}");
+    assert!(line.ends_with(",\"count\":3}"), "{line}");
+    // Two different solutions, both keeping the givens.
+    let sols: Vec<&str> = line
+        .split("\"solutions\":[")
+        .nth(1)
+        .unwrap()
+        .split(']')
+        .next()
+        .unwrap()
+        .split(',')
+        .map(|s| s.trim_matches('"'))
+        .collect();
+    assert_eq!(sols.len(), 2);
+    assert_ne!(sols[0], sols[1]);
+    for s in sols {
+        assert_eq!(&s[7..9], "89");
+    }
+    let out = stepwise(&["solve", "--json"], &format!("{BROKEN}\n"));
+    assert!(out.stdout.contains("\"error\":\"5 appears twice in row 1"));
+}
+
+#[test]
+fn variants_change_the_answer() {
+    // A diagonal puzzle from the seed with 5 solutions under Diagonal (003 L111).
+    let tsv = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/seed-puzzles.tsv"
+    ))
+    .expect("shared data beside the checkout");
+    let row = tsv
+        .lines()
+        .find(|l| l.contains("\tdiagonal\t") && l.ends_with("\t5"))
+        .expect("the 5-solution diagonal row");
+    let puzzle = row.split('\t').next().unwrap();
+    let out = stepwise(&["count", "--variant", "diagonal"], puzzle);
+    assert_eq!(out.stdout, "5\n");
+    let out = stepwise(&["count", "--variant", "standard", "--limit", "6"], puzzle);
+    assert_eq!(out.stdout, "6\n");
+}
+
+#[test]
+fn files_are_read_in_order_and_named_in_errors() {
+    let dir = std::env::temp_dir().join(format!("stepwise-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let a = dir.join("a.txt");
+    let b = dir.join("b.txt");
+    std::fs::write(&a, format!("{TOP1}\n")).unwrap();
+    std::fs::write(&b, "# nothing\n12\n").unwrap();
+    let out = stepwise(&["solve", a.to_str().unwrap(), b.to_str().unwrap()], "");
+    assert_eq!(out.code, 1);
+    assert_eq!(out.stdout, format!("{TOP1_SOLUTION}\nerror\n"));
+    assert_eq!(
+        out.stderr,
+        format!("{} line 2: found 2 cells, need 81\n", b.display())
+    );
+    let missing = stepwise(&["solve", "/nonexistent/x.txt"], "");
+    assert_eq!(missing.code, 2);
+    assert!(missing.stderr.contains("cannot read /nonexistent/x.txt"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn help_version_and_usage_errors() {
+    let help = stepwise(&["--help"], "");
+    assert_eq!(help.code, 0);
+    for word in [
+        "solve",
+        "count",
+        "--variant",
+        "--limit",
+        "--json",
+        "color-diagonal",
+    ] {
+        assert!(help.stdout.contains(word), "help mentions {word}");
+    }
+    let version = stepwise(&["--version"], "");
+    assert!(version.stdout.starts_with("stepwise "));
+    let bad = stepwise(&["solve", "--variant", "jigsaw"], "");
+    assert_eq!(bad.code, 2);
+    assert_eq!(
+        bad.stderr,
+        "stepwise: unknown variant 'jigsaw'; use standard, diagonal, color or color-diagonal\n"
+    );
+    assert_eq!(stepwise(&[], "").code, 2);
+}
