@@ -424,6 +424,71 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
                 },
             }
         }
+        Evidence::Rectangle {
+            cells,
+            digits,
+            roof,
+            subset,
+        } => {
+            let corners: CellSet = cells.iter().copied().collect();
+            let mut why = vec![
+                format!(
+                    "If {} held only {}, the two digits could be swapped between them and the puzzle would have two solutions.",
+                    cell_list(corners),
+                    digit_list(*digits)
+                ),
+                format!(
+                    "A proper puzzle has one solution, so {} must keep one of {} other candidates.",
+                    cell_list(*roof),
+                    if roof.len() == 1 { "its" } else { "their" }
+                ),
+            ];
+            if !subset.is_empty() {
+                why.push(format!(
+                    "Together with {} those extras form a naked subset.",
+                    cell_list(*subset)
+                ));
+            }
+            why.push(format!("So {}.", elimination_list(&step.eliminations)));
+            Explanation {
+                where_to_look: format!("There is a {name} on the digits {}.", digit_list(*digits)),
+                what_to_see: format!(
+                    "The cells {} all hold {}; {} {} more.",
+                    cell_list(corners),
+                    digit_list(*digits),
+                    cell_list(*roof),
+                    if roof.len() == 1 { "holds" } else { "hold" }
+                ),
+                why,
+                effect,
+                highlights: Highlights {
+                    area: vec![],
+                    pattern_cells: corners,
+                    pattern_candidates: corners
+                        .iter()
+                        .flat_map(|c| digits.iter().map(move |d| Candidate::new(c, d)))
+                        .collect(),
+                    fins: roof.union(*subset),
+                    ..highlights_base
+                },
+            }
+        }
+        Evidence::Bug { cell, digit } => Explanation {
+            where_to_look: format!("There is a {name}: every empty cell but {cell} has two candidates."),
+            what_to_see: format!(
+                "{cell} has three candidates, and {digit} appears three times in each of its houses."
+            ),
+            why: vec![
+                "If every empty cell had exactly two candidates, the digits could be swapped around in pairs and the puzzle would have at least two solutions.".to_string(),
+                format!("Only {cell} can break that pattern, and only with the digit that is one too many in its houses: {digit}."),
+            ],
+            effect,
+            highlights: Highlights {
+                area: vec![],
+                pattern_cells: CellSet::single(*cell),
+                ..highlights_base
+            },
+        },
     }
 }
 

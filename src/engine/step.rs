@@ -97,11 +97,25 @@ pub enum Technique {
     XYZWing,
     /// A chain of bivalue cells with the same two digits.
     RemotePair,
+    /// Unique Rectangle type 1: one corner has extra candidates.
+    UniqueRectangle1,
+    /// Unique Rectangle type 2: two corners share one extra candidate.
+    UniqueRectangle2,
+    /// Unique Rectangle type 3: the extras of two corners form a subset with other cells.
+    UniqueRectangle3,
+    /// Unique Rectangle type 4: one rectangle digit is locked into two corners.
+    UniqueRectangle4,
+    /// Unique Rectangle type 5: two or three corners share one extra candidate.
+    UniqueRectangle5,
+    /// Unique Rectangle type 6: a rectangle digit forms an X-Wing on the corners.
+    UniqueRectangle6,
+    /// Bivalue Universal Grave + 1: every cell but one is bivalue.
+    BugPlusOne,
 }
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 30] = [
+    pub const ALL: [Technique; 37] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -119,6 +133,7 @@ impl Technique {
         Technique::Swordfish,
         Technique::Jellyfish,
         Technique::RemotePair,
+        Technique::BugPlusOne,
         Technique::Skyscraper,
         Technique::TwoStringKite,
         Technique::TurbotFish,
@@ -126,6 +141,12 @@ impl Technique {
         Technique::WWing,
         Technique::XYWing,
         Technique::XYZWing,
+        Technique::UniqueRectangle1,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
+        Technique::UniqueRectangle4,
+        Technique::UniqueRectangle5,
+        Technique::UniqueRectangle6,
         Technique::FinnedXWing,
         Technique::SashimiXWing,
         Technique::FinnedSwordfish,
@@ -167,6 +188,13 @@ impl Technique {
             Technique::XYWing => "XY-Wing",
             Technique::XYZWing => "XYZ-Wing",
             Technique::RemotePair => "Remote Pair",
+            Technique::UniqueRectangle1 => "Unique Rectangle Type 1",
+            Technique::UniqueRectangle2 => "Unique Rectangle Type 2",
+            Technique::UniqueRectangle3 => "Unique Rectangle Type 3",
+            Technique::UniqueRectangle4 => "Unique Rectangle Type 4",
+            Technique::UniqueRectangle5 => "Unique Rectangle Type 5",
+            Technique::UniqueRectangle6 => "Unique Rectangle Type 6",
+            Technique::BugPlusOne => "BUG+1",
         }
     }
 
@@ -203,6 +231,13 @@ impl Technique {
             Technique::XYWing => "0800",
             Technique::XYZWing => "0801",
             Technique::RemotePair => "0703",
+            Technique::UniqueRectangle1 => "0600",
+            Technique::UniqueRectangle2 => "0601",
+            Technique::UniqueRectangle3 => "0602",
+            Technique::UniqueRectangle4 => "0603",
+            Technique::UniqueRectangle5 => "0604",
+            Technique::UniqueRectangle6 => "0605",
+            Technique::BugPlusOne => "0610",
         }
     }
 
@@ -237,12 +272,28 @@ impl Technique {
             Technique::XYWing => 160,
             Technique::XYZWing => 180,
             Technique::RemotePair => 110,
+            Technique::UniqueRectangle1 => 100,
+            Technique::UniqueRectangle2 => 100,
+            Technique::UniqueRectangle3 => 100,
+            Technique::UniqueRectangle4 => 100,
+            Technique::UniqueRectangle5 => 100,
+            Technique::UniqueRectangle6 => 100,
+            Technique::BugPlusOne => 100,
         }
     }
 
     /// Whether the technique relies on the puzzle having exactly one solution.
     pub const fn needs_uniqueness(self) -> bool {
-        false
+        matches!(
+            self,
+            Technique::UniqueRectangle1
+                | Technique::UniqueRectangle2
+                | Technique::UniqueRectangle3
+                | Technique::UniqueRectangle4
+                | Technique::UniqueRectangle5
+                | Technique::UniqueRectangle6
+                | Technique::BugPlusOne
+        )
     }
 }
 
@@ -332,6 +383,28 @@ pub enum Evidence {
         /// The pincers.
         pincers: Vec<Cell>,
         /// The digit removed.
+        digit: Digit,
+    },
+    /// A unique rectangle: four cells in two rows, two columns and two blocks that all hold
+    /// the two `digits`. If they held only those, the two digits could be swapped and the
+    /// puzzle would have two solutions; so the `roof` cells (the ones with extra candidates)
+    /// must keep one of their extras, and what follows from that goes.
+    Rectangle {
+        /// The four corners.
+        cells: [Cell; 4],
+        /// The two digits of the deadly pattern.
+        digits: DigitSet,
+        /// The corners with candidates besides the two digits.
+        roof: CellSet,
+        /// Other cells forming a subset with the roof's extras (type 3), else empty.
+        subset: CellSet,
+    },
+    /// BUG+1: every empty cell is bivalue except `cell`; without `digit` it would be a deadly
+    /// pattern, so `cell` is `digit`.
+    Bug {
+        /// The one cell with three candidates.
+        cell: Cell,
+        /// The digit it must take.
         digit: Digit,
     },
 }

@@ -7,6 +7,7 @@ mod intersections;
 mod single_digit;
 mod singles;
 mod subsets;
+mod uniqueness;
 mod wings;
 
 use super::position::Position;
@@ -45,6 +46,13 @@ pub fn find_all(pos: &Position, technique: Technique) -> Vec<Step> {
         Technique::WWing => wings::w_wings(pos),
         Technique::XYWing | Technique::XYZWing => wings::xy_wings(pos, technique),
         Technique::RemotePair => wings::remote_pairs(pos),
+        Technique::UniqueRectangle1
+        | Technique::UniqueRectangle2
+        | Technique::UniqueRectangle3
+        | Technique::UniqueRectangle4
+        | Technique::UniqueRectangle5
+        | Technique::UniqueRectangle6 => uniqueness::unique_rectangles(pos, technique),
+        Technique::BugPlusOne => uniqueness::bug_plus_one(pos),
     }
 }
 
