@@ -5,10 +5,12 @@ pub mod bits;
 pub mod grid;
 pub mod house;
 pub mod puzzle;
+pub mod solver;
 pub mod types;
 
 pub use bits::{CellSet, DigitSet};
 pub use grid::{Candidates, Grid, Repeat};
 pub use house::{House, Variant};
 pub use puzzle::Puzzle;
+pub use solver::Solutions;
 pub use types::{Cell, Digit};

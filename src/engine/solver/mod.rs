@@ -1,0 +1,356 @@
+//! The exact solver: does a puzzle have no, one or several solutions, and how many.
+//!
+//! This is the engine's ground truth (the hint engine, the generator and the rater all ask
+//! it), so it must be both correct and fast: a uniqueness check runs after every removed
+//! clue of the generator and before every hint.
+//!
+//! # Design
+//!
+//! Depth-first search with constraint propagation at every node, over bitboards:
+//!
+//! - **Standard** puzzles use a band bitboard (`standard.rs`, JCZSolve's idea in our own
+//!   code): one 27-bit word per digit and band, propagation by two 512-entry tables that do
+//!   box/line interactions and row/box hidden singles in one AND, naked singles by bit-sliced
+//!   counting. A node is 240 bytes.
+//! - **Variants** use a general board (`general.rs`): one `u128` cell mask per digit and the
+//!   houses as data (rows, columns, blocks, diagonals, colour groups), with naked and hidden
+//!   singles. Other shapes (jigsaw) need only another house list; the standard path does not
+//!   pay for that generality.
+//! - Both branch on a bi-value cell when there is one (else the open cell with the fewest
+//!   candidates), try each digit on a copy of the node, and remove a refuted digit from the
+//!   parent before the next branch. The recursion depth is at most 81, nodes live on the
+//!   call stack: no heap allocation during the search, and memory does not grow with the
+//!   number of solutions counted.
+//!
+//! Measured natively on a 2-core machine against the `sudoku` crate 0.8 (a JCZSolve port),
+//! `count(p, 2)` per puzzle: see `tests/bench/uniqueness.rs` and the numbers recorded in
+//! its header. The 14,297,616 solutions of the seed's counting puzzle are counted in a few
+//! seconds (the seed's own program needed about 8 hours).
+//!
+//! # Example
+//!
+//! ```
+//! use stepwise::engine::{Grid, Puzzle, Variant};
+//! use stepwise::engine::solver::{count, solve, Solutions};
+//!
+//! let line = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+//! let mut numbers = [0u8; 81];
+//! for (n, ch) in numbers.iter_mut().zip(line.bytes()) {
+//!     *n = ch.checked_sub(b'0').filter(|d| *d <= 9).unwrap_or(0);
+//! }
+//! let puzzle = Puzzle::new(Variant::Standard, Grid::from_numbers(&numbers).unwrap());
+//! assert_eq!(count(&puzzle, 2), 1);
+//! match solve(&puzzle) {
+//!     Solutions::Unique(solution) => assert!(solution.is_solved(Variant::Standard)),
+//!     other => panic!("expected a unique solution, got {other:?}"),
+//! }
+//! ```
+
+#![forbid(unsafe_code)]
+
+mod general;
+mod standard;
+
+use std::ops::ControlFlow;
+
+use crate::engine::grid::Grid;
+use crate::engine::house::Variant;
+use crate::engine::puzzle::Puzzle;
+
+use general::{MaskBoard, Rules};
+use standard::BandBoard;
+
+// ---------------------------------------------------------------------------------------
+// Public API
+// ---------------------------------------------------------------------------------------
+
+/// What the solver found: the outcome, never an error.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Solutions {
+    /// No solution (this includes givens that already conflict).
+    None,
+    /// Exactly one solution.
+    Unique(Grid),
+    /// At least two solutions; here are two different ones.
+    Multiple(Grid, Grid),
+}
+
+/// Solves `puzzle`: no solution, the unique solution, or two different solutions.
+pub fn solve(puzzle: &Puzzle) -> Solutions {
+    let mut v = Collect {
+        first: None,
+        second: None,
+    };
+    run(puzzle, &mut v);
+    match (v.first, v.second) {
+        (Some(a), Some(b)) => Solutions::Multiple(a, b),
+        (Some(a), None) => Solutions::Unique(a),
+        _ => Solutions::None,
+    }
+}
+
+/// The number of solutions of `puzzle`, counting stops at `limit` (so `count(p, 2)` is the
+/// uniqueness check: 0 none, 1 unique, 2 several).
+pub fn count(puzzle: &Puzzle, limit: u64) -> u64 {
+    if limit == 0 {
+        return 0;
+    }
+    let mut v = Count { found: 0, limit };
+    run(puzzle, &mut v);
+    v.found
+}
+
+/// A progress report of [`count_all`].
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct CountProgress {
+    /// Solutions found so far.
+    pub solutions: u64,
+    /// Search nodes visited so far.
+    pub nodes: u64,
+    /// An estimate in `0..=1` of the share of the search tree already explored: each branch
+    /// taken near the root is weighted as if all siblings had equal-sized subtrees.
+    pub fraction_done: f64,
+}
+
+/// How a [`count_all`] ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CountOutcome {
+    /// The search finished: the exact number of solutions.
+    Complete(u64),
+    /// `on_progress` asked to stop.
+    Cancelled {
+        /// Solutions found before stopping.
+        solutions_so_far: u64,
+    },
+}
+
+/// How many search nodes pass between two calls of `on_progress` in [`count_all`]
+/// (2^16: about every 10 ms natively).
+pub const PROGRESS_INTERVAL: u64 = 1 << 16;
+
+/// Counts every solution of `puzzle`, without a limit, calling `on_progress` every
+/// [`PROGRESS_INTERVAL`] nodes; returning `ControlFlow::Break` from it cancels the count.
+/// Memory use is constant however many solutions there are.
+pub fn count_all(
+    puzzle: &Puzzle,
+    on_progress: &mut dyn FnMut(&CountProgress) -> ControlFlow<()>,
+) -> CountOutcome {
+    let mut v = CountAll {
+        found: 0,
+        cancelled: false,
+        on_progress,
+    };
+    run(puzzle, &mut v);
+    if v.cancelled {
+        CountOutcome::Cancelled {
+            solutions_so_far: v.found,
+        }
+    } else {
+        CountOutcome::Complete(v.found)
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The search, shared by both boards
+// ---------------------------------------------------------------------------------------
+
+/// The result of propagating a node.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Status {
+    /// Some cell or house can no longer be filled.
+    Contradiction,
+    /// Every cell is placed, consistently.
+    Solved,
+    /// Open cells remain: branch.
+    Open,
+}
+
+/// A position the search can propagate and branch on. Cells are `0..81`, digits are
+/// indexes `0..9`, digit sets are 9-bit masks.
+trait Board: Copy {
+    /// Propagates to a fixed point.
+    fn propagate(&mut self) -> Status;
+    /// The cell to branch on and its candidates (called only on an `Open` node).
+    fn choose(&self) -> (usize, u32);
+    /// Places `digit` in `cell`; `false` if it is no longer possible there.
+    fn place(&mut self, cell: usize, digit: usize) -> bool;
+    /// Removes `digit` from `cell` (without propagating).
+    fn remove(&mut self, cell: usize, digit: usize);
+    /// The placed digits (call on a `Solved` node).
+    fn to_grid(&self) -> Grid;
+}
+
+/// What the search does with solutions and, for long counts, with its progress.
+trait Visitor {
+    /// Whether [`Visitor::progress`] is wanted (decided at compile time per visitor).
+    const TRACKS_PROGRESS: bool = false;
+    /// A solution was found; `Break` stops the search.
+    fn solution(&mut self, board: &impl Board) -> ControlFlow<()>;
+    /// Called every [`PROGRESS_INTERVAL`] nodes when [`Visitor::TRACKS_PROGRESS`].
+    fn progress(&mut self, _nodes: u64, _fraction_done: f64) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+}
+
+/// Depth-first search state: the visitor and, for progress estimates, the branch taken at
+/// each depth.
+struct Search<'v, V> {
+    visitor: &'v mut V,
+    nodes: u64,
+    /// `path[depth] = (branch index, branch count)` of the branch being explored.
+    path: [(u8, u8); 82],
+}
+
+impl<V: Visitor> Search<'_, V> {
+    fn node<B: Board>(&mut self, mut board: B, depth: usize) -> ControlFlow<()> {
+        if V::TRACKS_PROGRESS {
+            self.nodes += 1;
+            if self.nodes.is_multiple_of(PROGRESS_INTERVAL) {
+                let fraction = self.fraction_done(depth);
+                self.visitor.progress(self.nodes, fraction)?;
+            }
+        }
+        match board.propagate() {
+            Status::Contradiction => return ControlFlow::Continue(()),
+            Status::Solved => return self.visitor.solution(&board),
+            Status::Open => {}
+        }
+        let (cell, mut digits) = board.choose();
+        let total = digits.count_ones() as u8;
+        let mut index = 0u8;
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            if V::TRACKS_PROGRESS {
+                self.path[depth.min(81)] = (index, total);
+            }
+            if digits == 0 {
+                // The last candidate: the parent node itself becomes the child.
+                if !board.place(cell, d) {
+                    return ControlFlow::Continue(());
+                }
+                return self.node(board, depth + 1);
+            }
+            let mut child = board;
+            if child.place(cell, d) {
+                self.node(child, depth + 1)?;
+            }
+            board.remove(cell, d);
+            index += 1;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The share of the tree explored, from the branches taken at depths `0..depth`.
+    fn fraction_done(&self, depth: usize) -> f64 {
+        let mut done = 0.0;
+        let mut width = 1.0;
+        for &(index, total) in &self.path[..depth.min(82)] {
+            if total == 0 {
+                break;
+            }
+            width /= f64::from(total);
+            done += f64::from(index) * width;
+            if width < 1e-12 {
+                break;
+            }
+        }
+        done
+    }
+}
+
+/// Builds the start board for `puzzle` and runs the search with `visitor`.
+fn run<V: Visitor>(puzzle: &Puzzle, visitor: &mut V) {
+    let start = puzzle.start_candidates();
+    let mut masks = [0u16; 81];
+    for (mask, set) in masks.iter_mut().zip(start.sets()) {
+        *mask = set.bits() >> 1;
+    }
+    let mut search = Search {
+        visitor,
+        nodes: 0,
+        path: [(0, 0); 82],
+    };
+    let _ = match puzzle.variant {
+        Variant::Standard => match BandBoard::from_masks(&masks) {
+            Some(board) => search.node(board, 0),
+            None => ControlFlow::Continue(()),
+        },
+        variant => {
+            let rules = Rules::for_variant(variant);
+            match MaskBoard::from_masks(&rules, &masks) {
+                Some(board) => search.node(board, 0),
+                None => ControlFlow::Continue(()),
+            }
+        }
+    };
+}
+
+/// Keeps the first two solutions.
+struct Collect {
+    first: Option<Grid>,
+    second: Option<Grid>,
+}
+
+impl Visitor for Collect {
+    fn solution(&mut self, board: &impl Board) -> ControlFlow<()> {
+        if self.first.is_none() {
+            self.first = Some(board.to_grid());
+            ControlFlow::Continue(())
+        } else {
+            self.second = Some(board.to_grid());
+            ControlFlow::Break(())
+        }
+    }
+}
+
+/// Counts up to a limit.
+struct Count {
+    found: u64,
+    limit: u64,
+}
+
+impl Visitor for Count {
+    #[inline(always)]
+    fn solution(&mut self, _board: &impl Board) -> ControlFlow<()> {
+        self.found += 1;
+        if self.found >= self.limit {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+}
+
+/// Counts everything, reporting progress.
+struct CountAll<'f> {
+    found: u64,
+    cancelled: bool,
+    on_progress: &'f mut dyn FnMut(&CountProgress) -> ControlFlow<()>,
+}
+
+impl Visitor for CountAll<'_> {
+    const TRACKS_PROGRESS: bool = true;
+
+    #[inline(always)]
+    fn solution(&mut self, _board: &impl Board) -> ControlFlow<()> {
+        self.found += 1;
+        ControlFlow::Continue(())
+    }
+
+    fn progress(&mut self, nodes: u64, fraction_done: f64) -> ControlFlow<()> {
+        let report = CountProgress {
+            solutions: self.found,
+            nodes,
+            fraction_done: fraction_done.clamp(0.0, 1.0),
+        };
+        let flow = (self.on_progress)(&report);
+        if flow.is_break() {
+            self.cancelled = true;
+        }
+        flow
+    }
+}
+
+#[cfg(test)]
+mod tests;
