@@ -1,0 +1,169 @@
+//! Uniqueness-check benchmark: our `count(p, 2)` against the `sudoku` crate 0.8
+//! (`Sudoku::solutions_count_up_to(2)`) on the three standard data sets, plus the full count
+//! of the seed puzzle with 14,297,616 solutions.
+//!
+//! ```text
+//! cargo bench --bench uniqueness                      # everything
+//! cargo bench --bench uniqueness -- --every 10        # every 10th puzzle of each file
+//! cargo bench --bench uniqueness -- --reps 5 --skip-count
+//! ```
+//!
+//! Both solvers run in the same process, interleaved per repetition (ours, theirs, ours, …),
+//! so machine noise hits both alike. The first pass is a warm-up that also checks that both
+//! agree on every puzzle; then each repetition times a whole file, and the table shows the
+//! median and the best repetition in µs per puzzle.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use stepwise::engine::solver::{count, count_all};
+use stepwise::engine::{Grid, Puzzle, Variant};
+use sudoku::Sudoku;
+
+const FILES: [&str; 3] = ["17-clue.txt", "top1465.txt", "forum-hardest-11plus.txt"];
+const SEED: &str =
+    "050070090400000008000020000003010800000000000009060100000080000200000009060050000";
+const SEED_COUNT: u64 = 14_297_616;
+
+struct Options {
+    every: usize,
+    reps: usize,
+    skip_count: bool,
+    data: String,
+}
+
+fn options() -> Options {
+    let mut o = Options {
+        every: 1,
+        reps: 3,
+        skip_count: false,
+        data: format!("{}/../shared/data", env!("CARGO_MANIFEST_DIR")),
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--every" => o.every = args.next().and_then(|v| v.parse().ok()).unwrap_or(1).max(1),
+            "--reps" => o.reps = args.next().and_then(|v| v.parse().ok()).unwrap_or(3).max(1),
+            "--skip-count" => o.skip_count = true,
+            "--data" => o.data = args.next().unwrap_or(o.data),
+            "--bench" => {} // passed by `cargo bench`
+            other => eprintln!("ignoring unknown argument {other}"),
+        }
+    }
+    o
+}
+
+fn parse(line: &str) -> Puzzle {
+    let mut numbers = [0u8; 81];
+    for (n, ch) in numbers.iter_mut().zip(line.bytes()) {
+        *n = ch.checked_sub(b'0').filter(|d| *d <= 9).unwrap_or(0);
+    }
+    Puzzle::new(
+        Variant::Standard,
+        Grid::from_numbers(&numbers).expect("digits"),
+    )
+}
+
+fn time<F: FnMut() -> u64>(mut f: F) -> (Duration, u64) {
+    let start = Instant::now();
+    let checksum = f();
+    (start.elapsed(), checksum)
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn micros(d: Duration, n: usize) -> f64 {
+    d.as_secs_f64() * 1e6 / n as f64
+}
+
+fn main() {
+    let o = options();
+    println!(
+        "uniqueness check count(p, 2), {} repetition(s), every {} puzzle(s); µs/puzzle",
+        o.reps, o.every
+    );
+    println!(
+        "{:<26} {:>7} {:>10} {:>10} {:>7} {:>10} {:>10} {:>7}",
+        "file", "puzzles", "ours med", "sudoku med", "ratio", "ours best", "sud. best", "ratio"
+    );
+    for file in FILES {
+        let path = format!("{}/{file}", o.data);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let lines: Vec<&str> = text
+            .lines()
+            .filter(|l| l.len() >= 81)
+            .step_by(o.every)
+            .collect();
+        let ours: Vec<Puzzle> = lines.iter().map(|l| parse(l)).collect();
+        let theirs: Vec<Sudoku> = lines
+            .iter()
+            .map(|l| Sudoku::from_str_line(&l[..81]).expect("sudoku parses"))
+            .collect();
+        // Warm-up and agreement check.
+        for (i, (p, s)) in ours.iter().zip(&theirs).enumerate() {
+            let a = count(p, 2);
+            let b = s.solutions_count_up_to(2) as u64;
+            assert_eq!(
+                a, b,
+                "{file} puzzle {i}: ours {a}, sudoku {b}: {}",
+                lines[i]
+            );
+        }
+        let (mut t_ours, mut t_theirs) = (Vec::new(), Vec::new());
+        for _ in 0..o.reps {
+            let (t, _) = time(|| ours.iter().map(|p| count(black_box(p), 2)).sum());
+            t_ours.push(t);
+            let (t, _) = time(|| {
+                theirs
+                    .iter()
+                    .map(|s| black_box(*s).solutions_count_up_to(2) as u64)
+                    .sum()
+            });
+            t_theirs.push(t);
+        }
+        let n = ours.len();
+        let (bo, bt) = (
+            *t_ours.iter().min().unwrap(),
+            *t_theirs.iter().min().unwrap(),
+        );
+        let (mo, mt) = (median(t_ours), median(t_theirs));
+        println!(
+            "{:<26} {:>7} {:>10.2} {:>10.2} {:>7.3} {:>10.2} {:>10.2} {:>7.3}",
+            file,
+            n,
+            micros(mo, n),
+            micros(mt, n),
+            mo.as_secs_f64() / mt.as_secs_f64(),
+            micros(bo, n),
+            micros(bt, n),
+            bo.as_secs_f64() / bt.as_secs_f64()
+        );
+    }
+    if o.skip_count {
+        return;
+    }
+    let p = parse(SEED);
+    let s = Sudoku::from_str_line(SEED).expect("seed parses");
+    let (t_ours, n_ours) =
+        time(
+            || match count_all(&p, &mut |_| std::ops::ControlFlow::Continue(())) {
+                stepwise::engine::solver::CountOutcome::Complete(n) => n,
+                stepwise::engine::solver::CountOutcome::Cancelled { .. } => unreachable!(),
+            },
+        );
+    let (t_theirs, n_theirs) = time(|| s.solutions_count_up_to(usize::MAX) as u64);
+    let (t_limit, n_limit) = time(|| count(&p, u64::MAX));
+    assert_eq!(n_ours, SEED_COUNT);
+    assert_eq!(n_theirs, SEED_COUNT);
+    assert_eq!(n_limit, SEED_COUNT);
+    println!(
+        "full count of the seed puzzle ({SEED_COUNT} solutions): ours count_all {:.2} s, ours count {:.2} s, sudoku {:.2} s, ratio {:.3}",
+        t_ours.as_secs_f64(),
+        t_limit.as_secs_f64(),
+        t_theirs.as_secs_f64(),
+        t_ours.as_secs_f64() / t_theirs.as_secs_f64()
+    );
+}
