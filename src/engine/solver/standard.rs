@@ -12,8 +12,11 @@
 //!   perfect matching of rows to boxes (each row, and each box, gets the digit exactly once).
 //!   That single AND performs pointing, claiming and hidden singles in boxes, and returns 0
 //!   when the band cannot hold the digit three times (a contradiction).
-//! - A row left with one place is solved: its column is removed from the other two bands and
-//!   its cell from the other eight digits.
+//! - `KEEP_COLUMNS` takes the 9-bit column occupancy: a box whose places lie in one column
+//!   pins that column, which the other two bands lose (pointing along columns);
+//!   `KEEP_PAIR_COLUMNS`: where two bands together use only two columns of a stack, the third
+//!   band loses both.
+//! - A row left with one place is solved: its cell is removed from the other eight digits.
 //!
 //! Naked singles (cells with one digit) come from bit-sliced counting over the nine digit
 //! words of a band (`one`, `two`, `three` = cells with ≥1, ≥2, ≥3 candidates), which also
@@ -109,6 +112,51 @@ static BAND_PEERS: [u32; 27] = {
     t
 };
 
+/// For the 9-bit column occupancy of a digit in a band: the 27-bit mask the other two bands
+/// keep. A box whose places lie in one column pins the digit to that column inside this band
+/// (pointing along a column; a solved row is the special case of one place in its box), so
+/// the other bands lose that column.
+static KEEP_COLUMNS: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut s = 0;
+    while s < 512 {
+        let mut pinned = 0u32;
+        let mut k = 0;
+        while k < 3 {
+            let box_cols = (s >> (3 * k)) & 7;
+            if box_cols == 1 || box_cols == 2 || box_cols == 4 {
+                pinned |= (box_cols as u32) << (3 * k);
+            }
+            k += 1;
+        }
+        t[s] = !spread_columns(pinned) & BAND;
+        s += 1;
+    }
+    t
+};
+
+/// For the union of the column occupancies of a digit in two bands: the 27-bit mask the
+/// third band keeps. Where the two bands together use only two columns of a stack, each takes
+/// one of them, so the third band loses both.
+static KEEP_PAIR_COLUMNS: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut s = 0;
+    while s < 512 {
+        let mut pinned = 0u32;
+        let mut k = 0;
+        while k < 3 {
+            let stack_cols = (s >> (3 * k)) & 7;
+            if stack_cols == 3 || stack_cols == 5 || stack_cols == 6 {
+                pinned |= (stack_cols as u32) << (3 * k);
+            }
+            k += 1;
+        }
+        t[s] = !spread_columns(pinned) & BAND;
+        s += 1;
+    }
+    t
+};
+
 /// For a 3-bit set of rows: the 27-bit mask of those rows.
 static ROWS: [u32; 8] = {
     let mut t = [0u32; 8];
@@ -129,6 +177,12 @@ static ROWS: [u32; 8] = {
 /// Spreads a 9-bit column set to the same columns in all three rows of a band.
 const fn spread_columns(cols: u32) -> u32 {
     cols | (cols << 9) | (cols << 18)
+}
+
+/// The 9-bit set of columns in which a band word has a place.
+#[inline(always)]
+fn columns(a: u32) -> usize {
+    ((a | a >> 9 | a >> 18) & 0x1FF) as usize
 }
 
 /// Bit `r` set when row `r` of the 27-bit word has exactly one place (rows are non-empty).
@@ -201,10 +255,12 @@ impl BandBoard {
         true
     }
 
-    /// Propagates one digit-band word (see the module docs). `false` on a contradiction.
+    /// Propagates the word of digit index `D` in band `B` (see the module docs). `false` on a
+    /// contradiction. Const parameters make every index a constant, so the 27 unrolled
+    /// copies in [`BandBoard::update_all`] have no index arithmetic and no inner loops.
     #[inline(always)]
-    fn update(&mut self, d: usize, b: usize) -> bool {
-        let i = 3 * d + b;
+    fn update<const D: usize, const B: usize>(&mut self) -> bool {
+        let i = 3 * D + B;
         let mut a = self.f[i];
         let shrink = SHRINK[(a & 0x1FF) as usize]
             | SHRINK[((a >> 9) & 0x1FF) as usize] << 3
@@ -215,22 +271,23 @@ impl BandBoard {
         }
         self.f[i] = a;
         self.prev[i] = a;
-        let open = (self.unsolved_rows[b] >> (3 * d)) & 7;
+        let (o1, o2) = OTHER_BANDS[B];
+        let cols = columns(a);
+        let keep = KEEP_COLUMNS[cols];
+        let (c1, c2) = (columns(self.f[3 * D + o1]), columns(self.f[3 * D + o2]));
+        self.f[3 * D + o1] &= keep & KEEP_PAIR_COLUMNS[cols | c2];
+        self.f[3 * D + o2] &= keep & KEEP_PAIR_COLUMNS[cols | c1];
+        let open = (self.unsolved_rows[B] >> (3 * D)) & 7;
         if open != 0 {
             let solved = single_rows(a) & open;
             if solved != 0 {
-                self.unsolved_rows[b] &= !(solved << (3 * d));
+                self.unsolved_rows[B] &= !(solved << (3 * D));
                 let placed = a & ROWS[solved as usize];
-                self.unsolved_cells[b] &= !placed;
-                let cols = spread_columns((placed | placed >> 9 | placed >> 18) & 0x1FF);
-                let (o1, o2) = OTHER_BANDS[b];
-                self.f[3 * d + o1] &= !cols;
-                self.f[3 * d + o2] &= !cols;
+                self.unsolved_cells[B] &= !placed;
                 for d2 in 0..9 {
-                    if d2 != d {
-                        self.f[3 * d2 + b] &= !placed;
-                    }
+                    self.f[3 * d2 + B] &= !placed;
                 }
+                self.f[i] = a;
             }
         }
         true
@@ -239,18 +296,25 @@ impl BandBoard {
     /// Propagates every changed word until nothing changes. `false` on a contradiction.
     #[inline(always)]
     fn update_all(&mut self) -> bool {
-        loop {
-            let mut changed = false;
-            for d in 0..9 {
-                for b in 0..3 {
-                    if self.f[3 * d + b] != self.prev[3 * d + b] {
-                        if !self.update(d, b) {
+        macro_rules! words {
+            ($changed:ident; $(($d:literal, $b:literal)),*) => {
+                $(
+                    if self.f[3 * $d + $b] != self.prev[3 * $d + $b] {
+                        if !self.update::<$d, $b>() {
                             return false;
                         }
-                        changed = true;
+                        $changed = true;
                     }
-                }
-            }
+                )*
+            };
+        }
+        loop {
+            let mut changed = false;
+            words!(changed;
+                (0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2),
+                (3, 0), (3, 1), (3, 2), (4, 0), (4, 1), (4, 2), (5, 0), (5, 1), (5, 2),
+                (6, 0), (6, 1), (6, 2), (7, 0), (7, 1), (7, 2), (8, 0), (8, 1), (8, 2)
+            );
             if !changed {
                 return true;
             }
