@@ -162,32 +162,9 @@ impl Board for MaskBoard<'_> {
                 }
             }
             if !found {
-                return Status::Open;
+                return self.choose();
             }
         }
-    }
-
-    fn choose(&self) -> (usize, u32) {
-        let (_, two, three) = self.counts();
-        let bivalue = two & !three & self.open;
-        if bivalue != 0 {
-            let cell = bivalue.trailing_zeros() as usize;
-            return (cell, self.digits_at(cell));
-        }
-        let mut best = (usize::MAX, 0u32, 10u32);
-        let mut open = self.open;
-        while open != 0 {
-            let cell = open.trailing_zeros() as usize;
-            open &= open - 1;
-            let digits = self.digits_at(cell);
-            if digits.count_ones() < best.2 {
-                best = (cell, digits, digits.count_ones());
-                if best.2 <= 3 {
-                    break;
-                }
-            }
-        }
-        (best.0, best.1)
     }
 
     #[inline(always)]
@@ -219,6 +196,39 @@ impl Board for MaskBoard<'_> {
             }
         }
         Grid::from_numbers(&numbers).unwrap_or(Grid::EMPTY)
+    }
+}
+
+
+impl MaskBoard<'_> {
+    /// The cell to branch on: a bi-value cell, else the open cell with the fewest candidates.
+    fn choose(&self) -> Status {
+        let (_, two, three) = self.counts();
+        let bivalue = two & !three & self.open;
+        if bivalue != 0 {
+            let cell = bivalue.trailing_zeros() as usize;
+            return Status::Open {
+                cell,
+                digits: self.digits_at(cell),
+            };
+        }
+        let mut best = (usize::MAX, 0u32, 10u32);
+        let mut open = self.open;
+        while open != 0 {
+            let cell = open.trailing_zeros() as usize;
+            open &= open - 1;
+            let digits = self.digits_at(cell);
+            if digits.count_ones() < best.2 {
+                best = (cell, digits, digits.count_ones());
+                if best.2 <= 3 {
+                    break;
+                }
+            }
+        }
+        Status::Open {
+            cell: best.0,
+            digits: best.1,
+        }
     }
 }
 

@@ -161,17 +161,20 @@ enum Status {
     Contradiction,
     /// Every cell is placed, consistently.
     Solved,
-    /// Open cells remain: branch.
-    Open,
+    /// Open cells remain: branch on `cell`, whose candidates are `digits` (9-bit mask).
+    Open {
+        /// The cell to branch on.
+        cell: usize,
+        /// Its candidates.
+        digits: u32,
+    },
 }
 
 /// A position the search can propagate and branch on. Cells are `0..81`, digits are
 /// indexes `0..9`, digit sets are 9-bit masks.
 trait Board: Copy {
-    /// Propagates to a fixed point.
+    /// Propagates to a fixed point; when cells stay open, also picks the cell to branch on.
     fn propagate(&mut self) -> Status;
-    /// The cell to branch on and its candidates (called only on an `Open` node).
-    fn choose(&self) -> (usize, u32);
     /// Places `digit` in `cell`; `false` if it is no longer possible there.
     fn place(&mut self, cell: usize, digit: usize) -> bool;
     /// Removes `digit` from `cell` (without propagating).
@@ -210,12 +213,11 @@ impl<V: Visitor> Search<'_, V> {
                 self.visitor.progress(self.nodes, fraction)?;
             }
         }
-        match board.propagate() {
+        let (cell, mut digits) = match board.propagate() {
             Status::Contradiction => return ControlFlow::Continue(()),
             Status::Solved => return self.visitor.solution(&board),
-            Status::Open => {}
-        }
-        let (cell, mut digits) = board.choose();
+            Status::Open { cell, digits } => (cell, digits),
+        };
         let total = digits.count_ones() as u8;
         let mut index = 0u8;
         while digits != 0 {
@@ -261,10 +263,21 @@ impl<V: Visitor> Search<'_, V> {
 
 /// Builds the start board for `puzzle` and runs the search with `visitor`.
 fn run<V: Visitor>(puzzle: &Puzzle, visitor: &mut V) {
-    let start = puzzle.start_candidates();
-    let mut masks = [0u16; 81];
-    for (mask, set) in masks.iter_mut().zip(start.sets()) {
-        *mask = set.bits() >> 1;
+    // Bit `d` = digit index `d`. Givens only (the common case) skip building `Candidates`.
+    let mut masks = [0x1FFu16; 81];
+    match &puzzle.candidates {
+        None => {
+            for (mask, digit) in masks.iter_mut().zip(puzzle.givens.to_numbers()) {
+                if digit != 0 {
+                    *mask = 1 << (digit - 1);
+                }
+            }
+        }
+        Some(start) => {
+            for (mask, set) in masks.iter_mut().zip(start.sets()) {
+                *mask = set.bits() >> 1;
+            }
+        }
     }
     let mut search = Search {
         visitor,

@@ -264,8 +264,9 @@ impl BandBoard {
         let mut a = self.f[i];
         let shrink = SHRINK[(a & 0x1FF) as usize]
             | SHRINK[((a >> 9) & 0x1FF) as usize] << 3
-            | SHRINK[(a >> 18) as usize] << 6;
-        a &= COMPLEX[shrink as usize];
+            | SHRINK[(a >> 18) as usize & 0x1FF] << 6;
+        // The masks are no-ops on valid words; they let the compiler drop bounds checks.
+        a &= COMPLEX[shrink as usize & 0x1FF];
         if a == 0 {
             return false;
         }
@@ -282,7 +283,7 @@ impl BandBoard {
             let solved = single_rows(a) & open;
             if solved != 0 {
                 self.unsolved_rows[B] &= !(solved << (3 * D));
-                let placed = a & ROWS[solved as usize];
+                let placed = a & ROWS[solved as usize & 7];
                 self.unsolved_cells[B] &= !placed;
                 for d2 in 0..9 {
                     self.f[3 * d2 + B] &= !placed;
@@ -318,6 +319,33 @@ impl BandBoard {
             if !changed {
                 return true;
             }
+        }
+    }
+
+    /// The open cell with the fewest candidates (3 is the best possible once no bi-value
+    /// cell is left, so the scan stops at the first such cell).
+    fn fewest_candidates(&self) -> Status {
+        let mut best = (0usize, 0u32, 10u32);
+        for b in 0..3 {
+            let mut open = self.unsolved_cells[b];
+            while open != 0 {
+                let pos = open.trailing_zeros();
+                open &= open - 1;
+                let digits = self.digits_at(b, 1 << pos);
+                if digits.count_ones() < best.2 {
+                    best = (27 * b + pos as usize, digits, digits.count_ones());
+                    if best.2 <= 3 {
+                        return Status::Open {
+                            cell: best.0,
+                            digits: best.1,
+                        };
+                    }
+                }
+            }
+        }
+        Status::Open {
+            cell: best.0,
+            digits: best.1,
         }
     }
 
@@ -357,61 +385,48 @@ impl Board for BandBoard {
                 return Status::Contradiction;
             }
             let mut found = false;
+            // The first bi-value cell, from the same counts (used when no single is left).
+            let mut bivalue = None;
             for b in 0..3 {
-                let (one, two, _) = self.counts(b);
+                let (one, two, three) = self.counts(b);
                 if one != BAND {
                     return Status::Contradiction;
                 }
                 let mut singles = one & !two & self.unsolved_cells[b];
+                if singles == 0 {
+                    let pairs = two & !three & self.unsolved_cells[b];
+                    if pairs != 0 && bivalue.is_none() {
+                        bivalue = Some((b, pairs.trailing_zeros() as usize));
+                    }
+                    continue;
+                }
+                found = true;
                 while singles != 0 {
                     let pos = singles.trailing_zeros() as usize;
                     singles &= singles - 1;
                     let digits = self.digits_at(b, 1 << pos);
                     // `digits` may have become empty through an earlier single of this pass.
-                    if digits == 0 || !self.place(27 * b + pos, digits.trailing_zeros() as usize) {
+                    if digits == 0 || !self.place(27 * b + pos, digits.trailing_zeros() as usize)
+                    {
                         return Status::Contradiction;
                     }
-                    found = true;
                 }
             }
-            if !found {
-                break;
+            if found {
+                continue;
             }
-        }
-        if self.unsolved_cells == [0; 3] {
-            Status::Solved
-        } else {
-            Status::Open
-        }
-    }
-
-    fn choose(&self) -> (usize, u32) {
-        // A bi-value cell halves the tree at worst; failing that, the fewest candidates.
-        for b in 0..3 {
-            let (_, two, three) = self.counts(b);
-            let bivalue = two & !three & self.unsolved_cells[b];
-            if bivalue != 0 {
-                let pos = bivalue.trailing_zeros();
-                return (27 * b + pos as usize, self.digits_at(b, 1 << pos));
+            if self.unsolved_cells == [0; 3] {
+                return Status::Solved;
             }
+            // A bi-value cell halves the tree at worst; failing that, the fewest candidates.
+            return match bivalue {
+                Some((b, pos)) => Status::Open {
+                    cell: 27 * b + pos,
+                    digits: self.digits_at(b, 1 << pos),
+                },
+                None => self.fewest_candidates(),
+            };
         }
-        // No bi-value cell: take the open cell with the fewest candidates.
-        let mut best = (usize::MAX, 0u32, 10u32);
-        for b in 0..3 {
-            let mut open = self.unsolved_cells[b];
-            while open != 0 {
-                let pos = open.trailing_zeros();
-                open &= open - 1;
-                let digits = self.digits_at(b, 1 << pos);
-                if digits.count_ones() < best.2 {
-                    best = (27 * b + pos as usize, digits, digits.count_ones());
-                    if best.2 <= 3 {
-                        return (best.0, best.1);
-                    }
-                }
-            }
-        }
-        (best.0, best.1)
     }
 
     fn place(&mut self, cell: usize, digit: usize) -> bool {
@@ -440,25 +455,27 @@ impl Board for BandBoard {
 
 impl BandBoard {
     /// The start position for `candidates` (81 digit masks, bit `d` = digit index `d`):
-    /// restricted cells first, then every single-candidate cell placed. `None` when the
-    /// start already contradicts itself (e.g. two equal givens in a house, an empty cell).
+    /// every single-candidate cell placed, other cells restricted. `None` when the start
+    /// already contradicts itself (two equal givens in a house); an empty cell (mask 0) is
+    /// left for the first propagation to refute.
     pub(crate) fn from_masks(masks: &[u16; 81]) -> Option<BandBoard> {
         let mut board = BandBoard::empty();
+        // One pass: a placement only removes digits from other cells and checks its own,
+        // so the order of restrictions and placements does not change the result.
         for (cell, &m) in masks.iter().enumerate() {
-            if m == 0 {
-                return None;
+            if m == 0x1FF {
+                continue;
             }
-            if m != 0x1FF {
+            if m.is_power_of_two() {
+                if !board.place(cell, m.trailing_zeros() as usize) {
+                    return None;
+                }
+            } else {
                 for d in 0..9 {
                     if m & (1 << d) == 0 {
                         board.remove(cell, d);
                     }
                 }
-            }
-        }
-        for (cell, &m) in masks.iter().enumerate() {
-            if m.count_ones() == 1 && !board.place(cell, m.trailing_zeros() as usize) {
-                return None;
             }
         }
         Some(board)
