@@ -199,7 +199,6 @@ impl Board for MaskBoard<'_> {
     }
 }
 
-
 impl MaskBoard<'_> {
     /// The cell to branch on: a bi-value cell, else the open cell with the fewest candidates.
     fn choose(&self) -> Status {

@@ -406,8 +406,7 @@ impl Board for BandBoard {
                     singles &= singles - 1;
                     let digits = self.digits_at(b, 1 << pos);
                     // `digits` may have become empty through an earlier single of this pass.
-                    if digits == 0 || !self.place(27 * b + pos, digits.trailing_zeros() as usize)
-                    {
+                    if digits == 0 || !self.place(27 * b + pos, digits.trailing_zeros() as usize) {
                         return Status::Contradiction;
                     }
                 }
