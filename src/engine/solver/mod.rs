@@ -22,10 +22,21 @@
 //!   call stack: no heap allocation during the search, and memory does not grow with the
 //!   number of solutions counted.
 //!
-//! Measured natively on a 2-core machine against the `sudoku` crate 0.8 (a JCZSolve port),
-//! `count(p, 2)` per puzzle: see `tests/bench/uniqueness.rs` and the numbers recorded in
-//! its header. The 14,297,616 solutions of the seed's counting puzzle are counted in a few
-//! seconds (the seed's own program needed about 8 hours).
+//! Measured (`tests/bench/run-all.sh`, 2-core machine shared with other builds, so ±5%),
+//! `count(p, 2)` in µs per puzzle, ours vs the `sudoku` crate 0.8 (a JCZSolve port) in the
+//! same run, sum of per-block best times:
+//!
+//! | data set | ours | sudoku 0.8 | ratio | wasm in node | wasm/native |
+//! |---|---|---|---|---|---|
+//! | 17-clue (49,158) | 2.77 | 2.66 | 1.04 | 3.31 | 1.20 |
+//! | top1465 | 13.9 | 13.0 | 1.07 | 17.2 | 1.24 |
+//! | forum hardest 11+ (48,766) | 78.0 | 78.9 | 0.99 | 97.8 | 1.25 |
+//!
+//! The 14,297,616 solutions of the seed's counting puzzle: 4.3 s (sudoku 0.8: 3.6 s; wasm
+//! in node 5.8 s); the seed's own program needed about 8 hours. What paid (17-clue /
+//! hardest, µs): column pointing 11.1 → 6.0 / 122 → 109, unrolling the update loop → 5.4 /
+//! 99, the two-band stack rule → 3.2 / 81. What did not (slower, reverted): hidden singles
+//! in columns, a full band×column matching per stack, band-major update order.
 //!
 //! # Example
 //!

@@ -112,50 +112,37 @@ static BAND_PEERS: [u32; 27] = {
     t
 };
 
+/// For a 9-bit column set: the 27-bit mask of the band cells outside every stack in which
+/// the set has exactly `columns` columns.
+const fn keep_outside_stacks_with(columns: u32) -> [u32; 512] {
+    let mut t = [0u32; 512];
+    let mut s = 0;
+    while s < 512 {
+        let mut pinned = 0u32;
+        let mut k = 0;
+        while k < 3 {
+            let stack_cols = (s as u32 >> (3 * k)) & 7;
+            if stack_cols.count_ones() == columns {
+                pinned |= stack_cols << (3 * k);
+            }
+            k += 1;
+        }
+        t[s] = !spread_columns(pinned) & BAND;
+        s += 1;
+    }
+    t
+}
+
 /// For the 9-bit column occupancy of a digit in a band: the 27-bit mask the other two bands
 /// keep. A box whose places lie in one column pins the digit to that column inside this band
 /// (pointing along a column; a solved row is the special case of one place in its box), so
 /// the other bands lose that column.
-static KEEP_COLUMNS: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut s = 0;
-    while s < 512 {
-        let mut pinned = 0u32;
-        let mut k = 0;
-        while k < 3 {
-            let box_cols = (s >> (3 * k)) & 7;
-            if box_cols == 1 || box_cols == 2 || box_cols == 4 {
-                pinned |= (box_cols as u32) << (3 * k);
-            }
-            k += 1;
-        }
-        t[s] = !spread_columns(pinned) & BAND;
-        s += 1;
-    }
-    t
-};
+static KEEP_COLUMNS: [u32; 512] = keep_outside_stacks_with(1);
 
 /// For the union of the column occupancies of a digit in two bands: the 27-bit mask the
 /// third band keeps. Where the two bands together use only two columns of a stack, each takes
 /// one of them, so the third band loses both.
-static KEEP_PAIR_COLUMNS: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut s = 0;
-    while s < 512 {
-        let mut pinned = 0u32;
-        let mut k = 0;
-        while k < 3 {
-            let stack_cols = (s >> (3 * k)) & 7;
-            if stack_cols == 3 || stack_cols == 5 || stack_cols == 6 {
-                pinned |= (stack_cols as u32) << (3 * k);
-            }
-            k += 1;
-        }
-        t[s] = !spread_columns(pinned) & BAND;
-        s += 1;
-    }
-    t
-};
+static KEEP_PAIR_COLUMNS: [u32; 512] = keep_outside_stacks_with(2);
 
 /// For a 3-bit set of rows: the 27-bit mask of those rows.
 static ROWS: [u32; 8] = {
