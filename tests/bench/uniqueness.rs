@@ -1,118 +1,182 @@
-//! Benchmark: the uniqueness check `count(p, 2)` against the `sudoku` crate 0.8 (a
-//! dev-dependency used only here and in cross-check tests), on the three public data sets,
-//! measured in the same run, interleaved, best of several rounds; then the full count of the
-//! seed's 14,297,616-solution puzzle by both.
+//! Uniqueness-check benchmark: our `count(p, 2)` against the `sudoku` crate 0.8
+//! (`Sudoku::solutions_count_up_to(2)`) on the three standard data sets, plus the full count
+//! of the seed puzzle with 14,297,616 solutions.
 //!
-//! `cargo bench --bench uniqueness` (all puzzles), `-- --limit 5000` (the first N of each
-//! file), `-- --skip-full-count`.
+//! ```text
+//! cargo bench --bench uniqueness                      # everything
+//! cargo bench --bench uniqueness -- --every 10        # every 10th puzzle of each file
+//! cargo bench --bench uniqueness -- --reps 5 --skip-count
+//! ```
+//!
+//! Both solvers run in the same process, interleaved per repetition (ours, theirs, ours, …),
+//! so machine noise hits both alike. The first pass is a warm-up that also checks that both
+//! agree on every puzzle; then each repetition times the file in blocks of 64 puzzles,
+//! alternating solvers per block. The table shows, in µs per puzzle, the median of the
+//! repetitions' totals and the "best": the sum over blocks of each block's fastest
+//! repetition (robust against other processes on the machine).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use stepwise::engine::solver::count;
-use stepwise::engine::{Puzzle, Variant, parse_puzzle};
+use stepwise::engine::solver::{count, count_all};
+use stepwise::engine::{Grid, Puzzle, Variant};
 use sudoku::Sudoku;
 
 const FILES: [&str; 3] = ["17-clue.txt", "top1465.txt", "forum-hardest-11plus.txt"];
-const SEED_MANY: &str =
+const SEED: &str =
     "050070090400000008000020000003010800000000000009060100000080000200000009060050000";
-const ROUNDS: usize = 5;
+const SEED_COUNT: u64 = 14_297_616;
+/// Puzzles per interleaved timing block.
+const BLOCK: usize = 64;
 
-fn data(name: &str) -> String {
-    let path = format!("{}/../shared/data/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+struct Options {
+    every: usize,
+    reps: usize,
+    skip_count: bool,
+    data: String,
 }
 
-fn best_of<F: FnMut()>(rounds: usize, mut f: F) -> Duration {
-    (0..rounds)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed()
-        })
-        .min()
-        .unwrap_or_default()
+fn options() -> Options {
+    let mut o = Options {
+        every: 1,
+        reps: 3,
+        skip_count: false,
+        data: format!("{}/../shared/data", env!("CARGO_MANIFEST_DIR")),
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--every" => o.every = args.next().and_then(|v| v.parse().ok()).unwrap_or(1).max(1),
+            "--reps" => o.reps = args.next().and_then(|v| v.parse().ok()).unwrap_or(3).max(1),
+            "--skip-count" => o.skip_count = true,
+            "--data" => o.data = args.next().unwrap_or(o.data),
+            "--bench" => {} // passed by `cargo bench`
+            other => eprintln!("ignoring unknown argument {other}"),
+        }
+    }
+    o
+}
+
+fn parse(line: &str) -> Puzzle {
+    let mut numbers = [0u8; 81];
+    for (n, ch) in numbers.iter_mut().zip(line.bytes()) {
+        *n = ch.checked_sub(b'0').filter(|d| *d <= 9).unwrap_or(0);
+    }
+    Puzzle::new(
+        Variant::Standard,
+        Grid::from_numbers(&numbers).expect("digits"),
+    )
+}
+
+fn time<F: FnMut() -> u64>(mut f: F) -> (Duration, u64) {
+    let start = Instant::now();
+    let checksum = f();
+    (start.elapsed(), checksum)
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn micros(d: Duration, n: usize) -> f64 {
+    d.as_secs_f64() * 1e6 / n as f64
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let limit = args
-        .iter()
-        .position(|a| a == "--limit")
-        .and_then(|i| args.get(i + 1))
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(usize::MAX);
-    let full_count = !args.iter().any(|a| a == "--skip-full-count");
-
+    let o = options();
     println!(
-        "uniqueness check count(p, 2): stepwise vs sudoku 0.8, best of {ROUNDS} interleaved rounds"
+        "uniqueness check count(p, 2), {} repetition(s), every {} puzzle(s); µs/puzzle",
+        o.reps, o.every
     );
     println!(
-        "{:<26} {:>7} {:>14} {:>14} {:>7}",
-        "file", "puzzles", "stepwise µs", "sudoku µs", "ratio"
+        "{:<26} {:>7} {:>10} {:>10} {:>7} {:>10} {:>10} {:>7}",
+        "file", "puzzles", "ours med", "sudoku med", "ratio", "ours best", "sud. best", "ratio"
     );
     for file in FILES {
-        let text = data(file);
+        let path = format!("{}/{file}", o.data);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let lines: Vec<&str> = text
             .lines()
-            .filter(|l| !l.trim().is_empty())
-            .take(limit)
+            .filter(|l| l.len() >= 81)
+            .step_by(o.every)
             .collect();
-        let ours: Vec<Puzzle> = lines
-            .iter()
-            .map(|l| parse_puzzle(l, Variant::Standard).expect("data parses"))
-            .collect();
+        let ours: Vec<Puzzle> = lines.iter().map(|l| parse(l)).collect();
         let theirs: Vec<Sudoku> = lines
             .iter()
-            .map(|l| Sudoku::from_str_line(l).expect("data parses"))
+            .map(|l| Sudoku::from_str_line(&l[..81]).expect("sudoku parses"))
             .collect();
-        for (i, (a, b)) in ours.iter().zip(&theirs).enumerate() {
-            let (x, y) = (count(a, 2), b.solutions_count_up_to(2) as u64);
-            assert_eq!(x, y, "{file} line {}: stepwise {x}, sudoku {y}", i + 1);
+        // Warm-up and agreement check.
+        for (i, (p, s)) in ours.iter().zip(&theirs).enumerate() {
+            let a = count(p, 2);
+            let b = s.solutions_count_up_to(2) as u64;
+            assert_eq!(
+                a, b,
+                "{file} puzzle {i}: ours {a}, sudoku {b}: {}",
+                lines[i]
+            );
         }
-        let mut t_ours = Duration::MAX;
-        let mut t_theirs = Duration::MAX;
-        for _ in 0..ROUNDS {
-            t_ours = t_ours.min(best_of(1, || {
-                for p in &ours {
-                    black_box(count(black_box(p), 2));
-                }
-            }));
-            t_theirs = t_theirs.min(best_of(1, || {
-                for s in &theirs {
-                    black_box(black_box(*s).solutions_count_up_to(2));
-                }
-            }));
+        // Interleave in blocks so that a burst of load from elsewhere hits both solvers;
+        // "best" sums each block's fastest repetition, "median" is the median total.
+        let blocks = ours.len().div_ceil(BLOCK);
+        let (mut t_ours, mut t_theirs) = (Vec::new(), Vec::new());
+        let (mut best_ours, mut best_theirs) =
+            (vec![Duration::MAX; blocks], vec![Duration::MAX; blocks]);
+        for _ in 0..o.reps {
+            let (mut total_ours, mut total_theirs) = (Duration::ZERO, Duration::ZERO);
+            for (k, (po, pt)) in ours.chunks(BLOCK).zip(theirs.chunks(BLOCK)).enumerate() {
+                let (t, _) = time(|| po.iter().map(|p| count(black_box(p), 2)).sum());
+                total_ours += t;
+                best_ours[k] = best_ours[k].min(t);
+                let (t, _) = time(|| {
+                    pt.iter()
+                        .map(|s| black_box(*s).solutions_count_up_to(2) as u64)
+                        .sum()
+                });
+                total_theirs += t;
+                best_theirs[k] = best_theirs[k].min(t);
+            }
+            t_ours.push(total_ours);
+            t_theirs.push(total_theirs);
         }
-        let n = ours.len() as f64;
-        let (a, b) = (
-            t_ours.as_secs_f64() * 1e6 / n,
-            t_theirs.as_secs_f64() * 1e6 / n,
-        );
+        let bo: Duration = best_ours.iter().sum();
+        let bt: Duration = best_theirs.iter().sum();
+        let n = ours.len();
+        let (mo, mt) = (median(t_ours), median(t_theirs));
         println!(
-            "{:<26} {:>7} {:>14.2} {:>14.2} {:>7.2}",
+            "{:<26} {:>7} {:>10.2} {:>10.2} {:>7.3} {:>10.2} {:>10.2} {:>7.3}",
             file,
-            ours.len(),
-            a,
-            b,
-            a / b
+            n,
+            micros(mo, n),
+            micros(mt, n),
+            mo.as_secs_f64() / mt.as_secs_f64(),
+            micros(bo, n),
+            micros(bt, n),
+            bo.as_secs_f64() / bt.as_secs_f64()
         );
     }
-    if full_count {
-        let ours = parse_puzzle(SEED_MANY, Variant::Standard).unwrap();
-        let theirs = Sudoku::from_str_line(SEED_MANY).unwrap();
-        let t = Instant::now();
-        let n_ours = count(&ours, u64::MAX);
-        let d_ours = t.elapsed();
-        let t = Instant::now();
-        let n_theirs = theirs.solutions_count_up_to(usize::MAX) as u64;
-        let d_theirs = t.elapsed();
-        println!(
-            "full count of the seed puzzle: stepwise {n_ours} in {:.2} s, sudoku {n_theirs} in {:.2} s, ratio {:.2}",
-            d_ours.as_secs_f64(),
-            d_theirs.as_secs_f64(),
-            d_ours.as_secs_f64() / d_theirs.as_secs_f64()
-        );
-        assert_eq!(n_ours, n_theirs);
+    if o.skip_count {
+        return;
     }
+    let p = parse(SEED);
+    let s = Sudoku::from_str_line(SEED).expect("seed parses");
+    let (t_ours, n_ours) =
+        time(
+            || match count_all(&p, &mut |_| std::ops::ControlFlow::Continue(())) {
+                stepwise::engine::solver::CountOutcome::Complete(n) => n,
+                stepwise::engine::solver::CountOutcome::Cancelled { .. } => unreachable!(),
+            },
+        );
+    let (t_theirs, n_theirs) = time(|| s.solutions_count_up_to(usize::MAX) as u64);
+    let (t_limit, n_limit) = time(|| count(&p, u64::MAX));
+    assert_eq!(n_ours, SEED_COUNT);
+    assert_eq!(n_theirs, SEED_COUNT);
+    assert_eq!(n_limit, SEED_COUNT);
+    println!(
+        "full count of the seed puzzle ({SEED_COUNT} solutions): ours count_all {:.2} s, ours count {:.2} s, sudoku {:.2} s, ratio {:.3}",
+        t_ours.as_secs_f64(),
+        t_limit.as_secs_f64(),
+        t_theirs.as_secs_f64(),
+        t_ours.as_secs_f64() / t_theirs.as_secs_f64()
+    );
 }

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The uniqueness benchmark natively (ours vs the sudoku crate, same run), then the same engine
+# compiled to wasm32 in node (V8) and, when /usr/bin/chromium and Playwright are present, in
+# headless Chromium; the wasm tables end with the wasm/native ratio against the native run
+# just made. Arguments go to all three: --every N (sample), --reps N, --skip-count.
+#   tests/bench/run-all.sh --every 10 --skip-count
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+native=$(mktemp)
+trap 'rm -f "$native"' EXIT
+
+cargo bench --bench uniqueness -- "$@" | tee "$native"
+(cd tests/wasm-bench && cargo build --release --target wasm32-unknown-unknown --quiet)
+echo
+node tests/wasm-bench/run.mjs --native "$native" "$@"
+if [ -x /usr/bin/chromium ]; then
+  echo
+  node tests/wasm-bench/run-browser.mjs --native "$native" "$@" \
+    || echo "(Chromium run failed: run npm install in tests/browser, or set PLAYWRIGHT_DIR)"
+fi

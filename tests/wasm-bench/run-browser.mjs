@@ -1,0 +1,27 @@
+// Times the wasm solver in headless Debian Chromium through Playwright (no server: the
+// module bytes and puzzles are handed to the page). Playwright comes from tests/browser
+// (`npm install` there), or from the directory in $PLAYWRIGHT_DIR.
+//   node run-browser.mjs [--reps 3] [--every 1] [--skip-count] [--native bench-output.txt]
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { benchCore } from './bench-core.mjs';
+import { here, inputs, options, report } from './common.mjs';
+
+const require = createRequire(join(process.env.PLAYWRIGHT_DIR ?? join(here, '../browser'), 'package.json'));
+const { chromium } = require('@playwright/test');
+
+const o = options(process.argv.slice(2));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-quic',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--no-first-run', ...(process.env.JS_FLAGS ? [`--js-flags=${process.env.JS_FLAGS}`] : [])],
+});
+try {
+  const page = await browser.newPage();
+  const version = browser.version();
+  const results = await page.evaluate(benchCore, inputs(o));
+  report(`Chromium ${version}`, results, o);
+} finally {
+  await browser.close();
+}
