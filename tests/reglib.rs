@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 
 use stepwise::engine::techniques::find_all;
-use stepwise::engine::{Candidate, Cell, Digit, Grid, Position, Technique, Variant};
+use stepwise::engine::{Candidate, Cell, CellSet, Digit, Grid, Position, Technique, Variant};
 
 const LIBRARY: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -53,12 +53,18 @@ fn parse_case(line: &str, number: usize) -> Option<Case> {
     let code_field = fields[1];
     let (code, variant) = code_field.split_once('-').unwrap_or((code_field, ""));
     let mut numbers = [0u8; 81];
+    let mut givens = CellSet::EMPTY;
+    let mut placed = false;
     let mut i = 0;
     for ch in fields[3].chars() {
         match ch {
-            '+' => continue,
+            '+' => placed = true,
             '1'..='9' if i < 81 => {
                 numbers[i] = ch as u8 - b'0';
+                if !placed {
+                    givens.insert(Cell::new(i as u8)?);
+                }
+                placed = false;
                 i += 1;
             }
             _ if i < 81 => i += 1,
@@ -66,7 +72,7 @@ fn parse_case(line: &str, number: usize) -> Option<Case> {
         }
     }
     let grid = Grid::from_numbers(&numbers)?;
-    let mut position = Position::with_all_candidates(Variant::Standard, grid);
+    let mut position = Position::with_all_candidates(Variant::Standard, grid).with_givens(givens);
     for c in candidates(fields[4]) {
         position.eliminate(c);
     }

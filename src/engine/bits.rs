@@ -167,6 +167,10 @@ impl CellSet {
     pub const fn difference(self, other: CellSet) -> CellSet {
         CellSet(self.0 & !other.0)
     }
+    /// Cells not in the set.
+    pub const fn complement(self) -> CellSet {
+        CellSet(!self.0 & Self::ALL.0)
+    }
     /// The cells in ascending index order (row by row).
     pub fn iter(self) -> impl Iterator<Item = Cell> {
         let mut bits = self.0;

@@ -473,6 +473,44 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
                 },
             }
         }
+        Evidence::Coloring { digit, clusters } => {
+            let digit = *digit;
+            let mut why = Vec::new();
+            for (i, (a, b)) in clusters.iter().enumerate() {
+                why.push(format!(
+                    "{} the conjugate pairs of {digit} chain {} together: colour them alternately, {} in one colour and {} in the other. Exactly one colour holds the {digit}s.",
+                    if i == 0 { "In this chain," } else { "In a second chain," },
+                    cell_list(a.union(*b)),
+                    cell_list(*a),
+                    cell_list(*b)
+                ));
+            }
+            why.push(match step.technique {
+                super::Technique::SimpleColorsWrap => "Two cells of one colour see each other, so that colour cannot be the true one.".to_string(),
+                super::Technique::SimpleColorsTrap => "A cell that sees both colours sees a true one either way.".to_string(),
+                super::Technique::MultiColors1 => "One colour of each chain see each other, so they are not both true; one of the two other colours is.".to_string(),
+                _ => "One colour sees both colours of the other chain, one of which is true, so it cannot be true itself.".to_string(),
+            });
+            why.push(format!("So {}.", elimination_list(&step.eliminations)));
+            let cells = clusters
+                .iter()
+                .fold(CellSet::EMPTY, |acc, (a, b)| acc.union(*a).union(*b));
+            Explanation {
+                where_to_look: format!("There is a {name} pattern on the digit {digit}."),
+                what_to_see: format!(
+                    "Colour the conjugate pairs of {digit}: {}.",
+                    cell_list(cells)
+                ),
+                why,
+                effect,
+                highlights: Highlights {
+                    area: vec![],
+                    pattern_cells: cells,
+                    pattern_candidates: cells.iter().map(|c| Candidate::new(c, digit)).collect(),
+                    ..highlights_base
+                },
+            }
+        }
         Evidence::Bug { cell, digit } => Explanation {
             where_to_look: format!("There is a {name}: every empty cell but {cell} has two candidates."),
             what_to_see: format!(

@@ -17,6 +17,8 @@ use super::types::{Cell, Digit};
 pub struct Position {
     variant: Variant,
     digits: Grid,
+    /// The cells whose digit is a given (the rest of `digits` was placed while solving).
+    givens: CellSet,
     candidates: Candidates,
     /// For each digit (index 0–8): the empty cells where it is a candidate.
     places: [CellSet; 9],
@@ -32,9 +34,11 @@ impl Position {
                 sets[cell.index()] = DigitSet::single(d);
             }
         }
+        let givens = Cell::all().filter(|c| digits.get(*c).is_some()).collect();
         let mut pos = Position {
             variant,
             digits,
+            givens,
             candidates: Candidates::from_sets(sets),
             places: [CellSet::EMPTY; 9],
         };
@@ -65,6 +69,23 @@ impl Position {
                 }
             }
         }
+    }
+
+    /// Marks which filled cells are givens; the others count as placed while solving (this
+    /// matters to Avoidable Rectangles, which only reason about placed digits).
+    pub fn with_givens(mut self, givens: CellSet) -> Position {
+        self.givens = givens.intersection(self.filled_cells());
+        self
+    }
+
+    /// The filled cells.
+    pub fn filled_cells(&self) -> CellSet {
+        self.empty_cells().complement()
+    }
+
+    /// The cells holding givens.
+    pub fn givens(&self) -> CellSet {
+        self.givens
     }
 
     /// The rule set.

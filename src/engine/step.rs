@@ -111,11 +111,25 @@ pub enum Technique {
     UniqueRectangle6,
     /// Bivalue Universal Grave + 1: every cell but one is bivalue.
     BugPlusOne,
+    /// A rectangle whose digit is locked into two lines through one corner.
+    HiddenRectangle,
+    /// Three placed corners would let the fourth complete a swappable rectangle.
+    AvoidableRectangle1,
+    /// Two placed corners and two cells sharing one extra candidate.
+    AvoidableRectangle2,
+    /// A cell that sees both colours of a digit's conjugate chain.
+    SimpleColorsTrap,
+    /// One colour of a digit's conjugate chain sees itself, so it is false.
+    SimpleColorsWrap,
+    /// Two colour chains linked by a weak link: cells seeing the other colours lose the digit.
+    MultiColors1,
+    /// A colour that sees both colours of another chain is false.
+    MultiColors2,
 }
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 37] = [
+    pub const ALL: [Technique; 44] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -147,12 +161,19 @@ impl Technique {
         Technique::UniqueRectangle4,
         Technique::UniqueRectangle5,
         Technique::UniqueRectangle6,
+        Technique::HiddenRectangle,
+        Technique::AvoidableRectangle1,
+        Technique::AvoidableRectangle2,
         Technique::FinnedXWing,
         Technique::SashimiXWing,
         Technique::FinnedSwordfish,
         Technique::SashimiSwordfish,
         Technique::FinnedJellyfish,
         Technique::SashimiJellyfish,
+        Technique::SimpleColorsTrap,
+        Technique::SimpleColorsWrap,
+        Technique::MultiColors1,
+        Technique::MultiColors2,
     ];
 
     /// The English name shown to the player.
@@ -195,6 +216,13 @@ impl Technique {
             Technique::UniqueRectangle5 => "Unique Rectangle Type 5",
             Technique::UniqueRectangle6 => "Unique Rectangle Type 6",
             Technique::BugPlusOne => "BUG+1",
+            Technique::HiddenRectangle => "Hidden Rectangle",
+            Technique::AvoidableRectangle1 => "Avoidable Rectangle Type 1",
+            Technique::AvoidableRectangle2 => "Avoidable Rectangle Type 2",
+            Technique::SimpleColorsTrap => "Simple Colors Trap",
+            Technique::SimpleColorsWrap => "Simple Colors Wrap",
+            Technique::MultiColors1 => "Multi Colors 1",
+            Technique::MultiColors2 => "Multi Colors 2",
         }
     }
 
@@ -238,6 +266,13 @@ impl Technique {
             Technique::UniqueRectangle5 => "0604",
             Technique::UniqueRectangle6 => "0605",
             Technique::BugPlusOne => "0610",
+            Technique::HiddenRectangle => "0606",
+            Technique::AvoidableRectangle1 => "0607",
+            Technique::AvoidableRectangle2 => "0608",
+            Technique::SimpleColorsTrap => "0500",
+            Technique::SimpleColorsWrap => "0501",
+            Technique::MultiColors1 => "0502",
+            Technique::MultiColors2 => "0503",
         }
     }
 
@@ -279,6 +314,13 @@ impl Technique {
             Technique::UniqueRectangle5 => 100,
             Technique::UniqueRectangle6 => 100,
             Technique::BugPlusOne => 100,
+            Technique::HiddenRectangle => 100,
+            Technique::AvoidableRectangle1 => 100,
+            Technique::AvoidableRectangle2 => 100,
+            Technique::SimpleColorsTrap => 150,
+            Technique::SimpleColorsWrap => 150,
+            Technique::MultiColors1 => 200,
+            Technique::MultiColors2 => 200,
         }
     }
 
@@ -293,6 +335,9 @@ impl Technique {
                 | Technique::UniqueRectangle5
                 | Technique::UniqueRectangle6
                 | Technique::BugPlusOne
+                | Technique::HiddenRectangle
+                | Technique::AvoidableRectangle1
+                | Technique::AvoidableRectangle2
         )
     }
 }
@@ -398,6 +443,14 @@ pub enum Evidence {
         roof: CellSet,
         /// Other cells forming a subset with the roof's extras (type 3), else empty.
         subset: CellSet,
+    },
+    /// Colouring: for `digit`, each cluster of conjugate pairs splits into two colours, one of
+    /// which is true. `clusters` are the clusters used (one or two), each as its two colours.
+    Coloring {
+        /// The digit.
+        digit: Digit,
+        /// The clusters used, each as (colour A cells, colour B cells).
+        clusters: Vec<(CellSet, CellSet)>,
     },
     /// BUG+1: every empty cell is bivalue except `cell`; without `digit` it would be a deadly
     /// pattern, so `cell` is `digit`.

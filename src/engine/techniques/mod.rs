@@ -2,6 +2,7 @@
 //! every [`Step`] of its techniques that changes something. [`next_step`] asks them easiest
 //! first, as a human solver would: after every step, start again from the simplest technique.
 
+mod coloring;
 mod fish;
 mod intersections;
 mod single_digit;
@@ -53,6 +54,14 @@ pub fn find_all(pos: &Position, technique: Technique) -> Vec<Step> {
         | Technique::UniqueRectangle5
         | Technique::UniqueRectangle6 => uniqueness::unique_rectangles(pos, technique),
         Technique::BugPlusOne => uniqueness::bug_plus_one(pos),
+        Technique::HiddenRectangle => uniqueness::hidden_rectangles(pos),
+        Technique::AvoidableRectangle1 | Technique::AvoidableRectangle2 => {
+            uniqueness::avoidable_rectangles(pos, technique)
+        }
+        Technique::SimpleColorsTrap | Technique::SimpleColorsWrap => {
+            coloring::simple_colors(pos, technique)
+        }
+        Technique::MultiColors1 | Technique::MultiColors2 => coloring::multi_colors(pos, technique),
     }
 }
 

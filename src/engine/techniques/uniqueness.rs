@@ -32,43 +32,28 @@ fn swap_is_valid(variant: Variant, cells: [Cell; 4]) -> bool {
 /// pair that one corner holds alone and every other corner holds at least in part.
 fn rectangles(pos: &Position) -> Vec<([Cell; 4], Digit, Digit)> {
     let mut out = Vec::new();
-    for r1 in 0..9u8 {
-        for r2 in r1 + 1..9 {
-            for c1 in 0..9u8 {
-                for c2 in c1 + 1..9 {
-                    let same_band = r1 / 3 == r2 / 3;
-                    let same_stack = c1 / 3 == c2 / 3;
-                    if same_band == same_stack {
-                        continue; // one block or four blocks
-                    }
-                    let at = |r, c| Cell::at(r, c).expect("in range");
-                    let cells = [at(r1, c1), at(r1, c2), at(r2, c1), at(r2, c2)];
-                    if cells.iter().any(|c| pos.cands(*c).is_empty())
-                        || !swap_is_valid(pos.variant(), cells)
-                    {
-                        continue;
-                    }
-                    // The pair is the candidates of a bivalue corner (the floor); the other
-                    // corners need one of the two at least. A corner may miss one of them
-                    // (eliminated earlier): the swap argument holds all the same.
-                    let mut pairs: Vec<DigitSet> = Vec::new();
-                    for c in cells {
-                        let set = pos.cands(c);
-                        if set.len() == 2 && !pairs.contains(&set) {
-                            pairs.push(set);
-                        }
-                    }
-                    for pair in pairs {
-                        if cells
-                            .iter()
-                            .all(|c| !pos.cands(*c).intersection(pair).is_empty())
-                        {
-                            let mut it = pair.iter();
-                            let (x, y) = (it.next().expect("two"), it.next().expect("two"));
-                            out.push((cells, x, y));
-                        }
-                    }
-                }
+    for cells in corner_sets(pos.variant()) {
+        if cells.iter().any(|c| pos.cands(*c).is_empty()) {
+            continue;
+        }
+        // The pair is the candidates of a bivalue corner (the floor); the other
+        // corners need one of the two at least. A corner may miss one of them
+        // (eliminated earlier): the swap argument holds all the same.
+        let mut pairs: Vec<DigitSet> = Vec::new();
+        for c in cells {
+            let set = pos.cands(c);
+            if set.len() == 2 && !pairs.contains(&set) {
+                pairs.push(set);
+            }
+        }
+        for pair in pairs {
+            if cells
+                .iter()
+                .all(|c| !pos.cands(*c).intersection(pair).is_empty())
+            {
+                let mut it = pair.iter();
+                let (x, y) = (it.next().expect("two"), it.next().expect("two"));
+                out.push((cells, x, y));
             }
         }
     }
@@ -297,4 +282,142 @@ pub fn bug_plus_one(pos: &Position) -> Vec<Step> {
         }],
         None => vec![],
     }
+}
+
+/// Every rectangle `[a, b, c, d]` (a–b and c–d share a row, a–c and b–d a column) over two
+/// rows, two columns and exactly two blocks whose digit swap the variant allows.
+fn corner_sets(variant: Variant) -> impl Iterator<Item = [Cell; 4]> {
+    (0..9u8).flat_map(move |r1| {
+        (r1 + 1..9).flat_map(move |r2| {
+            (0..9u8).flat_map(move |c1| {
+                (c1 + 1..9).filter_map(move |c2| {
+                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                        return None; // one block or four blocks
+                    }
+                    let at = |r, c| Cell::at(r, c).expect("in range");
+                    let cells = [at(r1, c1), at(r1, c2), at(r2, c1), at(r2, c2)];
+                    swap_is_valid(variant, cells).then_some(cells)
+                })
+            })
+        })
+    })
+}
+
+/// The corner diagonally opposite corner `i` of a rectangle `[a, b, c, d]`.
+const OPPOSITE: [usize; 4] = [3, 2, 1, 0];
+
+/// Hidden Rectangles: a bivalue corner {x, y}; in the row and the column through the
+/// opposite corner, x can only be in the rectangle. Then the opposite corner cannot be y.
+pub fn hidden_rectangles(pos: &Position) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for (cells, x, y) in rectangles(pos) {
+        let pair = DigitSet::single(x).union(DigitSet::single(y));
+        let corners: CellSet = cells.iter().copied().collect();
+        for (i, &a) in cells.iter().enumerate() {
+            if pos.cands(a) != pair {
+                continue;
+            }
+            let d = cells[OPPOSITE[i]];
+            for (u, v) in [(x, y), (y, x)] {
+                let row = House::Row(d.row());
+                let col = House::Column(d.col());
+                let locked = pos.places_in(u, row) == corners.intersection(row.cells())
+                    && pos.places_in(u, col) == corners.intersection(col.cells());
+                let elim = Candidate::new(d, v);
+                if locked
+                    && pos.cands(d).contains(v)
+                    && !steps.iter().any(|s: &Step| s.eliminations == [elim])
+                {
+                    steps.push(Step {
+                        technique: Technique::HiddenRectangle,
+                        placements: vec![],
+                        eliminations: vec![elim],
+                        evidence: Evidence::Rectangle {
+                            cells,
+                            digits: pair,
+                            roof: corners.difference(CellSet::single(a)),
+                            subset: CellSet::EMPTY,
+                        },
+                    });
+                }
+            }
+        }
+    }
+    steps
+}
+
+/// Avoidable Rectangles: corners placed while solving (never givens) that, completed, would
+/// form a swappable rectangle. Type 1: three placed corners, the fourth cannot take the digit
+/// that completes it. Type 2: two placed corners in a line; the other two hold exactly the
+/// completing digit and one shared extra z, so one of them is z and cells seeing both lose z.
+pub fn avoidable_rectangles(pos: &Position, technique: Technique) -> Vec<Step> {
+    let mut steps = Vec::new();
+    let placed = pos.filled_cells().difference(pos.givens());
+    for cells in corner_sets(pos.variant()) {
+        let corners: CellSet = cells.iter().copied().collect();
+        let set: Vec<usize> = (0..4).filter(|&i| placed.contains(cells[i])).collect();
+        let open: Vec<usize> = (0..4).filter(|&i| pos.digit(cells[i]).is_none()).collect();
+        if set.len() + open.len() != 4 || set.len() < 2 {
+            continue; // a given among the corners
+        }
+        // The digit each open corner needs to complete the pattern: its opposite's digit.
+        let need = |i: usize| pos.digit(cells[OPPOSITE[i]]);
+        // Adjacent placed corners must differ; diagonal ones must match.
+        let pattern_ok = set.iter().all(|&i| {
+            set.iter().all(|&j| {
+                i == j || {
+                    let same = pos.digit(cells[i]) == pos.digit(cells[j]);
+                    if OPPOSITE[i] == j { same } else { !same }
+                }
+            })
+        });
+        if !pattern_ok {
+            continue;
+        }
+        let (eliminations, roof) = match (technique, open.as_slice()) {
+            (Technique::AvoidableRectangle1, [i]) => {
+                let Some(d) = need(*i) else { continue };
+                (
+                    vec![Candidate::new(cells[*i], d)],
+                    CellSet::single(cells[*i]),
+                )
+            }
+            (Technique::AvoidableRectangle2, [i, j]) if OPPOSITE[*i] != *j => {
+                let (Some(di), Some(dj)) = (need(*i), need(*j)) else {
+                    continue;
+                };
+                let (ci, cj) = (pos.cands(cells[*i]), pos.cands(cells[*j]));
+                let zi = ci.difference(DigitSet::single(di));
+                let zj = cj.difference(DigitSet::single(dj));
+                let Some(z) = zi.single_digit() else { continue };
+                if zi != zj || !ci.contains(di) || !cj.contains(dj) {
+                    continue;
+                }
+                let roof = CellSet::single(cells[*i]).union(CellSet::single(cells[*j]));
+                let targets = pos.places(z).intersection(seen_by_all(pos, roof));
+                (targets.iter().map(|c| Candidate::new(c, z)).collect(), roof)
+            }
+            _ => continue,
+        };
+        let eliminations: Vec<Candidate> = eliminations
+            .into_iter()
+            .filter(|e| pos.cands(e.cell).contains(e.digit))
+            .collect();
+        if eliminations.is_empty() || steps.iter().any(|s: &Step| s.eliminations == eliminations) {
+            continue;
+        }
+        let digits = cells.iter().filter_map(|c| pos.digit(*c)).collect();
+        steps.push(Step {
+            technique,
+            placements: vec![],
+            eliminations,
+            evidence: Evidence::Rectangle {
+                cells,
+                digits,
+                roof: roof.intersection(corners),
+                subset: CellSet::EMPTY,
+            },
+        });
+    }
+    steps
 }
