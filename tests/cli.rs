@@ -227,3 +227,22 @@ fn hint_and_path() {
     let out = stepwise(&["hint", "--limit", "3"], TOP1);
     assert_eq!(out.code, 2);
 }
+
+#[test]
+fn pen_only_hints() {
+    // The classic newspaper puzzle (seed 004): solvable with the pen alone.
+    let classic =
+        "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+    let out = stepwise(&["path", "--pen"], classic);
+    assert!(
+        out.stdout.starts_with("solved after 51 steps: "),
+        "{}",
+        out.stdout
+    );
+    let out = stepwise(&["hint", "--pen", "--json"], TOP1);
+    assert!(
+        out.stdout.contains("\"technique\":\"Hidden Single\""),
+        "{}",
+        out.stdout
+    );
+}

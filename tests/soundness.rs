@@ -117,3 +117,55 @@ fn variant_puzzles_from_the_seed() {
         run(&format!("seed {variant}"), variant, &rows);
     }
 }
+
+/// Pen-only (tier 0) paths: every placement matches the solution; reports how many puzzles
+/// the pen alone solves and how often the direct methods C and D were needed.
+#[test]
+fn pen_only_paths() {
+    use stepwise::engine::Technique;
+    use stepwise::engine::pen::next_pen_step;
+    let mut puzzles: Vec<(Variant, String)> = data("17-clue.txt")
+        .into_iter()
+        .step_by(250)
+        .map(|l| (Variant::Standard, l))
+        .collect();
+    for row in data("seed-puzzles.tsv").iter().skip(1) {
+        let cols: Vec<&str> = row.split('\t').collect();
+        if cols[7] == "1" {
+            puzzles.push((Variant::from_slug(cols[1]).unwrap(), cols[0].to_string()));
+        }
+    }
+    let (mut solved, mut direct, mut placements) = (0, 0, 0);
+    for (variant, line) in &puzzles {
+        let puzzle = parse_puzzle(line, *variant).unwrap();
+        let Solutions::Unique(solution) = solve(&puzzle) else {
+            panic!("{line} is not unique");
+        };
+        let mut digits = puzzle.givens;
+        while let Some(step) = next_pen_step(*variant, &digits) {
+            if matches!(
+                step.technique,
+                Technique::DirectPointing | Technique::DirectHiddenPair
+            ) {
+                direct += 1;
+            }
+            assert_eq!(step.placements.len(), 1, "{}", step.technique);
+            for p in &step.placements {
+                assert_eq!(
+                    solution.get(p.cell),
+                    Some(p.digit),
+                    "{} in {line}",
+                    step.technique
+                );
+                digits.set(p.cell, Some(p.digit));
+                placements += 1;
+            }
+        }
+        solved += usize::from(digits == solution);
+    }
+    println!(
+        "pen only: {} puzzles, {placements} placements checked, {direct} needed direct pointing or pairs, {solved} solved with the pen alone",
+        puzzles.len()
+    );
+    assert!(direct > 0, "the direct methods never applied");
+}

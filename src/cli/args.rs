@@ -41,6 +41,9 @@ OPTIONS
                     path: {\"puzzle\":\"<81 chars>\",\"variant\":\"standard\",\"solved\":true,
                            \"steps\":[<step>,...]}
                     Cells are 1-based rNcM; a step lists all its placements and eliminations.
+    --pen           hint, path: pen-only steps found from the digits alone, as someone
+                    without pencil marks would (singles, helped by at most two unwritten
+                    pointing or hidden-pair facts)
     -h, --help      prints this text
     -V, --version   prints the version
 
@@ -92,6 +95,8 @@ pub struct Invocation {
     pub variant: Variant,
     /// Whether to print JSON objects instead of plain text.
     pub json: bool,
+    /// hint/path: pen-only steps from the digits alone (newspaper mode).
+    pub pen: bool,
     /// Input files; empty means standard input.
     pub files: Vec<String>,
 }
@@ -145,6 +150,7 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
         action: Action::Help,
         variant: Variant::Standard,
         json: false,
+        pen: false,
         files: Vec::new(),
     };
     let mut command: Option<String> = None;
@@ -164,6 +170,7 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
                 });
             }
             "--json" => invocation.json = true,
+            "--pen" => invocation.pen = true,
             "--variant" => {
                 let v = args.next().ok_or(UsageError::MissingValue("--variant"))?;
                 invocation.variant = Variant::from_slug(&v).ok_or(UsageError::BadVariant(v))?;

@@ -76,7 +76,7 @@ pub fn run(
 fn answer(invocation: &Invocation, puzzle: &Puzzle, out: &mut dyn Write) -> io::Result<()> {
     let solutions = solver::solve(puzzle);
     if matches!(invocation.action, Action::Hint | Action::Path) {
-        let line = super::steps::answer(invocation.action, invocation.json, puzzle, &solutions);
+        let line = super::steps::answer(invocation, puzzle, &solutions);
         return writeln!(out, "{line}");
     }
     let count = match invocation.action {

@@ -1,6 +1,6 @@
 //! `stepwise hint` and `stepwise path`: logical steps as one text or JSON line per puzzle.
 
-use super::args::Action;
+use super::args::{Action, Invocation};
 use super::json;
 use crate::engine::explain::explain;
 use crate::engine::solver::Solutions;
@@ -23,16 +23,30 @@ fn allowed(unique: bool) -> impl Fn(Technique) -> bool {
     move |t: Technique| unique || !t.needs_uniqueness()
 }
 
+/// The next step: pen-only from the digits, or on the candidates.
+fn next(pos: &Position, pen: bool) -> Option<Step> {
+    if pen {
+        crate::engine::pen::next_pen_step(pos.variant(), pos.digits())
+    } else {
+        next_step(pos, allowed(true))
+    }
+}
+
 /// The output line for `hint` or `path`.
-pub fn answer(action: Action, as_json: bool, puzzle: &Puzzle, solutions: &Solutions) -> String {
+pub fn answer(invocation: &Invocation, puzzle: &Puzzle, solutions: &Solutions) -> String {
+    let (action, as_json, pen) = (invocation.action, invocation.json, invocation.pen);
     let mut pos = Position::from_puzzle(puzzle);
     if action == Action::Hint {
         if let Some(reason) = refusal(solutions) {
             return no_step(as_json, reason);
         }
-        return match next_step(&pos, allowed(true)) {
+        return match next(&pos, pen) {
             Some(step) => step_line(as_json, &step, &pos),
             None if pos.is_solved() => no_step(as_json, "the puzzle is already solved"),
+            None if pen => no_step(
+                as_json,
+                "no pen-only step is left: write the candidates and look for eliminations",
+            ),
             None => no_step(
                 as_json,
                 "none of the techniques this version knows applies here; the harder ones are still to come",
@@ -41,7 +55,7 @@ pub fn answer(action: Action, as_json: bool, puzzle: &Puzzle, solutions: &Soluti
     }
     let mut steps: Vec<String> = Vec::new();
     if refusal(solutions).is_none() {
-        while let Some(step) = next_step(&pos, allowed(true)) {
+        while let Some(step) = next(&pos, pen) {
             steps.push(step_line(as_json, &step, &pos));
             pos.apply(&step);
         }

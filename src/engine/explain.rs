@@ -511,6 +511,48 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
                 },
             }
         }
+        Evidence::Direct {
+            single,
+            justifications,
+        } => {
+            let mut after = pos.clone();
+            let mut facts = Vec::new();
+            for j in justifications {
+                facts.push(pen_fact(j));
+                after.apply(j);
+            }
+            let inner = explain(single, &after);
+            let mut why = facts.clone();
+            why.push("You need not write any of this down.".to_string());
+            // The single's reasons speak of candidates; with a pen, those cells are ruled out
+            // by the facts above.
+            why.extend(inner.why.iter().map(|w| {
+                w.replace(" no longer has ", " cannot take ")
+                    .replace(" no longer have ", " cannot take ")
+                    .replace(" among its candidates.", ", by the fact above.")
+                    .replace(" among their candidates.", ", by the facts above.")
+            }));
+            let mut highlights = inner.highlights.clone();
+            for j in justifications {
+                let e = explain(j, pos);
+                highlights.area.extend(e.highlights.area);
+                highlights.fins = highlights.fins.union(e.highlights.pattern_cells);
+            }
+            Explanation {
+                where_to_look: format!(
+                    "{} once you know one more fact (a {name}).",
+                    inner.where_to_look.trim_end_matches('.')
+                ),
+                what_to_see: format!(
+                    "{} Then {}",
+                    facts.join(" "),
+                    lowercase_first(&inner.what_to_see)
+                ),
+                why,
+                effect,
+                highlights,
+            }
+        }
         Evidence::Bug { cell, digit } => Explanation {
             where_to_look: format!("There is a {name}: every empty cell but {cell} has two candidates."),
             what_to_see: format!(
@@ -527,6 +569,42 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
                 ..highlights_base
             },
         },
+    }
+}
+
+/// A fact found without candidates, said as a pen solver thinks it.
+fn pen_fact(step: &Step) -> String {
+    match &step.evidence {
+        Evidence::Intersection {
+            digit,
+            base,
+            cover,
+            cells,
+        } => format!(
+            "The {digit} of {base} must be in {cover} ({}), so no other cell of {cover} can be {digit}.",
+            join_or(*cells)
+        ),
+        Evidence::Subset {
+            house,
+            cells,
+            digits,
+            ..
+        } => format!(
+            "In {house}, {} can only go into {}, so those two cells are taken.",
+            digit_list(*digits),
+            cell_list(*cells)
+        ),
+        _ => effect_text(step),
+    }
+}
+
+/// "r4c4 or r4c5"
+fn join_or(cells: CellSet) -> String {
+    let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
     }
 }
 
@@ -731,6 +809,14 @@ fn join_and(parts: &[String]) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+fn lowercase_first(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
     }
 }
 

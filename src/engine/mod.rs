@@ -7,6 +7,7 @@ pub mod format;
 pub mod grid;
 pub mod house;
 pub mod parse;
+pub mod pen;
 pub mod position;
 pub mod puzzle;
 pub mod solver;

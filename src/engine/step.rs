@@ -43,6 +43,12 @@ pub enum Technique {
     HiddenSingle,
     /// The only digit left for a cell.
     NakedSingle,
+    /// Pen-only: a single that appears once a digit's place in a block is known to lie in one
+    /// line (the seed's method C, "direct pointing"), without writing candidates.
+    DirectPointing,
+    /// Pen-only: a single that appears once two digits are known to fill two cells of a house
+    /// (the seed's method D, "direct hidden pair"), without writing candidates.
+    DirectHiddenPair,
     /// A digit's candidates in one house all lie in a second house (the first is a block).
     LockedCandidatesPointing,
     /// A digit's candidates in a row or column (or diagonal, colour group) all lie in one block.
@@ -128,7 +134,9 @@ pub enum Technique {
 }
 
 impl Technique {
-    /// Every technique, easiest first.
+    /// Every technique used on a position with candidates, easiest first. The pen-only
+    /// techniques (`DirectPointing`, `DirectHiddenPair`) are not here: they are found on the
+    /// digits alone by [`crate::engine::pen`].
     pub const ALL: [Technique; 44] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
@@ -182,6 +190,8 @@ impl Technique {
             Technique::FullHouse => "Full House",
             Technique::HiddenSingle => "Hidden Single",
             Technique::NakedSingle => "Naked Single",
+            Technique::DirectPointing => "Direct Pointing",
+            Technique::DirectHiddenPair => "Direct Hidden Pair",
             Technique::LockedCandidatesPointing => "Locked Candidates (Pointing)",
             Technique::LockedCandidatesClaiming => "Locked Candidates (Claiming)",
             Technique::LockedPair => "Locked Pair",
@@ -232,6 +242,8 @@ impl Technique {
             Technique::FullHouse => "0000",
             Technique::HiddenSingle => "0002",
             Technique::NakedSingle => "0003",
+            Technique::DirectPointing => "-C",
+            Technique::DirectHiddenPair => "-D",
             Technique::LockedCandidatesPointing => "0100",
             Technique::LockedCandidatesClaiming => "0101",
             Technique::LockedPair => "0110",
@@ -281,6 +293,9 @@ impl Technique {
         match self {
             Technique::FullHouse | Technique::NakedSingle => 4,
             Technique::HiddenSingle => 14,
+            // Not HoDoKu steps; scored as the single plus the pointing or pair it uses.
+            Technique::DirectPointing => 64,
+            Technique::DirectHiddenPair => 84,
             Technique::LockedPair => 40,
             Technique::LockedTriple => 60,
             Technique::LockedCandidatesPointing | Technique::LockedCandidatesClaiming => 50,
@@ -451,6 +466,15 @@ pub enum Evidence {
         digit: Digit,
         /// The clusters used, each as (colour A cells, colour B cells).
         clusters: Vec<(CellSet, CellSet)>,
+    },
+    /// A pen-only step: `single` (a Full House, Hidden Single or Naked Single step) holds once
+    /// the `justifications` (pointing or hidden-pair steps, never written down) are taken into
+    /// account.
+    Direct {
+        /// The single that places the digit.
+        single: Box<Step>,
+        /// What the player has to know first, in order.
+        justifications: Vec<Step>,
     },
     /// BUG+1: every empty cell is bivalue except `cell`; without `digit` it would be a deadly
     /// pattern, so `cell` is `digit`.

@@ -20,6 +20,13 @@ pub fn find_all(pos: &Position, technique: Technique) -> Vec<Step> {
         Technique::FullHouse => singles::full_houses(pos),
         Technique::HiddenSingle => singles::hidden_singles(pos),
         Technique::NakedSingle => singles::naked_singles(pos),
+        // Pen-only steps look at the digits alone (see `engine::pen`).
+        Technique::DirectPointing | Technique::DirectHiddenPair => {
+            crate::engine::pen::next_pen_step(pos.variant(), pos.digits())
+                .filter(|s| s.technique == technique)
+                .into_iter()
+                .collect()
+        }
         Technique::LockedCandidatesPointing | Technique::LockedCandidatesClaiming => {
             intersections::locked_candidates(pos, technique)
         }
