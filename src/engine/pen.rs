@@ -68,10 +68,10 @@ fn with_justifications(
     for first in &first_facts {
         let mut after = pos.clone();
         after.apply(first);
-        if !needs_pair || first.technique == Technique::HiddenPair {
-            if let Some(single) = single(&after) {
-                return Some(direct(technique, single, vec![first.clone()]));
-            }
+        if (!needs_pair || first.technique == Technique::HiddenPair)
+            && let Some(single) = single(&after)
+        {
+            return Some(direct(technique, single, vec![first.clone()]));
         }
     }
     for first in &first_facts {
