@@ -2,6 +2,7 @@
 //! Everything the CLI, the benchmarks and the browser share.
 
 pub mod bits;
+pub mod diagnosis;
 pub mod explain;
 pub mod format;
 pub mod grid;
