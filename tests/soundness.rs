@@ -8,7 +8,7 @@
 
 use stepwise::engine::solver::{Solutions, solve};
 use stepwise::engine::techniques::{all_steps, next_step};
-use stepwise::engine::{Grid, Position, Puzzle, Variant, parse_puzzle};
+use stepwise::engine::{Grid, Position, Puzzle, Technique, Variant, parse_puzzle};
 
 fn data(name: &str) -> Vec<String> {
     let path = format!("{}/../shared/data/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -22,7 +22,7 @@ fn data(name: &str) -> Vec<String> {
 
 /// Walks the solution path of `puzzle`, checking every available step; returns whether the
 /// techniques solved it to the end and how many steps were checked.
-fn sweep(puzzle: &Puzzle, solution: &Grid) -> (bool, usize) {
+fn sweep(puzzle: &Puzzle, solution: &Grid, seen: &mut Vec<Technique>) -> (bool, usize) {
     let mut pos = Position::from_puzzle(puzzle);
     let mut checked = 0;
     loop {
@@ -50,6 +50,9 @@ fn sweep(puzzle: &Puzzle, solution: &Grid) -> (bool, usize) {
                 "{} step that changes nothing",
                 step.technique
             );
+            if !seen.contains(&step.technique) {
+                seen.push(step.technique);
+            }
             checked += 1;
         }
         match next_step(&pos, |_| true) {
@@ -59,14 +62,16 @@ fn sweep(puzzle: &Puzzle, solution: &Grid) -> (bool, usize) {
     }
 }
 
-fn run(name: &str, variant: Variant, puzzles: &[String]) {
+/// Sweeps `puzzles`; returns the techniques that produced at least one step.
+fn run(name: &str, variant: Variant, puzzles: &[String]) -> Vec<Technique> {
     let (mut solved, mut steps) = (0, 0);
+    let mut seen = Vec::new();
     for line in puzzles {
         let puzzle = parse_puzzle(line, variant).unwrap();
         let Solutions::Unique(solution) = solve(&puzzle) else {
             panic!("{line} is not unique");
         };
-        let (done, n) = sweep(&puzzle, &solution);
+        let (done, n) = sweep(&puzzle, &solution, &mut seen);
         solved += usize::from(done);
         steps += n;
     }
@@ -75,6 +80,7 @@ fn run(name: &str, variant: Variant, puzzles: &[String]) {
         puzzles.len(),
         100.0 * solved as f64 / puzzles.len() as f64
     );
+    seen
 }
 
 fn full() -> bool {
@@ -114,7 +120,18 @@ fn variant_puzzles_from_the_seed() {
             .map(|r| r.split('\t').next().unwrap().to_string())
             .collect();
         assert!(!rows.is_empty(), "{variant}");
-        run(&format!("seed {variant}"), variant, &rows);
+        let seen = run(&format!("seed {variant}"), variant, &rows);
+        let pincer = match variant {
+            Variant::Color => Technique::ColorPincer,
+            _ => Technique::DiagonalPincer,
+        };
+        println!("{variant}: pincers seen: {}", seen.contains(&pincer));
+        if variant == Variant::Diagonal {
+            assert!(
+                seen.contains(&pincer),
+                "no diagonal pincer on the seed's diagonal puzzles"
+            );
+        }
     }
 }
 

@@ -553,6 +553,38 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
                 highlights,
             }
         }
+        Evidence::Pincer {
+            digit,
+            house,
+            cells,
+        } => {
+            let digit = *digit;
+            let targets: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+            Explanation {
+                where_to_look: format!("There is a {name} on the digit {digit} around {house}."),
+                what_to_see: format!(
+                    "{} can only take its {digit} in {}, and {} {} all of them.",
+                    capitalise(&house.to_string()),
+                    join_or(*cells),
+                    cell_list(targets),
+                    if targets.len() == 1 { "sees" } else { "see" }
+                ),
+                why: vec![
+                    format!(
+                        "If {} were {digit}, it would rule out every place for the {digit} of {house}.",
+                        join_or(targets)
+                    ),
+                    format!("So {}.", elimination_list(&step.eliminations)),
+                ],
+                effect,
+                highlights: Highlights {
+                    area: vec![*house],
+                    pattern_cells: *cells,
+                    pattern_candidates: cells.iter().map(|c| Candidate::new(c, digit)).collect(),
+                    ..highlights_base
+                },
+            }
+        }
         Evidence::Bug { cell, digit } => Explanation {
             where_to_look: format!("There is a {name}: every empty cell but {cell} has two candidates."),
             what_to_see: format!(

@@ -53,6 +53,12 @@ pub enum Technique {
     LockedCandidatesPointing,
     /// A digit's candidates in a row or column (or diagonal, colour group) all lie in one block.
     LockedCandidatesClaiming,
+    /// Variant-only: a cell that sees every place of a digit in a house through a diagonal
+    /// (the seed's *Diagonal-Zange*) loses the digit.
+    DiagonalPincer,
+    /// Variant-only: a cell that sees every place of a digit in a house through a colour group
+    /// (the seed's *Farb-Zange*) loses the digit.
+    ColorPincer,
     /// Two cells in two common houses with the same two candidates.
     LockedPair,
     /// Three cells in two common houses with three candidates between them.
@@ -137,12 +143,14 @@ impl Technique {
     /// Every technique used on a position with candidates, easiest first. The pen-only
     /// techniques (`DirectPointing`, `DirectHiddenPair`) are not here: they are found on the
     /// digits alone by [`crate::engine::pen`].
-    pub const ALL: [Technique; 44] = [
+    pub const ALL: [Technique; 46] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::LockedCandidatesPointing,
         Technique::LockedCandidatesClaiming,
+        Technique::DiagonalPincer,
+        Technique::ColorPincer,
         Technique::LockedPair,
         Technique::LockedTriple,
         Technique::NakedPair,
@@ -194,6 +202,8 @@ impl Technique {
             Technique::DirectHiddenPair => "Direct Hidden Pair",
             Technique::LockedCandidatesPointing => "Locked Candidates (Pointing)",
             Technique::LockedCandidatesClaiming => "Locked Candidates (Claiming)",
+            Technique::DiagonalPincer => "Diagonal Pincer",
+            Technique::ColorPincer => "Color Pincer",
             Technique::LockedPair => "Locked Pair",
             Technique::LockedTriple => "Locked Triple",
             Technique::NakedPair => "Naked Pair",
@@ -246,6 +256,8 @@ impl Technique {
             Technique::DirectHiddenPair => "-D",
             Technique::LockedCandidatesPointing => "0100",
             Technique::LockedCandidatesClaiming => "0101",
+            Technique::DiagonalPincer => "-DZ",
+            Technique::ColorPincer => "-FZ",
             Technique::LockedPair => "0110",
             Technique::LockedTriple => "0111",
             Technique::NakedPair => "0200",
@@ -296,6 +308,8 @@ impl Technique {
             // Not HoDoKu steps; scored as the single plus the pointing or pair it uses.
             Technique::DirectPointing => 64,
             Technique::DirectHiddenPair => 84,
+            // Not HoDoKu steps; scored like locked candidates, which they generalise.
+            Technique::DiagonalPincer | Technique::ColorPincer => 50,
             Technique::LockedPair => 40,
             Technique::LockedTriple => 60,
             Technique::LockedCandidatesPointing | Technique::LockedCandidatesClaiming => 50,
@@ -466,6 +480,16 @@ pub enum Evidence {
         digit: Digit,
         /// The clusters used, each as (colour A cells, colour B cells).
         clusters: Vec<(CellSet, CellSet)>,
+    },
+    /// A pincer: `cells` are every place of `digit` in `house`, and the eliminated cells see
+    /// them all (through a diagonal or colour group), so they would leave `house` without it.
+    Pincer {
+        /// The digit.
+        digit: Digit,
+        /// The house whose places are all seen.
+        house: House,
+        /// The places of the digit in that house.
+        cells: CellSet,
     },
     /// A pen-only step: `single` (a Full House, Hidden Single or Naked Single step) holds once
     /// the `justifications` (pointing or hidden-pair steps, never written down) are taken into

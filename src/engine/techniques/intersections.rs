@@ -47,3 +47,67 @@ pub fn locked_candidates(pos: &Position, technique: Technique) -> Vec<Step> {
     }
     steps
 }
+
+/// Pincers (variants only): a cell outside `house` that sees every place of a digit in it,
+/// when those places do not all share one other house with the cell (that case is Locked
+/// Candidates). Diagonal Pincer when a diagonal is involved, Color Pincer otherwise.
+pub fn pincers(pos: &Position, technique: Technique) -> Vec<Step> {
+    let variant = pos.variant();
+    if variant == crate::engine::Variant::Standard {
+        return vec![]; // in rows, columns and blocks every such case is Locked Candidates
+    }
+    let houses = variant.houses();
+    let mut steps = Vec::new();
+    for &house in houses {
+        for digit in Digit::all() {
+            let cells = pos.places_in(digit, house);
+            if cells.len() < 2 {
+                continue;
+            }
+            let locked = houses
+                .iter()
+                .any(|h| *h != house && cells.difference(h.cells()).is_empty());
+            let mut targets = pos.places(digit).difference(house.cells());
+            for c in cells.iter() {
+                targets = targets.intersection(variant.peers(c));
+            }
+            if locked {
+                // Cells inside the shared house are Locked Candidates; keep the others.
+                for h in houses
+                    .iter()
+                    .filter(|h| cells.difference(h.cells()).is_empty())
+                {
+                    targets = targets.difference(h.cells());
+                }
+            }
+            if targets.is_empty() {
+                continue;
+            }
+            let diagonal = matches!(house, House::MainDiagonal | House::AntiDiagonal)
+                || (variant.has_diagonals()
+                    && targets
+                        .iter()
+                        .chain(cells.iter())
+                        .any(|c| c.on_main_diagonal() || c.on_anti_diagonal()));
+            let found = if diagonal && variant.has_diagonals() {
+                Technique::DiagonalPincer
+            } else {
+                Technique::ColorPincer
+            };
+            if found != technique {
+                continue;
+            }
+            steps.push(Step {
+                technique,
+                placements: vec![],
+                eliminations: targets.iter().map(|c| Candidate::new(c, digit)).collect(),
+                evidence: Evidence::Pincer {
+                    digit,
+                    house,
+                    cells,
+                },
+            });
+        }
+    }
+    steps
+}

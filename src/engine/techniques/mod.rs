@@ -30,6 +30,9 @@ pub fn find_all(pos: &Position, technique: Technique) -> Vec<Step> {
         Technique::LockedCandidatesPointing | Technique::LockedCandidatesClaiming => {
             intersections::locked_candidates(pos, technique)
         }
+        Technique::DiagonalPincer | Technique::ColorPincer => {
+            intersections::pincers(pos, technique)
+        }
         Technique::LockedPair
         | Technique::LockedTriple
         | Technique::NakedPair
