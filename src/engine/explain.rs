@@ -400,7 +400,10 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
             let mut cells = pincer_list;
             cells.insert(*pivot);
             Explanation {
-                where_to_look: format!("There is an {name} with its pivot in {pivot}."),
+                where_to_look: format!(
+                    "There is a{} {name} with its pivot in {pivot}.",
+                    if name.starts_with(['X', 'W']) { "n" } else { "" }
+                ),
                 what_to_see: format!(
                     "The pivot {pivot} ({}) sees {} ({}).",
                     digit_list(pv),
@@ -581,6 +584,47 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
                     area: vec![*house],
                     pattern_cells: *cells,
                     pattern_candidates: cells.iter().map(|c| Candidate::new(c, digit)).collect(),
+                    ..highlights_base
+                },
+            }
+        }
+        Evidence::Medusa {
+            colours,
+            false_colour,
+        } => {
+            let show = |list: &[Candidate]| {
+                list.iter()
+                    .map(|c| format!("{} in {}", c.digit, c.cell))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let mut why = vec![
+                format!(
+                    "Bivalue cells and conjugate pairs chain these candidates together. Colour them alternately: one colour is {}; the other is {}.",
+                    show(&colours.0),
+                    show(&colours.1)
+                ),
+                "Along every link one end is true, so exactly one colour is true throughout.".to_string(),
+            ];
+            why.push(match false_colour {
+                Some(_) => "One colour contradicts itself (two of its candidates cannot both be true, or it would leave a cell empty), so the other colour is the true one.".to_string(),
+                None => "Each candidate removed sees a candidate of both colours, so it is ruled out whichever colour is true.".to_string(),
+            });
+            why.push(format!("So {}.", elimination_list(&step.eliminations)));
+            let all: Vec<Candidate> = colours.0.iter().chain(&colours.1).copied().collect();
+            Explanation {
+                where_to_look: format!("There is a {name} pattern."),
+                what_to_see: format!(
+                    "Colour the linked candidates in two colours: {} against {}.",
+                    show(&colours.0),
+                    show(&colours.1)
+                ),
+                why,
+                effect,
+                highlights: Highlights {
+                    area: vec![],
+                    pattern_cells: all.iter().map(|c| c.cell).collect(),
+                    pattern_candidates: all,
                     ..highlights_base
                 },
             }

@@ -109,6 +109,9 @@ pub enum Technique {
     XYZWing,
     /// A chain of bivalue cells with the same two digits.
     RemotePair,
+    /// Four cells with four digits between them, all but one digit confined to cells that see
+    /// each other.
+    WXYZWing,
     /// Unique Rectangle type 1: one corner has extra candidates.
     UniqueRectangle1,
     /// Unique Rectangle type 2: two corners share one extra candidate.
@@ -137,13 +140,15 @@ pub enum Technique {
     MultiColors1,
     /// A colour that sees both colours of another chain is false.
     MultiColors2,
+    /// Colouring across digits: conjugate pairs and bivalue cells chained into two colours.
+    ThreeDMedusa,
 }
 
 impl Technique {
     /// Every technique used on a position with candidates, easiest first. The pen-only
     /// techniques (`DirectPointing`, `DirectHiddenPair`) are not here: they are found on the
     /// digits alone by [`crate::engine::pen`].
-    pub const ALL: [Technique; 46] = [
+    pub const ALL: [Technique; 48] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -171,6 +176,7 @@ impl Technique {
         Technique::WWing,
         Technique::XYWing,
         Technique::XYZWing,
+        Technique::WXYZWing,
         Technique::UniqueRectangle1,
         Technique::UniqueRectangle2,
         Technique::UniqueRectangle3,
@@ -190,6 +196,7 @@ impl Technique {
         Technique::SimpleColorsWrap,
         Technique::MultiColors1,
         Technique::MultiColors2,
+        Technique::ThreeDMedusa,
     ];
 
     /// The English name shown to the player.
@@ -243,6 +250,8 @@ impl Technique {
             Technique::SimpleColorsWrap => "Simple Colors Wrap",
             Technique::MultiColors1 => "Multi Colors 1",
             Technique::MultiColors2 => "Multi Colors 2",
+            Technique::WXYZWing => "WXYZ-Wing",
+            Technique::ThreeDMedusa => "3D Medusa",
         }
     }
 
@@ -297,6 +306,8 @@ impl Technique {
             Technique::SimpleColorsWrap => "0501",
             Technique::MultiColors1 => "0502",
             Technique::MultiColors2 => "0503",
+            Technique::WXYZWing => "0802",
+            Technique::ThreeDMedusa => "0507",
         }
     }
 
@@ -350,6 +361,9 @@ impl Technique {
             Technique::SimpleColorsWrap => 150,
             Technique::MultiColors1 => 200,
             Technique::MultiColors2 => 200,
+            // Not in HoDoKu's default table: scored between XYZ-Wing and the ALS family.
+            Technique::WXYZWing => 200,
+            Technique::ThreeDMedusa => 220,
         }
     }
 
@@ -490,6 +504,14 @@ pub enum Evidence {
         house: House,
         /// The places of the digit in that house.
         cells: CellSet,
+    },
+    /// 3D Medusa: candidates of several digits chained by strong links (bivalue cells and
+    /// conjugate pairs) into two colours, exactly one of which is all true.
+    Medusa {
+        /// The two colours.
+        colours: (Vec<Candidate>, Vec<Candidate>),
+        /// Which colour the step shows to be false, if the step is of that kind.
+        false_colour: Option<usize>,
     },
     /// A pen-only step: `single` (a Full House, Hidden Single or Naked Single step) holds once
     /// the `justifications` (pointing or hidden-pair steps, never written down) are taken into

@@ -165,3 +165,130 @@ pub fn multi_colors(pos: &Position, technique: Technique) -> Vec<Step> {
     }
     steps
 }
+
+/// 3D Medusa: strong links between candidates (the two of a bivalue cell, the two places of a
+/// digit in a house) chained into clusters and coloured alternately; exactly one colour of a
+/// cluster is true. A colour is false when two of its candidates share a cell, or share a
+/// digit in one house, or when it would empty a cell; an uncoloured candidate goes when it
+/// sees both colours (same digit in a peer, or a coloured candidate in its own cell plus the
+/// other colour's same digit in a peer).
+pub fn medusa(pos: &Position) -> Vec<Step> {
+    // Candidate index: cell * 9 + digit index.
+    let idx = |c: Candidate| c.cell.index() * 9 + c.digit.index();
+    let mut links: Vec<(Candidate, Candidate)> = Vec::new();
+    for cell in pos.empty_cells().iter() {
+        let set = pos.cands(cell);
+        if set.len() == 2 {
+            let mut it = set.iter();
+            let (a, b) = (it.next().expect("two"), it.next().expect("two"));
+            links.push((Candidate::new(cell, a), Candidate::new(cell, b)));
+        }
+    }
+    for digit in Digit::all() {
+        for &house in pos.variant().houses() {
+            let places = pos.places_in(digit, house);
+            if places.len() == 2 {
+                let mut it = places.iter();
+                let (a, b) = (it.next().expect("two"), it.next().expect("two"));
+                links.push((Candidate::new(a, digit), Candidate::new(b, digit)));
+            }
+        }
+    }
+    let mut colour = vec![0u8; 81 * 9];
+    let mut steps = Vec::new();
+    for &(start, _) in &links {
+        if colour[idx(start)] != 0 {
+            continue;
+        }
+        colour[idx(start)] = 1;
+        let (mut a, mut b) = (vec![start], Vec::new());
+        let mut stack = vec![start];
+        while let Some(x) = stack.pop() {
+            let cx = colour[idx(x)];
+            for &(p, q) in &links {
+                let other = if p == x {
+                    q
+                } else if q == x {
+                    p
+                } else {
+                    continue;
+                };
+                if colour[idx(other)] == 0 {
+                    colour[idx(other)] = 3 - cx;
+                    if cx == 1 {
+                        b.push(other)
+                    } else {
+                        a.push(other)
+                    }
+                    stack.push(other);
+                }
+            }
+        }
+        if a.len() + b.len() < 4 {
+            continue; // a single link is a plain pair, not a Medusa
+        }
+        if let Some(step) = medusa_step(pos, &a, &b) {
+            steps.push(step);
+        }
+    }
+    steps
+}
+
+fn medusa_step(pos: &Position, a: &[Candidate], b: &[Candidate]) -> Option<Step> {
+    let sees = |x: Candidate, y: Candidate| {
+        x != y
+            && ((x.cell == y.cell && x.digit != y.digit)
+                || (x.digit == y.digit && pos.variant().peers(x.cell).contains(y.cell)))
+    };
+    // A colour that contradicts itself is false: all its candidates go.
+    for (i, colour) in [a, b].into_iter().enumerate() {
+        let broken = colour.iter().any(|x| colour.iter().any(|y| sees(*x, *y)))
+            || pos.empty_cells().iter().any(|cell| {
+                let set = pos.cands(cell);
+                !set.is_empty()
+                    && set.iter().all(|d| {
+                        let c = Candidate::new(cell, d);
+                        colour.iter().any(|x| sees(*x, c))
+                    })
+                    && !colour.iter().any(|x| x.cell == cell)
+            });
+        if broken {
+            let mut eliminations = colour.to_vec();
+            eliminations.sort();
+            return Some(Step {
+                technique: Technique::ThreeDMedusa,
+                placements: vec![],
+                eliminations,
+                evidence: Evidence::Medusa {
+                    colours: (a.to_vec(), b.to_vec()),
+                    false_colour: Some(i),
+                },
+            });
+        }
+    }
+    // Uncoloured candidates that see both colours.
+    let mut eliminations = Vec::new();
+    for cell in pos.empty_cells().iter() {
+        for d in pos.cands(cell).iter() {
+            let c = Candidate::new(cell, d);
+            if a.contains(&c) || b.contains(&c) {
+                continue;
+            }
+            if a.iter().any(|x| sees(*x, c)) && b.iter().any(|x| sees(*x, c)) {
+                eliminations.push(c);
+            }
+        }
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    Some(Step {
+        technique: Technique::ThreeDMedusa,
+        placements: vec![],
+        eliminations,
+        evidence: Evidence::Medusa {
+            colours: (a.to_vec(), b.to_vec()),
+            false_colour: None,
+        },
+    })
+}

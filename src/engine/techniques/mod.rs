@@ -56,6 +56,8 @@ pub fn find_all(pos: &Position, technique: Technique) -> Vec<Step> {
         Technique::EmptyRectangle => single_digit::empty_rectangles(pos),
         Technique::WWing => wings::w_wings(pos),
         Technique::XYWing | Technique::XYZWing => wings::xy_wings(pos, technique),
+        Technique::WXYZWing => wings::wxyz_wings(pos),
+        Technique::ThreeDMedusa => coloring::medusa(pos),
         Technique::RemotePair => wings::remote_pairs(pos),
         Technique::UniqueRectangle1
         | Technique::UniqueRectangle2

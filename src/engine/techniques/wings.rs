@@ -227,3 +227,88 @@ pub fn remote_pairs(pos: &Position) -> Vec<Step> {
     }
     steps
 }
+
+/// WXYZ-Wings (general form): a pivot and three cells it sees, four digits between them, and
+/// exactly one digit z whose cells in the pattern do not all see each other. The other three
+/// digits fit at most once each, so one of the four cells is z; cells that see every z of
+/// the pattern lose z.
+pub fn wxyz_wings(pos: &Position) -> Vec<Step> {
+    let small: Vec<Cell> = pos
+        .empty_cells()
+        .iter()
+        .filter(|c| (2..=4).contains(&pos.cands(*c).len()))
+        .collect();
+    let mut steps = Vec::new();
+    let mut seen: Vec<CellSet> = Vec::new();
+    for &pivot in &small {
+        let wings: Vec<Cell> = small
+            .iter()
+            .copied()
+            .filter(|c| pos.variant().peers(pivot).contains(*c))
+            .collect();
+        for a in 0..wings.len() {
+            let da = pos.cands(pivot).union(pos.cands(wings[a]));
+            if da.len() > 4 {
+                continue;
+            }
+            for b in a + 1..wings.len() {
+                let db = da.union(pos.cands(wings[b]));
+                if db.len() > 4 {
+                    continue;
+                }
+                for c in b + 1..wings.len() {
+                    let digits = db.union(pos.cands(wings[c]));
+                    if digits.len() != 4 {
+                        continue;
+                    }
+                    let cells = [pivot, wings[a], wings[b], wings[c]];
+                    let set: CellSet = cells.iter().copied().collect();
+                    if seen.contains(&set) {
+                        continue;
+                    }
+                    let holders = |d: Digit| -> Vec<Cell> {
+                        cells
+                            .iter()
+                            .copied()
+                            .filter(|x| pos.cands(*x).contains(d))
+                            .collect()
+                    };
+                    let unrestricted: Vec<Digit> = digits
+                        .iter()
+                        .filter(|&d| {
+                            let h = holders(d);
+                            h.iter().enumerate().any(|(i, x)| {
+                                h[i + 1..]
+                                    .iter()
+                                    .any(|y| !pos.variant().peers(*x).contains(*y))
+                            })
+                        })
+                        .collect();
+                    let [z] = unrestricted.as_slice() else {
+                        continue;
+                    };
+                    let zs = holders(*z);
+                    let targets = pos
+                        .places(*z)
+                        .intersection(sees_all(pos, &zs))
+                        .difference(set);
+                    if targets.is_empty() {
+                        continue;
+                    }
+                    seen.push(set);
+                    steps.push(Step {
+                        technique: Technique::WXYZWing,
+                        placements: vec![],
+                        eliminations: targets.iter().map(|t| Candidate::new(t, *z)).collect(),
+                        evidence: Evidence::Wing {
+                            pivot,
+                            pincers: cells[1..].to_vec(),
+                            digit: *z,
+                        },
+                    });
+                }
+            }
+        }
+    }
+    steps
+}
