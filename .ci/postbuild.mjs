@@ -19,6 +19,12 @@ if (!staging) {
 // --- 1. CSP hashes of inline scripts -------------------------------------------------------
 const indexPath = join(staging, "index.html");
 let html = readFileSync(indexPath, "utf8");
+// `trunk serve` fills two placeholders of its autoreload script per response, which would
+// change the script after it was hashed; fill them here (with what trunk uses when it has no
+// fixed host) so the served bytes are the hashed bytes.
+html = html
+  .replaceAll("'{{__TRUNK_ADDRESS__}}'", "window.location.host")
+  .replaceAll("'{{__TRUNK_WS_BASE__}}'", 'new URL(".", document.baseURI).pathname');
 const hashes = [];
 for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
   if (/\bsrc\s*=/.test(m[1])) continue;

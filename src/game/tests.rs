@@ -20,7 +20,10 @@ fn digit(n: u8) -> Digit {
 fn loaded(text: &str) -> Game {
     let mut game = Game::default();
     let puzzle = parse_puzzle(text, Variant::Standard).unwrap();
-    assert_eq!(game.apply(Command::Load(puzzle)), Outcome::Changed);
+    assert_eq!(
+        game.apply(Command::Load(Box::new(puzzle))),
+        Outcome::Changed
+    );
     game
 }
 

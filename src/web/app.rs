@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::board::Board;
 use super::keypad::Keypad;
-use super::panel::{PastePanel, StageControls, VariantPicker, VerdictLine};
+use super::panel::{PastePanel, StageControls, VariantPicker, VerdictLine, variant_label};
 use super::state::AppState;
 use super::storage;
 
@@ -33,7 +33,7 @@ pub fn App() -> impl IntoView {
         <header class="bar">
             <h1>"Stepwise"</h1>
             <span class="bar-info">
-                {move || state.game.with(|g| g.variant().to_string())}
+                {move || variant_label(state.game.with(|g| g.variant()))}
                 " · "
                 {move || match state.game.with(|g| g.stage()) {
                     crate::game::Stage::Entering => "entering givens",

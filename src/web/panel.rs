@@ -56,6 +56,16 @@ pub fn StageControls() -> impl IntoView {
     }
 }
 
+/// The variant's name as the app shows it.
+pub fn variant_label(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Standard => "Standard",
+        Variant::Diagonal => "Diagonal",
+        Variant::Color => "Colour",
+        Variant::ColorDiagonal => "Colour + diagonal",
+    }
+}
+
 /// The four variants as radio buttons, each with a small picture of its extra houses.
 #[component]
 pub fn VariantPicker() -> impl IntoView {
@@ -63,12 +73,7 @@ pub fn VariantPicker() -> impl IntoView {
     let options = Variant::ALL
         .into_iter()
         .map(|variant| {
-            let label = match variant {
-                Variant::Standard => "Standard",
-                Variant::Diagonal => "Diagonal",
-                Variant::Color => "Colour",
-                Variant::ColorDiagonal => "Colour + diagonal",
-            };
+            let label = variant_label(variant);
             view! {
                 <label class="variant-option">
                     <input
