@@ -132,7 +132,12 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
     let mut limit: Option<u64> = None;
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "-h" | "--help" => return Ok(Invocation { action: Action::Help, ..invocation }),
+            "-h" | "--help" => {
+                return Ok(Invocation {
+                    action: Action::Help,
+                    ..invocation
+                });
+            }
             "-V" | "--version" => {
                 return Ok(Invocation {
                     action: Action::Version,
@@ -191,8 +196,14 @@ mod tests {
         assert!(i.json);
         assert_eq!(i.files, vec!["a.txt", "b.txt"]);
         assert_eq!(parse("solve").unwrap().action, Action::Solve);
-        assert_eq!(parse("solve --variant=diagonal").unwrap().variant, Variant::Diagonal);
-        assert_eq!(parse("count").unwrap().action, Action::Count { limit: None });
+        assert_eq!(
+            parse("solve --variant=diagonal").unwrap().variant,
+            Variant::Diagonal
+        );
+        assert_eq!(
+            parse("count").unwrap().action,
+            Action::Count { limit: None }
+        );
         assert_eq!(parse("--help").unwrap().action, Action::Help);
         assert_eq!(parse("solve -h").unwrap().action, Action::Help);
         assert_eq!(parse("-V").unwrap().action, Action::Version);
@@ -202,15 +213,24 @@ mod tests {
     fn usage_errors() {
         let cases = [
             ("", "no command given; try 'stepwise --help'"),
-            ("frobnicate", "unknown command 'frobnicate'; the commands are solve and count"),
+            (
+                "frobnicate",
+                "unknown command 'frobnicate'; the commands are solve and count",
+            ),
             ("solve --fast", "unknown option '--fast'"),
             ("solve --variant", "--variant needs a value"),
             (
                 "solve --variant jigsaw",
                 "unknown variant 'jigsaw'; use standard, diagonal, color or color-diagonal",
             ),
-            ("count --limit 0", "--limit needs a whole number of at least 1, not '0'"),
-            ("count --limit -3", "--limit needs a whole number of at least 1, not '-3'"),
+            (
+                "count --limit 0",
+                "--limit needs a whole number of at least 1, not '0'",
+            ),
+            (
+                "count --limit -3",
+                "--limit needs a whole number of at least 1, not '-3'",
+            ),
             ("solve --limit 3", "unknown option '--limit'"),
         ];
         for (line, message) in cases {

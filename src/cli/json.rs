@@ -24,6 +24,9 @@ pub fn string(s: &str) -> String {
 mod tests {
     #[test]
     fn escapes() {
-        assert_eq!(super::string("a\"b\\c\nd\u{1}é"), "\"a\\\"b\\\\c\\nd\\u0001é\"");
+        assert_eq!(
+            super::string("a\"b\\c\nd\u{1}é"),
+            "\"a\\\"b\\\\c\\nd\\u0001é\""
+        );
     }
 }

@@ -249,7 +249,9 @@ impl Variant {
             "standard" | "classic" => Some(Variant::Standard),
             "diagonal" | "x" => Some(Variant::Diagonal),
             "color" | "colour" => Some(Variant::Color),
-            "color-diagonal" | "colour-diagonal" | "diagonal-color" => Some(Variant::ColorDiagonal),
+            "color-diagonal" | "colour-diagonal" | "colordiagonal" | "diagonal-color" => {
+                Some(Variant::ColorDiagonal)
+            }
             _ => None,
         }
     }
