@@ -142,6 +142,43 @@ test("a damaged save is survived with a notice", async ({ page }) => {
   await expect(page.locator(".notice")).toHaveCount(0);
 });
 
+test("without localStorage the app plays in memory and says so once", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  });
+  await open(page);
+  await expect(page.locator(".notice")).toHaveCount(1);
+  await expect(page.locator(".notice")).toContainText("lives only in this tab");
+  await paste(page, UNIQUE);
+  await cell(page, 1, 2).click();
+  await page.keyboard.press("1");
+  await expect(cell(page, 1, 2)).toHaveText("1");
+  await expect(page.locator(".notice")).toHaveCount(1);
+});
+
+test("a full storage is said once and play goes on", async ({ page }) => {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === "stepwise/v1/current") throw new DOMException("full", "QuotaExceededError");
+      return setItem.call(this, key, value);
+    };
+  });
+  await open(page);
+  await expect(page.locator(".notice")).toContainText("could not be saved");
+  await page.getByRole("button", { name: "OK" }).click();
+  await cell(page, 1, 1).click();
+  await page.keyboard.press("4");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("5");
+  await expect(cell(page, 1, 2)).toHaveText("5");
+  await expect(page.locator(".notice")).toHaveCount(0);
+});
+
 test("offline: after one visit the app starts and plays with the network off", async ({ page, context }) => {
   await open(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -169,7 +206,7 @@ test("a new deploy offers “New version available — Reload” and reloads int
   await expect(page.locator("#update-banner")).toBeHidden();
 });
 
-test("the page asks nothing of other origins and ships a strict CSP", async ({ page }) => {
+test("strict CSP, installable manifest, nothing asked of other origins", async ({ page }) => {
   await open(page);
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
   expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
@@ -179,6 +216,13 @@ test("the page asks nothing of other origins and ships a strict CSP", async ({ p
   expect(manifest.start_url).toBe("./");
   expect(manifest.display).toBe("standalone");
   expect(manifest.icons.map((i) => i.sizes)).toEqual(["192x192", "512x512", "512x512"]);
+  // Chromium's own installability check (manifest, icons, service worker with a fetch
+  // handler). Playwright's contexts are incognito, which Chromium always reports; nothing else
+  // may be reported.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
 });
 
 test.describe("phone", () => {
