@@ -20,7 +20,11 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
-const sizes = { phone: { width: 360, height: 740, isMobile: true, hasTouch: true }, desktop: { width: 1280, height: 800 } };
+const sizes = {
+  phone: { width: 360, height: 740, isMobile: true, hasTouch: true },
+  landscape: { width: 740, height: 360, isMobile: true, hasTouch: true },
+  desktop: { width: 1280, height: 800 },
+};
 try {
   for (const [size, v] of Object.entries(sizes)) {
     for (const scheme of ["light", "dark"]) {
