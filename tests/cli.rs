@@ -189,3 +189,41 @@ fn help_version_and_usage_errors() {
     );
     assert_eq!(stepwise(&[], "").code, 2);
 }
+
+#[test]
+fn hint_and_path() {
+    let out = stepwise(&["hint"], &format!("{TOP1}\n{THREE}\n"));
+    assert_eq!(out.code, 0);
+    assert_eq!(
+        out.stdout,
+        "Hidden Single: r9c3=7\n\
+         no step: the puzzle has more than one solution; check the givens (logic alone cannot finish it)\n"
+    );
+    let out = stepwise(&["hint", "--json"], TOP1);
+    assert!(
+        out.stdout.starts_with(
+            "{\"technique\":\"Hidden Single\",\"placements\":[{\"cell\":\"r9c3\",\"digit\":7}],\"eliminations\":[],\"text\":\"There is a Hidden Single in block 7."
+        ),
+        "{}",
+        out.stdout
+    );
+    // A near-solved grid: two Full Houses (column 1 first, then row 1).
+    let easy = format!("..{}", &TOP1_SOLUTION[2..]);
+    let out = stepwise(&["path", "--json"], &easy);
+    assert_eq!(
+        out.stdout,
+        format!(
+            "{{\"puzzle\":\"..{}\",\"variant\":\"standard\",\"solved\":true,\"steps\":[\
+             {{\"technique\":\"Full House\",\"placements\":[{{\"cell\":\"r1c1\",\"digit\":4}}],\"eliminations\":[],\"text\":\"There is a Full House in column 1. r1c1 is the only empty cell left in column 1. Column 1 already holds every digit except 4, so r1c1 must be 4.\"}},\
+             {{\"technique\":\"Full House\",\"placements\":[{{\"cell\":\"r1c2\",\"digit\":6}}],\"eliminations\":[],\"text\":\"There is a Full House in row 1. r1c2 is the only empty cell left in row 1. Row 1 already holds every digit except 6, so r1c2 must be 6.\"}}]}}\n",
+            &TOP1_SOLUTION[2..]
+        )
+    );
+    let out = stepwise(&["path"], &easy);
+    assert_eq!(
+        out.stdout,
+        "solved after 2 steps: Full House: r1c1=4 | Full House: r1c2=6\n"
+    );
+    let out = stepwise(&["hint", "--limit", "3"], TOP1);
+    assert_eq!(out.code, 2);
+}

@@ -45,7 +45,11 @@ fn sweep(puzzle: &Puzzle, solution: &Grid) -> (bool, usize) {
                     puzzle.givens
                 );
             }
-            assert!(!step.is_empty(), "{} step that changes nothing", step.technique);
+            assert!(
+                !step.is_empty(),
+                "{} step that changes nothing",
+                step.technique
+            );
             checked += 1;
         }
         match next_step(&pos, |_| true) {
@@ -83,7 +87,11 @@ fn standard_puzzles() {
     let seventeen = data("17-clue.txt");
     if full() {
         run("top1465", Variant::Standard, &top);
-        run("17-clue (first 5,000)", Variant::Standard, &seventeen[..5000]);
+        run(
+            "17-clue (first 5,000)",
+            Variant::Standard,
+            &seventeen[..5000],
+        );
     } else {
         let top: Vec<String> = top.into_iter().step_by(15).collect();
         let seventeen: Vec<String> = seventeen.into_iter().step_by(500).collect();

@@ -20,6 +20,9 @@ COMMANDS
     solve     prints the solution as 81 digits, or 'none' (no solution), or 'multiple'
               (more than one solution)
     count     prints the number of solutions (all of them, or at most --limit)
+    hint      prints the next logical step: technique, placements, eliminations and why
+    path      prints every logical step, easiest first each time, to the end or until the
+              techniques run out
     help      prints this text
 
 OPTIONS
@@ -32,6 +35,12 @@ OPTIONS
                     'solutions' holds up to two (two different ones when status is
                     'multiple'); 'count' is only present for the count command.
                     A line that does not parse gives {\"line\":N,\"error\":\"<message>\"}.
+                    hint: one step object, or {\"step\":null,\"reason\":\"...\"} when there is none:
+                    {\"technique\":\"X-Wing\",\"placements\":[{\"cell\":\"r4c5\",\"digit\":7}],
+                     \"eliminations\":[{\"cell\":\"r2c3\",\"digit\":5}],\"text\":\"...\"}
+                    path: {\"puzzle\":\"<81 chars>\",\"variant\":\"standard\",\"solved\":true,
+                           \"steps\":[<step>,...]}
+                    Cells are 1-based rNcM; a step lists all its placements and eliminations.
     -h, --help      prints this text
     -V, --version   prints the version
 
@@ -39,6 +48,9 @@ PUZZLE FORMATS (per line)
     81 characters: 1-9 or A-I/a-i for digits; 0 . - _ * x for empty cells; spaces, '|', '+',
     ',' and ';' between cells are ignored. Or 729 characters: nine per cell, the digit where
     it is a candidate and '.' or '0' where it is not (a candidate grid, 'sukaku').
+    hint and path start from the candidates as given (a candidate grid), or from all
+    candidates filled in (a puzzle given as digits). They only give steps for a puzzle with
+    exactly one solution, and say so otherwise.
 
 ERRORS AND EXIT STATUS
     A line that does not parse prints 'error' on standard output and 'line N: <message>'
@@ -56,6 +68,10 @@ EXAMPLES
 pub enum Action {
     /// Solve each puzzle.
     Solve,
+    /// The next logical step for each puzzle.
+    Hint,
+    /// Every logical step to the end (or until the techniques run out).
+    Path,
     /// Count the solutions of each puzzle, up to an optional limit.
     Count {
         /// Stop at this many solutions.
@@ -102,7 +118,10 @@ impl fmt::Display for UsageError {
         match self {
             UsageError::MissingCommand => write!(f, "no command given; try 'stepwise --help'"),
             UsageError::UnknownCommand(c) => {
-                write!(f, "unknown command '{c}'; the commands are solve and count")
+                write!(
+                    f,
+                    "unknown command '{c}'; the commands are solve, count, hint and path"
+                )
             }
             UsageError::UnknownOption(o) => write!(f, "unknown option '{o}'"),
             UsageError::MissingValue(o) => write!(f, "{o} needs a value"),
@@ -174,6 +193,9 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
         Some("solve") if limit.is_none() => Action::Solve,
         Some("solve") => return Err(UsageError::UnknownOption("--limit".into())),
         Some("count") => Action::Count { limit },
+        Some("hint") if limit.is_none() => Action::Hint,
+        Some("path") if limit.is_none() => Action::Path,
+        Some("hint" | "path") => return Err(UsageError::UnknownOption("--limit".into())),
         Some("help") => Action::Help,
         Some(other) => return Err(UsageError::UnknownCommand(other.to_string())),
     };
@@ -215,7 +237,7 @@ mod tests {
             ("", "no command given; try 'stepwise --help'"),
             (
                 "frobnicate",
-                "unknown command 'frobnicate'; the commands are solve and count",
+                "unknown command 'frobnicate'; the commands are solve, count, hint and path",
             ),
             ("solve --fast", "unknown option '--fast'"),
             ("solve --variant", "--variant needs a value"),

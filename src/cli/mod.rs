@@ -8,3 +8,4 @@ pub mod args;
 pub mod input;
 pub mod json;
 pub mod run;
+pub mod steps;

@@ -35,7 +35,7 @@ pub fn run(
             writeln!(out, "stepwise {}", env!("CARGO_PKG_VERSION"))?;
             return Ok(RunOutcome::AllParsed);
         }
-        Action::Solve | Action::Count { .. } => {}
+        Action::Solve | Action::Count { .. } | Action::Hint | Action::Path => {}
     }
     let mut failed = false;
     let mut each = |line: PuzzleLine| -> io::Result<()> {
@@ -75,6 +75,10 @@ pub fn run(
 
 fn answer(invocation: &Invocation, puzzle: &Puzzle, out: &mut dyn Write) -> io::Result<()> {
     let solutions = solver::solve(puzzle);
+    if matches!(invocation.action, Action::Hint | Action::Path) {
+        let line = super::steps::answer(invocation.action, invocation.json, puzzle, &solutions);
+        return writeln!(out, "{line}");
+    }
     let count = match invocation.action {
         Action::Count { limit: Some(limit) } => Some(solver::count(puzzle, limit)),
         Action::Count { limit: None } => Some(count_everything(puzzle)),

@@ -5,7 +5,7 @@
 use super::bits::{CellSet, DigitSet};
 use super::house::House;
 use super::position::Position;
-use super::step::{Candidate, Evidence, Step};
+use super::step::{Candidate, Evidence, Link, Step};
 use super::types::{Cell, Digit};
 
 /// What the board shows for a hint, by role (see docs/UX.md, "Highlight roles").
@@ -17,6 +17,10 @@ pub struct Highlights {
     pub pattern_cells: CellSet,
     /// Candidates that form the pattern (circled).
     pub pattern_candidates: Vec<Candidate>,
+    /// Fins and other exceptions (dashed outline).
+    pub fins: CellSet,
+    /// Links of a chain (solid arrow strong, dashed arrow weak), in order.
+    pub links: Vec<Link>,
     /// Candidates the step removes (struck through).
     pub eliminations: Vec<Candidate>,
     /// Digits the step places (shown large).
@@ -193,7 +197,351 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
                 },
             }
         }
+        Evidence::Fish {
+            digit,
+            base,
+            cover,
+            fins,
+        } => {
+            let digit = *digit;
+            let n = number_word(base.len() as u32);
+            let pattern = base
+                .iter()
+                .fold(CellSet::EMPTY, |acc, h| acc.union(pos.places_in(digit, *h)))
+                .difference(*fins);
+            let mut why = vec![
+                format!(
+                    "Each of {} needs a {digit}, and {}they can only take it in {}.",
+                    house_list(base),
+                    if fins.is_empty() {
+                        String::new()
+                    } else {
+                        "apart from the fins, ".to_string()
+                    },
+                    house_list(cover)
+                ),
+                format!(
+                    "The {n} {digit}s of those lines sit in different cells of {}, one in each, so {} get their {digit} from them.",
+                    house_list(cover),
+                    if cover.len() == 1 { "it gets" } else { "they" }
+                ),
+            ];
+            if fins.is_empty() {
+                why.push(format!(
+                    "No other cell of {} can be {digit}: {}.",
+                    house_list(cover),
+                    elimination_list(&step.eliminations)
+                ));
+            } else {
+                why.push(format!(
+                    "Either a fin is {digit}, or the fish stands. The cells of {} that also see every fin lose the {digit} either way: {}.",
+                    house_list(cover),
+                    elimination_list(&step.eliminations)
+                ));
+            }
+            let mut area = base.clone();
+            area.extend(cover.iter().copied());
+            Explanation {
+                where_to_look: format!(
+                    "There is a {name} on the digit {digit} in {}.",
+                    house_list(base)
+                ),
+                what_to_see: format!(
+                    "In {}, every {digit} lies in {}: {}{}.",
+                    house_list(base),
+                    house_list(cover),
+                    cell_list(pattern),
+                    if fins.is_empty() {
+                        String::new()
+                    } else {
+                        format!(
+                            ", apart from the fin{} {}",
+                            if fins.len() == 1 { "" } else { "s" },
+                            cell_list(*fins)
+                        )
+                    }
+                ),
+                why,
+                effect,
+                highlights: Highlights {
+                    area,
+                    pattern_cells: pattern,
+                    pattern_candidates: pattern.iter().map(|c| Candidate::new(c, digit)).collect(),
+                    fins: *fins,
+                    ..highlights_base
+                },
+            }
+        }
+        Evidence::Chain { links } => {
+            let (Some(first), Some(last)) = (links.first(), links.last()) else {
+                return plain(step, effect, highlights_base);
+            };
+            let (start, end) = (first.from, last.to);
+            let digits: DigitSet = links
+                .iter()
+                .flat_map(|l| [l.from.digit, l.to.digit])
+                .collect();
+            let cells: CellSet = links
+                .iter()
+                .flat_map(|l| [l.from.cell, l.to.cell])
+                .collect();
+            let mut why = vec![format!("Suppose {} is not {}.", start.cell, start.digit)];
+            for l in links {
+                why.push(link_sentence(pos, l));
+            }
+            why.push(format!(
+                "So {} is {} or {} is {}, whichever way it goes. Cells that see both cannot hold their digit: {}.",
+                start.cell,
+                start.digit,
+                end.cell,
+                end.digit,
+                elimination_list(&step.eliminations)
+            ));
+            Explanation {
+                where_to_look: format!(
+                    "There is a {name} on the digit{} {}.",
+                    if digits.len() == 1 { "" } else { "s" },
+                    digit_list(digits)
+                ),
+                what_to_see: format!("Follow the chain {}.", chain_notation(links)),
+                why,
+                effect,
+                highlights: Highlights {
+                    area: vec![],
+                    pattern_cells: cells,
+                    pattern_candidates: links.iter().flat_map(|l| [l.from, l.to]).collect(),
+                    links: links.clone(),
+                    ..highlights_base
+                },
+            }
+        }
+        Evidence::EmptyRectangle {
+            digit,
+            block,
+            row,
+            column,
+            pair,
+        } => {
+            let digit = *digit;
+            let (x, y) = *pair;
+            let cross = pos.places_in(digit, *block);
+            let target = step.eliminations.first().map(|e| e.cell);
+            let target_name = target.map_or_else(String::new, |t| t.to_string());
+            Explanation {
+                where_to_look: format!("There is an {name} on the digit {digit} in {block}."),
+                what_to_see: format!(
+                    "In {block}, every {digit} lies in {row} or {column}; {x} and {y} are the only two {digit}s of their {}.",
+                    if x.row() == y.row() { "row" } else { "column" }
+                ),
+                why: vec![
+                    format!("Suppose {target_name} were {digit}."),
+                    format!(
+                        "Then {y}, which it sees, is not {digit}, so {x} is (the only other {digit} of its line)."
+                    ),
+                    format!(
+                        "{x} sees the part of {block} in its line, so the {digit} of {block} must lie in the other line of the cross."
+                    ),
+                    format!(
+                        "That line also runs through {target_name}, so {target_name} cannot be {digit} after all: {}.",
+                        elimination_list(&step.eliminations)
+                    ),
+                ],
+                effect,
+                highlights: Highlights {
+                    area: vec![*block],
+                    pattern_cells: cross.union(CellSet::single(x)).union(CellSet::single(y)),
+                    pattern_candidates: cross
+                        .iter()
+                        .chain([x, y])
+                        .map(|c| Candidate::new(c, digit))
+                        .collect(),
+                    ..highlights_base
+                },
+            }
+        }
+        Evidence::Wing {
+            pivot,
+            pincers,
+            digit,
+        } => {
+            let pv = pos.cands(*pivot);
+            let pincer_list: CellSet = pincers.iter().copied().collect();
+            let mut why = vec![format!(
+                "The pivot {pivot} holds {}; whichever it is, one of the pincers {} becomes {digit}.",
+                digit_list(pv),
+                cell_list(pincer_list)
+            )];
+            for p in pincers {
+                let shared = pos
+                    .cands(*p)
+                    .intersection(pv)
+                    .difference(DigitSet::single(*digit));
+                if let Some(d) = shared.first() {
+                    why.push(format!(
+                        "If {pivot} is {d}, then {p} (which sees it and holds only {}) is {digit}.",
+                        digit_list(pos.cands(*p))
+                    ));
+                }
+            }
+            if pv.contains(*digit) {
+                why.push(format!(
+                    "And if {pivot} is {digit} itself, it is the {digit}."
+                ));
+            }
+            why.push(format!(
+                "So cells that see {} cannot be {digit}: {}.",
+                if pv.contains(*digit) {
+                    "all three"
+                } else {
+                    "both pincers"
+                },
+                elimination_list(&step.eliminations)
+            ));
+            let mut cells = pincer_list;
+            cells.insert(*pivot);
+            Explanation {
+                where_to_look: format!("There is an {name} with its pivot in {pivot}."),
+                what_to_see: format!(
+                    "The pivot {pivot} ({}) sees {} ({}).",
+                    digit_list(pv),
+                    cell_list(pincer_list),
+                    pincers
+                        .iter()
+                        .map(|p| digit_list(pos.cands(*p)))
+                        .collect::<Vec<_>>()
+                        .join(" and ")
+                ),
+                why,
+                effect,
+                highlights: Highlights {
+                    area: vec![],
+                    pattern_cells: cells,
+                    pattern_candidates: cells
+                        .iter()
+                        .flat_map(|c| pos.cands(c).iter().map(move |d| Candidate::new(c, d)))
+                        .collect(),
+                    ..highlights_base
+                },
+            }
+        }
+        Evidence::Rectangle {
+            cells,
+            digits,
+            roof,
+            subset,
+        } => {
+            let corners: CellSet = cells.iter().copied().collect();
+            let mut why = vec![
+                format!(
+                    "If {} held only {}, the two digits could be swapped between them and the puzzle would have two solutions.",
+                    cell_list(corners),
+                    digit_list(*digits)
+                ),
+                format!(
+                    "A proper puzzle has one solution, so {} must keep one of {} other candidates.",
+                    cell_list(*roof),
+                    if roof.len() == 1 { "its" } else { "their" }
+                ),
+            ];
+            if !subset.is_empty() {
+                why.push(format!(
+                    "Together with {} those extras form a naked subset.",
+                    cell_list(*subset)
+                ));
+            }
+            why.push(format!("So {}.", elimination_list(&step.eliminations)));
+            Explanation {
+                where_to_look: format!("There is a {name} on the digits {}.", digit_list(*digits)),
+                what_to_see: format!(
+                    "The cells {} all hold {}; {} {} more.",
+                    cell_list(corners),
+                    digit_list(*digits),
+                    cell_list(*roof),
+                    if roof.len() == 1 { "holds" } else { "hold" }
+                ),
+                why,
+                effect,
+                highlights: Highlights {
+                    area: vec![],
+                    pattern_cells: corners,
+                    pattern_candidates: corners
+                        .iter()
+                        .flat_map(|c| digits.iter().map(move |d| Candidate::new(c, d)))
+                        .collect(),
+                    fins: roof.union(*subset),
+                    ..highlights_base
+                },
+            }
+        }
+        Evidence::Bug { cell, digit } => Explanation {
+            where_to_look: format!("There is a {name}: every empty cell but {cell} has two candidates."),
+            what_to_see: format!(
+                "{cell} has three candidates, and {digit} appears three times in each of its houses."
+            ),
+            why: vec![
+                "If every empty cell had exactly two candidates, the digits could be swapped around in pairs and the puzzle would have at least two solutions.".to_string(),
+                format!("Only {cell} can break that pattern, and only with the digit that is one too many in its houses: {digit}."),
+            ],
+            effect,
+            highlights: Highlights {
+                area: vec![],
+                pattern_cells: CellSet::single(*cell),
+                ..highlights_base
+            },
+        },
     }
+}
+
+/// A bare explanation for evidence that carries too little to say more (never produced by
+/// the finders; a safety net instead of a panic).
+fn plain(step: &Step, effect: String, highlights: Highlights) -> Explanation {
+    Explanation {
+        where_to_look: format!("There is a {}.", step.technique.name()),
+        what_to_see: effect.clone(),
+        why: vec![],
+        effect,
+        highlights,
+    }
+}
+
+/// One link of a chain as a sentence: why the next candidate is true (strong) or false (weak).
+fn link_sentence(pos: &Position, l: &Link) -> String {
+    let (a, b) = (l.from, l.to);
+    if l.strong {
+        if a.cell == b.cell {
+            format!("Then {} is {} (its only other candidate).", b.cell, b.digit)
+        } else {
+            let house = pos.variant().houses().iter().copied().find(|h| {
+                h.cells().contains(a.cell)
+                    && h.cells().contains(b.cell)
+                    && pos.places_in(a.digit, *h).len() == 2
+            });
+            match house {
+                Some(h) => format!(
+                    "Then {} is {} (the only other {} in {h}).",
+                    b.cell, b.digit, b.digit
+                ),
+                None => format!("Then {} is {}.", b.cell, b.digit),
+            }
+        }
+    } else if a.cell == b.cell {
+        format!("So {} is not {}.", b.cell, b.digit)
+    } else {
+        format!("So {} is not {} (it sees {}).", b.cell, b.digit, a.cell)
+    }
+}
+
+/// `r1c2=5 - r1c7=5 = r3c8=5`: Eureka-style notation, `=` strong and `-` weak.
+fn chain_notation(links: &[Link]) -> String {
+    let mut out = String::new();
+    if let Some(first) = links.first() {
+        out.push_str(&format!("({}){}", first.from.digit, first.from.cell));
+    }
+    for l in links {
+        out.push_str(if l.strong { " = " } else { " - " });
+        out.push_str(&format!("({}){}", l.to.digit, l.to.cell));
+    }
+    out
 }
 
 /// For a hidden single: why each other empty cell of the house cannot take the digit.

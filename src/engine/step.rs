@@ -63,11 +63,59 @@ pub enum Technique {
     NakedQuadruple,
     /// Four digits confined to four cells of a house.
     HiddenQuadruple,
+    /// A digit confined to the same two columns in two rows (or the other way round).
+    XWing,
+    /// A digit confined to three cover lines across three base lines.
+    Swordfish,
+    /// A digit confined to four cover lines across four base lines.
+    Jellyfish,
+    /// An X-Wing with extra candidates (fins) in one block.
+    FinnedXWing,
+    /// A finned X-Wing one of whose base lines has a single cover candidate.
+    SashimiXWing,
+    /// A Swordfish with fins in one block.
+    FinnedSwordfish,
+    /// A finned Swordfish with a base line that has a single cover candidate.
+    SashimiSwordfish,
+    /// A Jellyfish with fins in one block.
+    FinnedJellyfish,
+    /// A finned Jellyfish with a base line that has a single cover candidate.
+    SashimiJellyfish,
+    /// Two conjugate pairs of a digit in parallel lines whose ends share a line.
+    Skyscraper,
+    /// A conjugate pair in a row and one in a column, joined in a block.
+    TwoStringKite,
+    /// Two conjugate pairs of a digit joined by a weak link (one of them in a block).
+    TurbotFish,
+    /// A block whose candidates for a digit form a cross, with a conjugate pair outside it.
+    EmptyRectangle,
+    /// Two identical bivalue cells joined by a conjugate pair of one of their digits.
+    WWing,
+    /// A bivalue pivot seeing two bivalue pincers that share a third digit.
+    XYWing,
+    /// A trivalue pivot seeing two bivalue pincers, all three holding the same digit z.
+    XYZWing,
+    /// A chain of bivalue cells with the same two digits.
+    RemotePair,
+    /// Unique Rectangle type 1: one corner has extra candidates.
+    UniqueRectangle1,
+    /// Unique Rectangle type 2: two corners share one extra candidate.
+    UniqueRectangle2,
+    /// Unique Rectangle type 3: the extras of two corners form a subset with other cells.
+    UniqueRectangle3,
+    /// Unique Rectangle type 4: one rectangle digit is locked into two corners.
+    UniqueRectangle4,
+    /// Unique Rectangle type 5: two or three corners share one extra candidate.
+    UniqueRectangle5,
+    /// Unique Rectangle type 6: a rectangle digit forms an X-Wing on the corners.
+    UniqueRectangle6,
+    /// Bivalue Universal Grave + 1: every cell but one is bivalue.
+    BugPlusOne,
 }
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 13] = [
+    pub const ALL: [Technique; 37] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -81,6 +129,30 @@ impl Technique {
         Technique::HiddenTriple,
         Technique::NakedQuadruple,
         Technique::HiddenQuadruple,
+        Technique::XWing,
+        Technique::Swordfish,
+        Technique::Jellyfish,
+        Technique::RemotePair,
+        Technique::BugPlusOne,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::EmptyRectangle,
+        Technique::WWing,
+        Technique::XYWing,
+        Technique::XYZWing,
+        Technique::UniqueRectangle1,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
+        Technique::UniqueRectangle4,
+        Technique::UniqueRectangle5,
+        Technique::UniqueRectangle6,
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
+        Technique::FinnedSwordfish,
+        Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::SashimiJellyfish,
     ];
 
     /// The English name shown to the player.
@@ -99,6 +171,30 @@ impl Technique {
             Technique::HiddenTriple => "Hidden Triple",
             Technique::NakedQuadruple => "Naked Quadruple",
             Technique::HiddenQuadruple => "Hidden Quadruple",
+            Technique::XWing => "X-Wing",
+            Technique::Swordfish => "Swordfish",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::FinnedXWing => "Finned X-Wing",
+            Technique::SashimiXWing => "Sashimi X-Wing",
+            Technique::FinnedSwordfish => "Finned Swordfish",
+            Technique::SashimiSwordfish => "Sashimi Swordfish",
+            Technique::FinnedJellyfish => "Finned Jellyfish",
+            Technique::SashimiJellyfish => "Sashimi Jellyfish",
+            Technique::Skyscraper => "Skyscraper",
+            Technique::TwoStringKite => "2-String Kite",
+            Technique::TurbotFish => "Turbot Fish",
+            Technique::EmptyRectangle => "Empty Rectangle",
+            Technique::WWing => "W-Wing",
+            Technique::XYWing => "XY-Wing",
+            Technique::XYZWing => "XYZ-Wing",
+            Technique::RemotePair => "Remote Pair",
+            Technique::UniqueRectangle1 => "Unique Rectangle Type 1",
+            Technique::UniqueRectangle2 => "Unique Rectangle Type 2",
+            Technique::UniqueRectangle3 => "Unique Rectangle Type 3",
+            Technique::UniqueRectangle4 => "Unique Rectangle Type 4",
+            Technique::UniqueRectangle5 => "Unique Rectangle Type 5",
+            Technique::UniqueRectangle6 => "Unique Rectangle Type 6",
+            Technique::BugPlusOne => "BUG+1",
         }
     }
 
@@ -118,6 +214,30 @@ impl Technique {
             Technique::HiddenPair => "0210",
             Technique::HiddenTriple => "0211",
             Technique::HiddenQuadruple => "0212",
+            Technique::XWing => "0300",
+            Technique::Swordfish => "0301",
+            Technique::Jellyfish => "0302",
+            Technique::FinnedXWing => "0310",
+            Technique::FinnedSwordfish => "0311",
+            Technique::FinnedJellyfish => "0312",
+            Technique::SashimiXWing => "0320",
+            Technique::SashimiSwordfish => "0321",
+            Technique::SashimiJellyfish => "0322",
+            Technique::Skyscraper => "0400",
+            Technique::TwoStringKite => "0401",
+            Technique::TurbotFish => "0403",
+            Technique::EmptyRectangle => "0402",
+            Technique::WWing => "0803",
+            Technique::XYWing => "0800",
+            Technique::XYZWing => "0801",
+            Technique::RemotePair => "0703",
+            Technique::UniqueRectangle1 => "0600",
+            Technique::UniqueRectangle2 => "0601",
+            Technique::UniqueRectangle3 => "0602",
+            Technique::UniqueRectangle4 => "0603",
+            Technique::UniqueRectangle5 => "0604",
+            Technique::UniqueRectangle6 => "0605",
+            Technique::BugPlusOne => "0610",
         }
     }
 
@@ -135,12 +255,45 @@ impl Technique {
             Technique::HiddenTriple => 100,
             Technique::NakedQuadruple => 120,
             Technique::HiddenQuadruple => 150,
+            Technique::XWing => 140,
+            Technique::Swordfish => 150,
+            Technique::Jellyfish => 160,
+            Technique::FinnedXWing => 130,
+            Technique::SashimiXWing => 150,
+            Technique::FinnedSwordfish => 200,
+            Technique::SashimiSwordfish => 240,
+            Technique::FinnedJellyfish => 250,
+            Technique::SashimiJellyfish => 260,
+            Technique::Skyscraper => 130,
+            Technique::TwoStringKite => 150,
+            Technique::TurbotFish => 120,
+            Technique::EmptyRectangle => 120,
+            Technique::WWing => 150,
+            Technique::XYWing => 160,
+            Technique::XYZWing => 180,
+            Technique::RemotePair => 110,
+            Technique::UniqueRectangle1 => 100,
+            Technique::UniqueRectangle2 => 100,
+            Technique::UniqueRectangle3 => 100,
+            Technique::UniqueRectangle4 => 100,
+            Technique::UniqueRectangle5 => 100,
+            Technique::UniqueRectangle6 => 100,
+            Technique::BugPlusOne => 100,
         }
     }
 
     /// Whether the technique relies on the puzzle having exactly one solution.
     pub const fn needs_uniqueness(self) -> bool {
-        false
+        matches!(
+            self,
+            Technique::UniqueRectangle1
+                | Technique::UniqueRectangle2
+                | Technique::UniqueRectangle3
+                | Technique::UniqueRectangle4
+                | Technique::UniqueRectangle5
+                | Technique::UniqueRectangle6
+                | Technique::BugPlusOne
+        )
     }
 }
 
@@ -188,6 +341,84 @@ pub enum Evidence {
         /// The subset's digits.
         digits: DigitSet,
     },
+    /// A fish: in the `base` lines, `digit` lies only in the `cover` lines (apart from the
+    /// `fins`); so it leaves the cover lines outside the base (only where every fin is seen,
+    /// when there are fins).
+    Fish {
+        /// The digit.
+        digit: Digit,
+        /// The base lines (rows or columns).
+        base: Vec<House>,
+        /// The cover lines (the other direction).
+        cover: Vec<House>,
+        /// Candidates of the base lines outside the cover (finned and sashimi fish).
+        fins: CellSet,
+    },
+    /// An alternating chain: `links[i].to` is `links[i + 1].from`; strong and weak links
+    /// alternate, starting and ending strong, so one of the two ends is true. Candidates that
+    /// see both ends (with their digit) go.
+    Chain {
+        /// The links in order.
+        links: Vec<Link>,
+    },
+    /// An Empty Rectangle: in `block`, `digit` lies only in `row` and `column`; the conjugate
+    /// pair `pair` (its first cell lines up with the block) forces the elimination.
+    EmptyRectangle {
+        /// The digit.
+        digit: Digit,
+        /// The block with the cross.
+        block: House,
+        /// The cross's row.
+        row: House,
+        /// The cross's column.
+        column: House,
+        /// The conjugate pair outside the block: the cell that lines up with the block first.
+        pair: (Cell, Cell),
+    },
+    /// A wing: `pivot` sees every pincer; whatever the pivot is, one of the cells holds
+    /// `digit`, so cells that see them all lose it.
+    Wing {
+        /// The pivot cell.
+        pivot: Cell,
+        /// The pincers.
+        pincers: Vec<Cell>,
+        /// The digit removed.
+        digit: Digit,
+    },
+    /// A unique rectangle: four cells in two rows, two columns and two blocks that all hold
+    /// the two `digits`. If they held only those, the two digits could be swapped and the
+    /// puzzle would have two solutions; so the `roof` cells (the ones with extra candidates)
+    /// must keep one of their extras, and what follows from that goes.
+    Rectangle {
+        /// The four corners.
+        cells: [Cell; 4],
+        /// The two digits of the deadly pattern.
+        digits: DigitSet,
+        /// The corners with candidates besides the two digits.
+        roof: CellSet,
+        /// Other cells forming a subset with the roof's extras (type 3), else empty.
+        subset: CellSet,
+    },
+    /// BUG+1: every empty cell is bivalue except `cell`; without `digit` it would be a deadly
+    /// pattern, so `cell` is `digit`.
+    Bug {
+        /// The one cell with three candidates.
+        cell: Cell,
+        /// The digit it must take.
+        digit: Digit,
+    },
+}
+
+/// A link between two candidates. Strong: at least one of them is true (the only two places
+/// of a digit in a house, or the two digits of a bivalue cell). Weak: not both are true.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Link {
+    /// Where the link starts.
+    pub from: Candidate,
+    /// Where it ends.
+    pub to: Candidate,
+    /// Strong (one of them is true) or weak (not both).
+    pub strong: bool,
 }
 
 /// One deduction.

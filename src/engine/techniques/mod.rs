@@ -2,9 +2,13 @@
 //! every [`Step`] of its techniques that changes something. [`next_step`] asks them easiest
 //! first, as a human solver would: after every step, start again from the simplest technique.
 
+mod fish;
 mod intersections;
+mod single_digit;
 mod singles;
 mod subsets;
+mod uniqueness;
+mod wings;
 
 use super::position::Position;
 use super::step::{Step, Technique};
@@ -26,6 +30,29 @@ pub fn find_all(pos: &Position, technique: Technique) -> Vec<Step> {
         Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuadruple => {
             subsets::hidden_subsets(pos, technique)
         }
+        Technique::XWing
+        | Technique::Swordfish
+        | Technique::Jellyfish
+        | Technique::FinnedXWing
+        | Technique::SashimiXWing
+        | Technique::FinnedSwordfish
+        | Technique::SashimiSwordfish
+        | Technique::FinnedJellyfish
+        | Technique::SashimiJellyfish => fish::fish(pos, technique),
+        Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
+            single_digit::two_link_patterns(pos, technique)
+        }
+        Technique::EmptyRectangle => single_digit::empty_rectangles(pos),
+        Technique::WWing => wings::w_wings(pos),
+        Technique::XYWing | Technique::XYZWing => wings::xy_wings(pos, technique),
+        Technique::RemotePair => wings::remote_pairs(pos),
+        Technique::UniqueRectangle1
+        | Technique::UniqueRectangle2
+        | Technique::UniqueRectangle3
+        | Technique::UniqueRectangle4
+        | Technique::UniqueRectangle5
+        | Technique::UniqueRectangle6 => uniqueness::unique_rectangles(pos, technique),
+        Technique::BugPlusOne => uniqueness::bug_plus_one(pos),
     }
 }
 

@@ -1,0 +1,113 @@
+//! `stepwise hint` and `stepwise path`: logical steps as one text or JSON line per puzzle.
+
+use super::args::Action;
+use super::json;
+use crate::engine::explain::explain;
+use crate::engine::solver::Solutions;
+use crate::engine::techniques::next_step;
+use crate::engine::{Candidate, Position, Puzzle, Step, Technique};
+
+/// Why there is no step, or `None` when steps may be given (the puzzle is unique).
+fn refusal(solutions: &Solutions) -> Option<&'static str> {
+    match solutions {
+        Solutions::Unique(_) => None,
+        Solutions::None => Some("the puzzle has no solution, so no logical step can be trusted"),
+        Solutions::Multiple(..) => Some(
+            "the puzzle has more than one solution; check the givens (logic alone cannot finish it)",
+        ),
+    }
+}
+
+/// Uniqueness-based techniques only for a puzzle proven unique (all given steps are).
+fn allowed(unique: bool) -> impl Fn(Technique) -> bool {
+    move |t: Technique| unique || !t.needs_uniqueness()
+}
+
+/// The output line for `hint` or `path`.
+pub fn answer(action: Action, as_json: bool, puzzle: &Puzzle, solutions: &Solutions) -> String {
+    let mut pos = Position::from_puzzle(puzzle);
+    if action == Action::Hint {
+        if let Some(reason) = refusal(solutions) {
+            return no_step(as_json, reason);
+        }
+        return match next_step(&pos, allowed(true)) {
+            Some(step) => step_line(as_json, &step, &pos),
+            None if pos.is_solved() => no_step(as_json, "the puzzle is already solved"),
+            None => no_step(
+                as_json,
+                "none of the techniques this version knows applies here; the harder ones are still to come",
+            ),
+        };
+    }
+    let mut steps: Vec<String> = Vec::new();
+    if refusal(solutions).is_none() {
+        while let Some(step) = next_step(&pos, allowed(true)) {
+            steps.push(step_line(as_json, &step, &pos));
+            pos.apply(&step);
+        }
+    }
+    let solved = pos.is_solved();
+    if as_json {
+        format!(
+            "{{\"puzzle\":{},\"variant\":{},\"solved\":{solved},\"steps\":[{}]}}",
+            json::string(&puzzle.givens.to_line()),
+            json::string(puzzle.variant.slug()),
+            steps.join(",")
+        )
+    } else if let Some(reason) = refusal(solutions) {
+        format!("no steps: {reason}")
+    } else {
+        format!(
+            "{} after {} steps: {}",
+            if solved { "solved" } else { "stuck" },
+            steps.len(),
+            steps.join(" | ")
+        )
+    }
+}
+
+fn no_step(as_json: bool, reason: &str) -> String {
+    if as_json {
+        format!("{{\"step\":null,\"reason\":{}}}", json::string(reason))
+    } else {
+        format!("no step: {reason}")
+    }
+}
+
+fn candidates_json(list: &[Candidate]) -> String {
+    let items: Vec<String> = list
+        .iter()
+        .map(|c| format!("{{\"cell\":\"{}\",\"digit\":{}}}", c.cell, c.digit))
+        .collect();
+    format!("[{}]", items.join(","))
+}
+
+/// One step: JSON per the contract, or `Technique: r4c5=7, r2c3<>5 (why)` as text.
+fn step_line(as_json: bool, step: &Step, pos: &Position) -> String {
+    let e = explain(step, pos);
+    let text = std::iter::once(e.where_to_look.clone())
+        .chain(std::iter::once(e.what_to_see.clone()))
+        .chain(e.why.iter().cloned())
+        .collect::<Vec<_>>()
+        .join(" ");
+    if as_json {
+        return format!(
+            "{{\"technique\":{},\"placements\":{},\"eliminations\":{},\"text\":{}}}",
+            json::string(step.technique.name()),
+            candidates_json(&step.placements),
+            candidates_json(&step.eliminations),
+            json::string(&text)
+        );
+    }
+    let mut effects: Vec<String> = step
+        .placements
+        .iter()
+        .map(|c| format!("{}={}", c.cell, c.digit))
+        .collect();
+    effects.extend(
+        step.eliminations
+            .iter()
+            .map(|c| format!("{}<>{}", c.cell, c.digit)),
+    );
+    format!("{}: {}", step.technique.name(), effects.join(", "))
+}

@@ -1,0 +1,300 @@
+//! Uniqueness techniques: Unique Rectangles types 1–6 and BUG+1. They assume the puzzle has
+//! exactly one solution, so `next_step` only offers them when the caller allows it (the
+//! hint engine does so only after the exact solver proved uniqueness).
+//!
+//! Variants: a rectangle's deadly pattern (swap the two digits) must stay a valid grid under
+//! every house of the variant. A diagonal or colour group that holds exactly one corner, or
+//! two corners that carry the same digit, breaks the swap argument (the seed forbids URs on
+//! diagonal cells for this reason), so such rectangles are skipped.
+
+use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::house::{House, Variant};
+use crate::engine::position::Position;
+use crate::engine::step::{Candidate, Evidence, Step, Technique};
+use crate::engine::types::{Cell, Digit};
+
+/// Whether swapping the two digits of the rectangle `[a, b, c, d]` (a–b and c–d share rows,
+/// a–c and b–d share columns) keeps every extra house of `variant` valid.
+fn swap_is_valid(variant: Variant, cells: [Cell; 4]) -> bool {
+    // Corners a and d carry one digit, b and c the other.
+    let role = [0u8, 1, 1, 0];
+    variant.houses().iter().skip(27).all(|h| {
+        let inside: Vec<usize> = (0..4).filter(|&i| h.cells().contains(cells[i])).collect();
+        match inside.as_slice() {
+            [] => true,
+            [i, j] => role[*i] != role[*j],
+            _ => false,
+        }
+    })
+}
+
+/// Every rectangle of empty cells over two rows, two columns and two blocks, with each digit
+/// pair that one corner holds alone and every other corner holds at least in part.
+fn rectangles(pos: &Position) -> Vec<([Cell; 4], Digit, Digit)> {
+    let mut out = Vec::new();
+    for r1 in 0..9u8 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9u8 {
+                for c2 in c1 + 1..9 {
+                    let same_band = r1 / 3 == r2 / 3;
+                    let same_stack = c1 / 3 == c2 / 3;
+                    if same_band == same_stack {
+                        continue; // one block or four blocks
+                    }
+                    let at = |r, c| Cell::at(r, c).expect("in range");
+                    let cells = [at(r1, c1), at(r1, c2), at(r2, c1), at(r2, c2)];
+                    if cells.iter().any(|c| pos.cands(*c).is_empty())
+                        || !swap_is_valid(pos.variant(), cells)
+                    {
+                        continue;
+                    }
+                    // The pair is the candidates of a bivalue corner (the floor); the other
+                    // corners need one of the two at least. A corner may miss one of them
+                    // (eliminated earlier): the swap argument holds all the same.
+                    let mut pairs: Vec<DigitSet> = Vec::new();
+                    for c in cells {
+                        let set = pos.cands(c);
+                        if set.len() == 2 && !pairs.contains(&set) {
+                            pairs.push(set);
+                        }
+                    }
+                    for pair in pairs {
+                        if cells
+                            .iter()
+                            .all(|c| !pos.cands(*c).intersection(pair).is_empty())
+                        {
+                            let mut it = pair.iter();
+                            let (x, y) = (it.next().expect("two"), it.next().expect("two"));
+                            out.push((cells, x, y));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn shares_line(a: Cell, b: Cell) -> bool {
+    a.row() == b.row() || a.col() == b.col()
+}
+
+fn common_houses(pos: &Position, cells: CellSet) -> Vec<House> {
+    pos.variant()
+        .houses()
+        .iter()
+        .copied()
+        .filter(|h| cells.difference(h.cells()).is_empty())
+        .collect()
+}
+
+fn seen_by_all(pos: &Position, cells: CellSet) -> CellSet {
+    cells.iter().fold(CellSet::ALL, |acc, c| {
+        acc.intersection(pos.variant().peers(c))
+    })
+}
+
+/// Unique Rectangles of the type `technique` names.
+pub fn unique_rectangles(pos: &Position, technique: Technique) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for (cells, x, y) in rectangles(pos) {
+        let pair = DigitSet::single(x).union(DigitSet::single(y));
+        let roof: CellSet = cells
+            .iter()
+            .copied()
+            .filter(|c| !pos.cands(*c).difference(pair).is_empty())
+            .collect();
+        let roof_cells: Vec<Cell> = roof.iter().collect();
+        let extras = roof_cells.iter().fold(DigitSet::EMPTY, |acc, c| {
+            acc.union(pos.cands(*c).difference(pair))
+        });
+        let mut found: Vec<(Vec<Candidate>, CellSet)> = Vec::new();
+        match (technique, roof_cells.as_slice()) {
+            (Technique::UniqueRectangle1, [c]) => {
+                found.push((
+                    pair.iter().map(|d| Candidate::new(*c, d)).collect(),
+                    CellSet::EMPTY,
+                ));
+            }
+            (Technique::UniqueRectangle2, [a, b]) | (Technique::UniqueRectangle5, [a, b])
+                if extras.len() == 1 =>
+            {
+                let adjacent = shares_line(*a, *b);
+                if adjacent == (technique == Technique::UniqueRectangle2) {
+                    let z = extras.first().expect("one extra");
+                    let targets = pos.places(z).intersection(seen_by_all(pos, roof));
+                    found.push((
+                        targets.iter().map(|c| Candidate::new(c, z)).collect(),
+                        CellSet::EMPTY,
+                    ));
+                }
+            }
+            (Technique::UniqueRectangle5, [_, _, _]) if extras.len() == 1 => {
+                let z = extras.first().expect("one extra");
+                let targets = pos.places(z).intersection(seen_by_all(pos, roof));
+                found.push((
+                    targets.iter().map(|c| Candidate::new(c, z)).collect(),
+                    CellSet::EMPTY,
+                ));
+            }
+            (Technique::UniqueRectangle4, [a, b]) if shares_line(*a, *b) => {
+                for house in common_houses(pos, roof) {
+                    for (u, v) in [(x, y), (y, x)] {
+                        if pos.places_in(u, house) == roof {
+                            found.push((
+                                vec![Candidate::new(*a, v), Candidate::new(*b, v)],
+                                CellSet::EMPTY,
+                            ));
+                        }
+                    }
+                }
+            }
+            (Technique::UniqueRectangle6, [a, b]) if !shares_line(*a, *b) => {
+                let all: CellSet = cells.iter().copied().collect();
+                for u in [x, y] {
+                    let rows_locked = [cells[0].row(), cells[2].row()].iter().all(|&r| {
+                        pos.places_in(u, House::Row(r)) == all.intersection(House::Row(r).cells())
+                    });
+                    let cols_locked = [cells[0].col(), cells[1].col()].iter().all(|&c| {
+                        pos.places_in(u, House::Column(c))
+                            == all.intersection(House::Column(c).cells())
+                    });
+                    if rows_locked || cols_locked {
+                        found.push((
+                            vec![Candidate::new(*a, u), Candidate::new(*b, u)],
+                            CellSet::EMPTY,
+                        ));
+                    }
+                }
+            }
+            (Technique::UniqueRectangle3, [a, b]) if shares_line(*a, *b) => {
+                found.extend(type3_subsets(pos, roof, extras));
+            }
+            _ => {}
+        }
+        for (mut eliminations, subset) in found {
+            eliminations.retain(|e| pos.cands(e.cell).contains(e.digit));
+            eliminations.sort();
+            eliminations.dedup();
+            if eliminations.is_empty()
+                || steps.iter().any(|s: &Step| s.eliminations == eliminations)
+            {
+                continue;
+            }
+            steps.push(Step {
+                technique,
+                placements: vec![],
+                eliminations,
+                evidence: Evidence::Rectangle {
+                    cells,
+                    digits: pair,
+                    roof,
+                    subset,
+                },
+            });
+        }
+    }
+    steps
+}
+
+/// Type 3: the roof's extras act like one cell holding them; with k other cells of a house
+/// shared with the roof they form a naked subset of k + 1 digits, which leave the rest of
+/// every house that holds the roof and the subset (a line and a block, often).
+fn type3_subsets(
+    pos: &Position,
+    roof: CellSet,
+    extras: DigitSet,
+) -> Vec<(Vec<Candidate>, CellSet)> {
+    let mut out: Vec<(Vec<Candidate>, CellSet)> = Vec::new();
+    for house in common_houses(pos, roof) {
+        let others: Vec<Cell> = house
+            .cell_list()
+            .filter(|c| !roof.contains(*c) && !pos.cands(*c).is_empty())
+            .collect();
+        for k in 1..=3usize {
+            let mut chosen: Vec<Cell> = Vec::with_capacity(k);
+            pick(&others, k, 0, &mut chosen, &mut |set| {
+                let digits = set.iter().fold(extras, |acc, c| acc.union(pos.cands(*c)));
+                if digits.len() as usize != k + 1 {
+                    return;
+                }
+                let subset: CellSet = set.iter().copied().collect();
+                if out.iter().any(|(_, s)| *s == subset) {
+                    return;
+                }
+                let pattern = subset.union(roof);
+                let rest = common_houses(pos, pattern)
+                    .iter()
+                    .fold(CellSet::EMPTY, |acc, h| acc.union(h.cells()))
+                    .difference(pattern);
+                let eliminations: Vec<Candidate> = digits
+                    .iter()
+                    .flat_map(|d| {
+                        pos.places(d)
+                            .intersection(rest)
+                            .iter()
+                            .map(move |c| Candidate::new(c, d))
+                    })
+                    .collect();
+                if !eliminations.is_empty() {
+                    out.push((eliminations, subset));
+                }
+            });
+        }
+    }
+    out
+}
+
+fn pick(
+    items: &[Cell],
+    k: usize,
+    start: usize,
+    chosen: &mut Vec<Cell>,
+    each: &mut impl FnMut(&[Cell]),
+) {
+    if chosen.len() == k {
+        each(chosen);
+        return;
+    }
+    for i in start..items.len() {
+        chosen.push(items[i]);
+        pick(items, k, i + 1, chosen, each);
+        chosen.pop();
+    }
+}
+
+/// BUG+1: every empty cell has two candidates except one with three; the digit of that cell
+/// that appears three times in each of its houses must go there, so its other two leave.
+pub fn bug_plus_one(pos: &Position) -> Vec<Step> {
+    let empty = pos.empty_cells();
+    let mut odd = None;
+    for cell in empty.iter() {
+        match pos.cands(cell).len() {
+            2 => {}
+            3 if odd.is_none() => odd = Some(cell),
+            _ => return vec![],
+        }
+    }
+    let Some(cell) = odd else { return vec![] };
+    let digit = pos.cands(cell).iter().find(|&d| {
+        pos.variant()
+            .houses_of(cell)
+            .all(|h| pos.places_in(d, h).len() == 3)
+    });
+    // Given as eliminations of the cell's other candidates, as HoDoKu does; the effect is
+    // the same as placing the digit, and the step stays a pure candidate step.
+    match digit {
+        Some(digit) => vec![Step {
+            technique: Technique::BugPlusOne,
+            placements: vec![],
+            eliminations: pos
+                .cands(cell)
+                .iter()
+                .filter(|d| *d != digit)
+                .map(|d| Candidate::new(cell, d))
+                .collect(),
+            evidence: Evidence::Bug { cell, digit },
+        }],
+        None => vec![],
+    }
+}

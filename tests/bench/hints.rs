@@ -1,0 +1,57 @@
+//! Benchmark: next-hint latency along the solution paths of `top1465.txt` (each position is
+//! timed once per call of `next_step`), with p50/p99/max, and the total time each finder
+//! spends in `find_all` over all positions. `cargo bench --bench hints [-- --limit N]`.
+
+use std::collections::BTreeMap;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use stepwise::engine::techniques::{find_all, next_step};
+use stepwise::engine::{Position, Technique, Variant, parse_puzzle};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let limit = args
+        .iter()
+        .position(|a| a == "--limit")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(usize::MAX);
+    let path = format!("{}/../shared/data/top1465.txt", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).expect("shared data");
+    let mut latencies: Vec<Duration> = Vec::new();
+    let mut per_technique: BTreeMap<Technique, Duration> = BTreeMap::new();
+    for line in text.lines().take(limit) {
+        let puzzle = parse_puzzle(line, Variant::Standard).expect("data parses");
+        let mut pos = Position::from_puzzle(&puzzle);
+        loop {
+            for t in Technique::ALL {
+                let start = Instant::now();
+                black_box(find_all(&pos, t));
+                *per_technique.entry(t).or_default() += start.elapsed();
+            }
+            let start = Instant::now();
+            let step = next_step(black_box(&pos), |_| true);
+            latencies.push(start.elapsed());
+            match step {
+                Some(s) => pos.apply(&s),
+                None => break,
+            }
+        }
+    }
+    latencies.sort();
+    let pct = |p: f64| latencies[((latencies.len() - 1) as f64 * p) as usize];
+    println!(
+        "next-hint latency over {} positions of top1465: p50 {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+        latencies.len(),
+        pct(0.50).as_secs_f64() * 1e3,
+        pct(0.99).as_secs_f64() * 1e3,
+        latencies.last().map_or(0.0, |d| d.as_secs_f64() * 1e3)
+    );
+    println!("find_all time per technique over all positions:");
+    let mut rows: Vec<_> = per_technique.into_iter().collect();
+    rows.sort_by_key(|(_, d)| std::cmp::Reverse(*d));
+    for (t, d) in rows {
+        println!("  {:<32} {:>9.1} ms", t.name(), d.as_secs_f64() * 1e3);
+    }
+}
