@@ -2,6 +2,9 @@
 //!
 //! - [`engine`]: pure Rust: grid, variants, parsing, exact solver. Shared by the CLI, the
 //!   benchmarks and the browser app.
+//! - [`game`]: the app's pure model of a puzzle being entered and played (commands, verdict,
+//!   save format); no Leptos, tested natively.
+//! - `web` (wasm32 only): the Leptos components, storage and PWA glue of the browser app.
 //! - `cli` (native only): the `stepwise` command-line tool's arguments, input loop and output.
 //!
 //! ```
@@ -18,3 +21,6 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod engine;
+pub mod game;
+#[cfg(target_arch = "wasm32")]
+pub mod web;

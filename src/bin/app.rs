@@ -1,1 +1,13 @@
-fn main() {}
+//! The browser app's entry point (built by trunk for wasm32). Natively it only says where
+//! to find the app.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    console_error_panic_hook::set_once();
+    stepwise::web::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    println!("`app` is the Stepwise browser app: run `.ci/serve` and open the printed URL.");
+}

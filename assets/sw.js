@@ -1,0 +1,57 @@
+// Stepwise service worker: precaches the whole build and serves it cache-first, so the app
+// starts and plays offline. The post-build hook (.ci/postbuild.mjs) replaces the three
+// placeholders below; the cache name carries the build hash, so a new deploy installs into a
+// new cache and waits until the page says "Reload" (never mixing two versions).
+const BUILD = "__STEPWISE_BUILD__";
+const MODE = "__STEPWISE_MODE__"; // "precache" (release) or "dev" (trunk serve: no caching)
+const PRECACHE = "__STEPWISE_PRECACHE__"; // becomes an array of URLs relative to this file
+const CACHE = "stepwise-" + BUILD;
+const PREFIX = "stepwise-";
+
+self.addEventListener("install", (event) => {
+  if (MODE !== "precache") {
+    self.skipWaiting();
+    return;
+  }
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      // cache: "reload" bypasses the HTTP cache, so a stale file never enters a new cache.
+      cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" }))),
+    ),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  if (MODE !== "precache") return;
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  // Only our own files, inside our scope; anything else goes to the network untouched.
+  if (url.origin !== self.location.origin || !url.href.startsWith(self.registration.scope)) return;
+  if (request.mode === "navigate") {
+    // Every page of the app is index.html (a puzzle in the URL's query is read by the app).
+    const shell = new URL("./index.html", self.registration.scope).href;
+    event.respondWith(caches.match(shell, { cacheName: CACHE }).then((hit) => hit || fetch(request)));
+    return;
+  }
+  event.respondWith(
+    caches.match(request, { cacheName: CACHE, ignoreSearch: true }).then((hit) => hit || fetch(request)),
+  );
+});

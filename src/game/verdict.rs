@@ -1,0 +1,76 @@
+//! The verdict on the givens, straight from the engine's exact solver: no solution, one, or
+//! several (with the cells where two solutions differ, so the board can mark them).
+
+use crate::engine::solver::{Solutions, solve};
+use crate::engine::{CellSet, Grid, Puzzle, Repeat};
+
+/// What the exact solver says about a puzzle's givens.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Verdict {
+    /// No givens yet: nothing to judge.
+    Empty,
+    /// No solution. `repeat` names a digit twice in a house when that is the plain reason;
+    /// otherwise the contradiction only shows after some deduction.
+    NoSolution {
+        /// A digit repeated in a house of the variant, if any.
+        repeat: Option<Repeat>,
+    },
+    /// Exactly one solution.
+    Unique(Grid),
+    /// Two or more solutions; `differ` holds the cells where two of them disagree.
+    Several {
+        /// Cells whose digit differs between two solutions.
+        differ: CellSet,
+    },
+}
+
+/// Judges `puzzle` with the engine's exact solver.
+pub fn verdict(puzzle: &Puzzle) -> Verdict {
+    if puzzle.givens.filled_count() == 0 {
+        return Verdict::Empty;
+    }
+    if let Some(repeat) = puzzle.givens.first_repeat(puzzle.variant) {
+        return Verdict::NoSolution {
+            repeat: Some(repeat),
+        };
+    }
+    match solve(puzzle) {
+        Solutions::None => Verdict::NoSolution { repeat: None },
+        Solutions::Unique(grid) => Verdict::Unique(grid),
+        Solutions::Multiple(a, b) => {
+            let mut differ = CellSet::EMPTY;
+            for cell in crate::engine::Cell::all() {
+                if a.get(cell) != b.get(cell) {
+                    differ.insert(cell);
+                }
+            }
+            Verdict::Several { differ }
+        }
+    }
+}
+
+impl Verdict {
+    /// The sentence shown to the player.
+    pub fn message(&self) -> String {
+        match self {
+            Verdict::Empty => "Type or paste the givens.".to_string(),
+            Verdict::NoSolution { repeat: Some(r) } => format!("No solution: {r}."),
+            Verdict::NoSolution { repeat: None } => {
+                "No solution: these givens contradict each other.".to_string()
+            }
+            Verdict::Unique(_) => "Unique ✓".to_string(),
+            Verdict::Several { differ } => format!(
+                "Several solutions — the {} marked cells differ.",
+                differ.len()
+            ),
+        }
+    }
+
+    /// The cells to mark on the board (where two solutions differ).
+    pub fn marked(&self) -> CellSet {
+        match self {
+            Verdict::Several { differ } => *differ,
+            _ => CellSet::EMPTY,
+        }
+    }
+}

@@ -1,0 +1,27 @@
+//! The browser app: Leptos components over the pure [`game`](crate::game) model, plus the
+//! two places that touch the outside world: [`storage`] (localStorage) and the start-up mark
+//! the browser tests read. Compiled for wasm32 only.
+//!
+//! State: one `RwSignal<Game>` in the [`AppState`] context; every change goes through
+//! [`AppState::dispatch`] → [`Game::apply`](crate::game::Game::apply). Components render and
+//! dispatch; they hold no rules. The service worker and its "new version" banner are plain
+//! JavaScript next to `index.html` (`assets/sw.js`, `assets/sw-register.js`), so they work
+//! even before, or without, the wasm.
+
+mod app;
+mod board;
+mod keypad;
+mod panel;
+mod state;
+mod storage;
+
+pub use state::AppState;
+
+/// Mounts the app into `<body>` and marks the moment the board can take input.
+pub fn start() {
+    leptos::mount::mount_to_body(app::App);
+    if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+        // Read by the browser tests (time to a playable board on a cold load).
+        let _ = perf.mark("stepwise:interactive");
+    }
+}

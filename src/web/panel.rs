@@ -1,0 +1,144 @@
+//! The side panel's pieces: the live verdict, the stage buttons, the variant picker and the
+//! paste field (with the parser's own message next to it).
+
+use leptos::prelude::*;
+
+use super::state::AppState;
+use crate::engine::{Variant, parse_puzzle};
+use crate::game::{Command, Stage, Verdict};
+
+/// The engine's verdict on the givens, said at once ("Unique ✓", …), and "Solved" at the end.
+#[component]
+pub fn VerdictLine() -> impl IntoView {
+    let state = AppState::get();
+    let kind = move || {
+        state.verdict.with(|v| match v {
+            Verdict::Empty => "verdict",
+            Verdict::NoSolution { .. } => "verdict bad",
+            Verdict::Unique(_) => "verdict good",
+            Verdict::Several { .. } => "verdict warn",
+        })
+    };
+    let solved = move || state.game.with(|g| g.is_solved());
+    view! {
+        <p id="verdict" class=kind role="status" aria-live="polite">
+            {move || state.verdict.with(Verdict::message)}
+            {move || solved().then_some(" Solved — well done!")}
+        </p>
+    }
+}
+
+/// "Start playing" while entering; "Edit givens" while playing; "Clear board" while entering.
+#[component]
+pub fn StageControls() -> impl IntoView {
+    let state = AppState::get();
+    let stage = move || state.game.with(|g| g.stage());
+    view! {
+        <div class="stage-controls">
+            {move || match stage() {
+                Stage::Entering => view! {
+                    <button class="primary" on:click=move |_| state.dispatch(Command::Start)>
+                        "Start playing"
+                    </button>
+                    <button class="quiet" on:click=move |_| state.dispatch(Command::Clear)>
+                        "Clear board"
+                    </button>
+                }
+                .into_any(),
+                Stage::Playing => view! {
+                    <button class="quiet" on:click=move |_| state.dispatch(Command::EditGivens)>
+                        "Edit givens"
+                    </button>
+                }
+                .into_any(),
+            }}
+        </div>
+    }
+}
+
+/// The variant's name as the app shows it.
+pub fn variant_label(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Standard => "Standard",
+        Variant::Diagonal => "Diagonal",
+        Variant::Color => "Colour",
+        Variant::ColorDiagonal => "Colour + diagonal",
+    }
+}
+
+/// The four variants as radio buttons, each with a small picture of its extra houses.
+#[component]
+pub fn VariantPicker() -> impl IntoView {
+    let state = AppState::get();
+    let options = Variant::ALL
+        .into_iter()
+        .map(|variant| {
+            let label = variant_label(variant);
+            view! {
+                <label class="variant-option">
+                    <input
+                        type="radio"
+                        name="variant"
+                        value=variant.slug()
+                        prop:checked=move || state.game.with(|g| g.variant() == variant)
+                        on:change=move |_| state.dispatch(Command::SetVariant(variant))
+                    />
+                    <span class=format!("variant-icon icon-{}", variant.slug()) aria-hidden="true"></span>
+                    <span>{label}</span>
+                </label>
+            }
+        })
+        .collect_view();
+    view! {
+        <fieldset class="variants">
+            <legend>"Variant"</legend>
+            {options}
+        </fieldset>
+    }
+}
+
+/// The paste field: any format the engine parses; its message is shown right below.
+#[component]
+pub fn PastePanel() -> impl IntoView {
+    let state = AppState::get();
+    let text = RwSignal::new(String::new());
+    let message = RwSignal::new(None::<(bool, String)>);
+    let load = move |_| {
+        let variant = state.game.with_untracked(|g| g.variant());
+        match parse_puzzle(&text.get_untracked(), variant) {
+            Ok(puzzle) => {
+                let n = puzzle.givens.filled_count();
+                state.dispatch(Command::Load(Box::new(puzzle)));
+                state.selected.set(None);
+                message.set(Some((true, format!("Loaded {n} givens."))));
+            }
+            Err(e) => message.set(Some((false, e.to_string()))),
+        }
+    };
+    view! {
+        <div class="paste">
+            <label for="paste-text">"Paste a puzzle"</label>
+            <textarea
+                id="paste-text"
+                rows="3"
+                spellcheck="false"
+                autocomplete="off"
+                placeholder="81 digits, . or 0 for empty; grids and candidate lists work too"
+                aria-describedby="paste-message"
+                prop:value=move || text.get()
+                on:input=move |ev| text.set(event_target_value(&ev))
+            ></textarea>
+            <button class="primary" id="paste-load" on:click=load>"Load puzzle"</button>
+            <p
+                id="paste-message"
+                class=move || match message.get() {
+                    Some((false, _)) => "paste-message bad",
+                    _ => "paste-message",
+                }
+                aria-live="polite"
+            >
+                {move || message.get().map(|(_, m)| m)}
+            </p>
+        </div>
+    }
+}
