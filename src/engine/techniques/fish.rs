@@ -56,8 +56,7 @@ pub fn fish(pos: &Position, technique: Technique) -> Vec<Step> {
             let bases: Vec<u8> = (0..9u8)
                 .filter(|&i| (1..=max).contains(&masks[i as usize].count_ones()))
                 .collect();
-            let mut chosen = Vec::with_capacity(n);
-            combine(&bases, n, 0, &mut chosen, &mut |base| {
+            super::combinations(&bases, n, &mut |base| {
                 let union = base.iter().fold(0u16, |acc, &i| acc | masks[i as usize]);
                 let width = union.count_ones() as usize;
                 if width < n || (!finned && width != n) || width > n + 3 {
@@ -117,24 +116,6 @@ fn subsets_of(mask: u16, k: usize) -> impl Iterator<Item = u16> {
         }
         None
     })
-}
-
-fn combine(
-    items: &[u8],
-    k: usize,
-    start: usize,
-    chosen: &mut Vec<u8>,
-    each: &mut impl FnMut(&[u8]),
-) {
-    if chosen.len() == k {
-        each(chosen);
-        return;
-    }
-    for i in start..items.len() {
-        chosen.push(items[i]);
-        combine(items, k, i + 1, chosen, each);
-        chosen.pop();
-    }
 }
 
 /// The cross index of a cell: its column for row bases, its row for column bases.

@@ -14,6 +14,31 @@ mod wings;
 use super::position::Position;
 use super::step::{Step, Technique};
 
+/// Calls `each` with every `k`-element combination of `items`.
+pub(crate) fn combinations<T: Copy>(items: &[T], k: usize, each: &mut impl FnMut(&[T])) {
+    fn go<T: Copy>(
+        items: &[T],
+        k: usize,
+        start: usize,
+        chosen: &mut Vec<T>,
+        each: &mut impl FnMut(&[T]),
+    ) {
+        if chosen.len() == k {
+            each(chosen);
+            return;
+        }
+        for i in start..items.len() {
+            if items.len() - i < k - chosen.len() {
+                break;
+            }
+            chosen.push(items[i]);
+            go(items, k, i + 1, chosen, each);
+            chosen.pop();
+        }
+    }
+    go(items, k, 0, &mut Vec::with_capacity(k), each);
+}
+
 /// Every step of `technique` available in `pos` (each one changes something).
 pub fn find_all(pos: &Position, technique: Technique) -> Vec<Step> {
     match technique {

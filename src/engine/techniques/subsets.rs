@@ -8,6 +8,8 @@ use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
 use crate::engine::types::{Cell, Digit};
 
+use super::combinations;
+
 /// The subset size of a naked or hidden technique.
 fn size(technique: Technique) -> usize {
     match technique {
@@ -15,31 +17,6 @@ fn size(technique: Technique) -> usize {
         Technique::NakedTriple | Technique::HiddenTriple | Technique::LockedTriple => 3,
         _ => 4,
     }
-}
-
-/// Calls `each` with every `k`-element combination of `items`.
-fn combinations<T: Copy>(items: &[T], k: usize, each: &mut impl FnMut(&[T])) {
-    fn go<T: Copy>(
-        items: &[T],
-        k: usize,
-        start: usize,
-        chosen: &mut Vec<T>,
-        each: &mut impl FnMut(&[T]),
-    ) {
-        if chosen.len() == k {
-            each(chosen);
-            return;
-        }
-        for i in start..items.len() {
-            if items.len() - i < k - chosen.len() {
-                break;
-            }
-            chosen.push(items[i]);
-            go(items, k, i + 1, chosen, each);
-            chosen.pop();
-        }
-    }
-    go(items, k, 0, &mut Vec::with_capacity(k), each);
 }
 
 /// Naked subsets of the technique's size; Locked Pair/Triple when the cells share two or more

@@ -197,8 +197,7 @@ fn type3_subsets(
             .filter(|c| !roof.contains(*c) && !pos.cands(*c).is_empty())
             .collect();
         for k in 1..=3usize {
-            let mut chosen: Vec<Cell> = Vec::with_capacity(k);
-            pick(&others, k, 0, &mut chosen, &mut |set| {
+            super::combinations(&others, k, &mut |set| {
                 let digits = set.iter().fold(extras, |acc, c| acc.union(pos.cands(*c)));
                 if digits.len() as usize != k + 1 {
                     return;
@@ -228,24 +227,6 @@ fn type3_subsets(
         }
     }
     out
-}
-
-fn pick(
-    items: &[Cell],
-    k: usize,
-    start: usize,
-    chosen: &mut Vec<Cell>,
-    each: &mut impl FnMut(&[Cell]),
-) {
-    if chosen.len() == k {
-        each(chosen);
-        return;
-    }
-    for i in start..items.len() {
-        chosen.push(items[i]);
-        pick(items, k, i + 1, chosen, each);
-        chosen.pop();
-    }
 }
 
 /// BUG+1: every empty cell has two candidates except one with three; the digit of that cell
