@@ -179,6 +179,14 @@ enum Status {
         /// Its candidates.
         digits: u32,
     },
+    /// Open cells remain: branch on whether digit index `digit` goes in `cell` (a "bi-local"
+    /// digit: one of its two places in some house), first yes, then no.
+    Pin {
+        /// The cell to try the digit in.
+        cell: usize,
+        /// The digit index.
+        digit: usize,
+    },
 }
 
 /// A position the search can propagate and branch on. Cells are `0..81`, digits are
@@ -224,12 +232,13 @@ impl<V: Visitor> Search<'_, V> {
                 self.visitor.progress(self.nodes, fraction)?;
             }
         }
-        let (cell, mut digits) = match board.propagate() {
+        let (cell, mut digits, exhaustive) = match board.propagate() {
             Status::Contradiction => return ControlFlow::Continue(()),
             Status::Solved => return self.visitor.solution(&board),
-            Status::Open { cell, digits } => (cell, digits),
+            Status::Open { cell, digits } => (cell, digits, true),
+            Status::Pin { cell, digit } => (cell, 1 << digit, false),
         };
-        let total = digits.count_ones() as u8;
+        let total = digits.count_ones() as u8 + u8::from(!exhaustive);
         let mut index = 0u8;
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
@@ -237,7 +246,7 @@ impl<V: Visitor> Search<'_, V> {
             if V::TRACKS_PROGRESS {
                 self.path[depth.min(81)] = (index, total);
             }
-            if digits == 0 {
+            if digits == 0 && exhaustive {
                 // The last candidate: the parent node itself becomes the child.
                 if !board.place(cell, d) {
                     return ControlFlow::Continue(());
@@ -250,6 +259,13 @@ impl<V: Visitor> Search<'_, V> {
             }
             board.remove(cell, d);
             index += 1;
+        }
+        if !exhaustive {
+            // The "no" branch of a pin: the parent without the digit becomes the child.
+            if V::TRACKS_PROGRESS {
+                self.path[depth.min(81)] = (index, total);
+            }
+            return self.node(board, depth + 1);
         }
         ControlFlow::Continue(())
     }

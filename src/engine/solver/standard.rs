@@ -309,6 +309,33 @@ impl BandBoard {
         }
     }
 
+    /// A digit with exactly two places in a row or a box of some band: branching on one of
+    /// them splits the search in two, like a bi-value cell.
+    fn bilocal(&self) -> Option<Status> {
+        for d in 0..9 {
+            for b in 0..3 {
+                let a = self.f[3 * d + b];
+                for k in 0..3 {
+                    let row = a & (0x1FF << (9 * k));
+                    if row.count_ones() == 2 {
+                        return Some(Status::Pin {
+                            cell: 27 * b + row.trailing_zeros() as usize,
+                            digit: d,
+                        });
+                    }
+                    let boxed = a & (0x1C0E07 << (3 * k));
+                    if boxed.count_ones() == 2 {
+                        return Some(Status::Pin {
+                            cell: 27 * b + boxed.trailing_zeros() as usize,
+                            digit: d,
+                        });
+                    }
+                }
+            }
+        }
+        None
+    }
+
     /// The open cell with the fewest candidates (3 is the best possible once no bi-value
     /// cell is left, so the scan stops at the first such cell).
     fn fewest_candidates(&self) -> Status {
@@ -410,7 +437,10 @@ impl Board for BandBoard {
                     cell: 27 * b + pos,
                     digits: self.digits_at(b, 1 << pos),
                 },
-                None => self.fewest_candidates(),
+                None => match self.bilocal() {
+                    Some(pin) => pin,
+                    None => self.fewest_candidates(),
+                },
             };
         }
     }
