@@ -309,6 +309,32 @@ impl BandBoard {
         }
     }
 
+    /// The bi-value cell to branch on (band, cell in band), given the bi-value cells of each
+    /// band: the one with the most open peers, whose placement removes the most candidates.
+    #[inline(always)]
+    fn pick_bivalue(&self, pairs: &[u32; 3]) -> Option<(usize, usize)> {
+        let mut best = None;
+        let mut best_score = 0;
+        for b in 0..3 {
+            let mut p = pairs[b];
+            let (o1, o2) = OTHER_BANDS[b];
+            while p != 0 {
+                let pos = p.trailing_zeros() as usize;
+                p &= p - 1;
+                let col = spread_columns(1 << (pos % 9));
+                let score = (BAND_PEERS[pos] & self.unsolved_cells[b]).count_ones()
+                    + (col & self.unsolved_cells[o1]).count_ones()
+                    + (col & self.unsolved_cells[o2]).count_ones()
+                    + 1;
+                if score > best_score {
+                    best_score = score;
+                    best = Some((b, pos));
+                }
+            }
+        }
+        best
+    }
+
     /// A digit with exactly two places in a row or a box of some band: branching on one of
     /// them splits the search in two, like a bi-value cell.
     fn bilocal(&self) -> Option<Status> {
@@ -399,19 +425,16 @@ impl Board for BandBoard {
                 return Status::Contradiction;
             }
             let mut found = false;
-            // The first bi-value cell, from the same counts (used when no single is left).
-            let mut bivalue = None;
-            for b in 0..3 {
+            // The bi-value cells per band, from the same counts (used when no single is left).
+            let mut pairs = [0u32; 3];
+            for (b, pairs) in pairs.iter_mut().enumerate() {
                 let (one, two, three) = self.counts(b);
                 if one != BAND {
                     return Status::Contradiction;
                 }
                 let mut singles = one & !two & self.unsolved_cells[b];
                 if singles == 0 {
-                    let pairs = two & !three & self.unsolved_cells[b];
-                    if pairs != 0 && bivalue.is_none() {
-                        bivalue = Some((b, pairs.trailing_zeros() as usize));
-                    }
+                    *pairs = two & !three & self.unsolved_cells[b];
                     continue;
                 }
                 found = true;
@@ -432,7 +455,7 @@ impl Board for BandBoard {
                 return Status::Solved;
             }
             // A bi-value cell halves the tree at worst; failing that, the fewest candidates.
-            return match bivalue {
+            return match self.pick_bivalue(&pairs) {
                 Some((b, pos)) => Status::Open {
                     cell: 27 * b + pos,
                     digits: self.digits_at(b, 1 << pos),
