@@ -311,8 +311,16 @@ impl BandBoard {
 
     /// The bi-value cell to branch on (band, cell in band), given the bi-value cells of each
     /// band: the one with the most open peers, whose placement removes the most candidates.
+    /// With few open cells left (deep in a long count) the choice hardly changes the tree
+    /// and scoring would cost more than it saves, so the first bi-value cell is taken.
     #[inline(always)]
     fn pick_bivalue(&self, pairs: &[u32; 3]) -> Option<(usize, usize)> {
+        let u = &self.unsolved_cells;
+        let open = (u64::from(u[0]) | u64::from(u[1]) << 32).count_ones() + u[2].count_ones();
+        if open < SCORE_FROM_OPEN_CELLS {
+            let b = (0..3).find(|&b| pairs[b] != 0)?;
+            return Some((b, pairs[b].trailing_zeros() as usize));
+        }
         let mut best = None;
         let mut best_score = 0;
         for b in 0..3 {
@@ -321,11 +329,15 @@ impl BandBoard {
             while p != 0 {
                 let pos = p.trailing_zeros() as usize;
                 p &= p - 1;
-                let col = spread_columns(1 << (pos % 9));
-                let score = (BAND_PEERS[pos] & self.unsolved_cells[b]).count_ones()
-                    + (col & self.unsolved_cells[o1]).count_ones()
-                    + (col & self.unsolved_cells[o2]).count_ones()
-                    + 1;
+                let c = pos % 9;
+                let col = spread_columns(1 << c);
+                // One popcount: the column peers of the other bands, moved to bits 0, 1, 9,
+                // 10, 18, 19 of the upper half, next to the peers inside the band.
+                let outside = (col & self.unsolved_cells[o1]) >> c
+                    | ((col & self.unsolved_cells[o2]) >> c) << 1;
+                let peers =
+                    u64::from(BAND_PEERS[pos] & self.unsolved_cells[b]) | u64::from(outside) << 32;
+                let score = peers.count_ones() + 1;
                 if score > best_score {
                     best_score = score;
                     best = Some((b, pos));
@@ -414,6 +426,9 @@ impl BandBoard {
         digits
     }
 }
+
+/// Below this many open cells the first bi-value cell is branched on, unscored.
+const SCORE_FROM_OPEN_CELLS: u32 = 25;
 
 /// For band `b`: the other two bands.
 const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
