@@ -1,6 +1,6 @@
 // The measurement itself, shared by run.mjs (node) and run-browser.mjs (Chromium, where it
 // is passed to page.evaluate, so it must be self-contained: no imports, no outer variables).
-// args: { wasm: base64 string, files: [{ name, text }], reps, every, seed }
+// args: { wasm: base64 string, files: [{ name, text }], reps, every, seed, warmupMs }
 export async function benchCore(args) {
   const bytes = Uint8Array.from(atob(args.wasm), (c) => c.charCodeAt(0));
   const { instance } = await WebAssembly.instantiate(bytes, {});
@@ -18,6 +18,12 @@ export async function benchCore(args) {
     }
     w.load(n);
     const checksum = w.run(2); // warm-up (also the checksum: n for all-unique sets)
+    // V8 runs wasm first as Liftoff (baseline) code and compiles hot functions with
+    // TurboFan in the background; the optimised code only serves calls made after it is
+    // ready (no on-stack replacement). One short pass can end before that, leaving the
+    // timed runs 1.8-2x slower, so keep warming up for a fixed time.
+    const warmEnd = now() + args.warmupMs;
+    while (now() < warmEnd) w.run(2);
     const times = [];
     for (let r = 0; r < args.reps; r++) {
       const t0 = now();

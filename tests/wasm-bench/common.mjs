@@ -8,7 +8,7 @@ export const FILES = ['17-clue.txt', 'top1465.txt', 'forum-hardest-11plus.txt'];
 export const SEED = '050070090400000008000020000003010800000000000009060100000080000200000009060050000';
 
 export function options(argv) {
-  const o = { reps: 3, every: 1, skipCount: false, native: null, data: join(here, '../../../shared/data') };
+  const o = { reps: 3, every: 1, skipCount: false, native: null, warmupMs: 500, data: join(here, '../../../shared/data') };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--reps') o.reps = Math.max(1, Number(argv[++i]));
@@ -16,6 +16,7 @@ export function options(argv) {
     else if (a === '--skip-count') o.skipCount = true;
     else if (a === '--native') o.native = argv[++i]; // output of `cargo bench --bench uniqueness`
     else if (a === '--data') o.data = argv[++i];
+    else if (a === '--warmup') o.warmupMs = Math.max(0, Number(argv[++i])); // ms per file
   }
   return o;
 }
@@ -27,6 +28,7 @@ export function inputs(o) {
     files: FILES.map((name) => ({ name, text: readFileSync(join(o.data, name), 'latin1') })),
     reps: o.reps,
     every: o.every,
+    warmupMs: o.warmupMs,
     seed: o.skipCount ? null : SEED,
   };
 }

@@ -1,7 +1,7 @@
 // Times the wasm solver in headless Debian Chromium through Playwright (no server: the
 // module bytes and puzzles are handed to the page). Playwright comes from tests/browser
 // (`npm install` there), or from the directory in $PLAYWRIGHT_DIR.
-//   node run-browser.mjs [--reps 3] [--every 1] [--skip-count] [--native bench-output.txt]
+//   node run-browser.mjs [--reps 3] [--every 1] [--skip-count] [--warmup 500] [--native bench-output.txt]
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { benchCore } from './bench-core.mjs';

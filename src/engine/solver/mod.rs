@@ -16,27 +16,41 @@
 //!   houses as data (rows, columns, blocks, diagonals, colour groups), with naked and hidden
 //!   singles. Other shapes (jigsaw) need only another house list; the standard path does not
 //!   pay for that generality.
-//! - Both branch on a bi-value cell when there is one (else the open cell with the fewest
-//!   candidates), try each digit on a copy of the node, and remove a refuted digit from the
-//!   parent before the next branch. The recursion depth is at most 81, nodes live on the
+//! - Both branch on a bi-value cell when there is one, try each digit on a copy of the node,
+//!   and remove a refuted digit from the parent before the next branch. The standard board
+//!   takes the bi-value cell with the most open peers (while 25 or more cells are open;
+//!   deeper, the first one), else a digit with two places in a row or box ("bi-local":
+//!   first the digit in one place, then without it), else the cell with the fewest
+//!   candidates. The recursion depth is at most 81, nodes live on the
 //!   call stack: no heap allocation during the search, and memory does not grow with the
 //!   number of solutions counted.
 //!
-//! Measured (`tests/bench/run-all.sh`, 2-core machine shared with other builds, so ±5%),
-//! `count(p, 2)` in µs per puzzle, ours vs the `sudoku` crate 0.8 (a JCZSolve port) in the
-//! same run, sum of per-block best times:
+//! Measured (`cargo bench --bench uniqueness`, then `tests/wasm-bench`'s `run.mjs` and
+//! `run-browser.mjs --native <that output>`; 2-core machine shared with other builds, so
+//! ±5%), `count(p, 2)` in µs per puzzle, ours vs the `sudoku` crate 0.8 (a JCZSolve port)
+//! in the same run, sum of per-block best times:
 //!
-//! | data set | ours | sudoku 0.8 | ratio | wasm in node | wasm/native |
+//! | data set | ours | sudoku 0.8 | ratio | wasm node 20 | wasm Chromium 156 |
 //! |---|---|---|---|---|---|
-//! | 17-clue (49,158) | 2.77 | 2.66 | 1.04 | 3.31 | 1.20 |
-//! | top1465 | 13.9 | 13.0 | 1.07 | 17.2 | 1.24 |
-//! | forum hardest 11+ (48,766) | 78.0 | 78.9 | 0.99 | 97.8 | 1.25 |
+//! | 17-clue (49,158) | 2.54 | 2.65 | 0.96 | 2.97 (1.17×) | 3.22 (1.27×) |
+//! | top1465 | 10.6 | 12.7 | 0.83 | 12.2 (1.16×) | 13.1 (1.24×) |
+//! | forum hardest 11+ (48,766) | 58.5 | 74.6 | 0.79 | 70.6 (1.21×) | 75.7 (1.29×) |
 //!
-//! The 14,297,616 solutions of the seed's counting puzzle: 4.3 s (sudoku 0.8: 3.6 s; wasm
-//! in node 5.8 s); the seed's own program needed about 8 hours. What paid (17-clue /
-//! hardest, µs): column pointing 11.1 → 6.0 / 122 → 109, unrolling the update loop → 5.4 /
-//! 99, the two-band stack rule → 3.2 / 81. What did not (slower, reverted): hidden singles
-//! in columns, a full band×column matching per stack, band-major update order.
+//! The 14,297,616 solutions of the seed's counting puzzle: 4.3–4.4 s (sudoku 0.8: 3.5 s;
+//! wasm in node 5.4 s, in Chromium 6.6 s); the seed's own program needed about 8 hours.
+//! Wasm figures are after V8's TurboFan tier-up: code still in Liftoff (the first ~30 ms
+//! of running) is 1.8–2× slower, hence the bench's timed warm-up.
+//!
+//! What paid (17-clue / hardest, µs): column pointing 11.1 → 6.0 / 122 → 109, unrolling
+//! the update loop → 5.4 / 99, the two-band stack rule → 3.2 / 81, a bi-local branch
+//! when no cell is bi-value (0.8 times per hardest puzzle) 74 → 72 on hardest, the
+//! bi-value cell with the most open peers instead of the first (nodes per puzzle
+//! 3.4 → 2.2 / 269 → 165) 2.85 → 2.65 / 72 → 58. What did not (slower, reverted): hidden
+//! singles in columns, a full band×column matching per stack, band-major update order,
+//! a "changed" bit per word instead of `prev` (+20%: the bookkeeping on every AND costs
+//! more than the compares and the smaller copy save), a vector `f == prev` test in place
+//! of the confirming sweep, scoring the bi-value cells in every node (+12% on the full
+//! count: many bi-value cells near the leaves, software popcount on baseline x86-64).
 //!
 //! # Example
 //!
@@ -179,6 +193,14 @@ enum Status {
         /// Its candidates.
         digits: u32,
     },
+    /// Open cells remain: branch on whether digit index `digit` goes in `cell` (a "bi-local"
+    /// digit: one of its two places in some house), first yes, then no.
+    Pin {
+        /// The cell to try the digit in.
+        cell: usize,
+        /// The digit index.
+        digit: usize,
+    },
 }
 
 /// A position the search can propagate and branch on. Cells are `0..81`, digits are
@@ -224,12 +246,13 @@ impl<V: Visitor> Search<'_, V> {
                 self.visitor.progress(self.nodes, fraction)?;
             }
         }
-        let (cell, mut digits) = match board.propagate() {
+        let (cell, mut digits, exhaustive) = match board.propagate() {
             Status::Contradiction => return ControlFlow::Continue(()),
             Status::Solved => return self.visitor.solution(&board),
-            Status::Open { cell, digits } => (cell, digits),
+            Status::Open { cell, digits } => (cell, digits, true),
+            Status::Pin { cell, digit } => (cell, 1 << digit, false),
         };
-        let total = digits.count_ones() as u8;
+        let total = digits.count_ones() as u8 + u8::from(!exhaustive);
         let mut index = 0u8;
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
@@ -237,7 +260,7 @@ impl<V: Visitor> Search<'_, V> {
             if V::TRACKS_PROGRESS {
                 self.path[depth.min(81)] = (index, total);
             }
-            if digits == 0 {
+            if digits == 0 && exhaustive {
                 // The last candidate: the parent node itself becomes the child.
                 if !board.place(cell, d) {
                     return ControlFlow::Continue(());
@@ -250,6 +273,13 @@ impl<V: Visitor> Search<'_, V> {
             }
             board.remove(cell, d);
             index += 1;
+        }
+        if !exhaustive {
+            // The "no" branch of a pin: the parent without the digit becomes the child.
+            if V::TRACKS_PROGRESS {
+                self.path[depth.min(81)] = (index, total);
+            }
+            return self.node(board, depth + 1);
         }
         ControlFlow::Continue(())
     }

@@ -309,6 +309,71 @@ impl BandBoard {
         }
     }
 
+    /// The bi-value cell to branch on (band, cell in band), given the bi-value cells of each
+    /// band: the one with the most open peers, whose placement removes the most candidates.
+    /// With few open cells left (deep in a long count) the choice hardly changes the tree
+    /// and scoring would cost more than it saves, so the first bi-value cell is taken.
+    #[inline(always)]
+    fn pick_bivalue(&self, pairs: &[u32; 3]) -> Option<(usize, usize)> {
+        let u = &self.unsolved_cells;
+        let open = (u64::from(u[0]) | u64::from(u[1]) << 32).count_ones() + u[2].count_ones();
+        if open < SCORE_FROM_OPEN_CELLS {
+            let b = (0..3).find(|&b| pairs[b] != 0)?;
+            return Some((b, pairs[b].trailing_zeros() as usize));
+        }
+        let mut best = None;
+        let mut best_score = 0;
+        for b in 0..3 {
+            let mut p = pairs[b];
+            let (o1, o2) = OTHER_BANDS[b];
+            while p != 0 {
+                let pos = p.trailing_zeros() as usize;
+                p &= p - 1;
+                let c = pos % 9;
+                let col = spread_columns(1 << c);
+                // One popcount: the column peers of the other bands, moved to bits 0, 1, 9,
+                // 10, 18, 19 of the upper half, next to the peers inside the band.
+                let outside = (col & self.unsolved_cells[o1]) >> c
+                    | ((col & self.unsolved_cells[o2]) >> c) << 1;
+                let peers =
+                    u64::from(BAND_PEERS[pos] & self.unsolved_cells[b]) | u64::from(outside) << 32;
+                let score = peers.count_ones() + 1;
+                if score > best_score {
+                    best_score = score;
+                    best = Some((b, pos));
+                }
+            }
+        }
+        best
+    }
+
+    /// A digit with exactly two places in a row or a box of some band: branching on one of
+    /// them splits the search in two, like a bi-value cell.
+    fn bilocal(&self) -> Option<Status> {
+        for d in 0..9 {
+            for b in 0..3 {
+                let a = self.f[3 * d + b];
+                for k in 0..3 {
+                    let row = a & (0x1FF << (9 * k));
+                    if row.count_ones() == 2 {
+                        return Some(Status::Pin {
+                            cell: 27 * b + row.trailing_zeros() as usize,
+                            digit: d,
+                        });
+                    }
+                    let boxed = a & (0x1C0E07 << (3 * k));
+                    if boxed.count_ones() == 2 {
+                        return Some(Status::Pin {
+                            cell: 27 * b + boxed.trailing_zeros() as usize,
+                            digit: d,
+                        });
+                    }
+                }
+            }
+        }
+        None
+    }
+
     /// The open cell with the fewest candidates (3 is the best possible once no bi-value
     /// cell is left, so the scan stops at the first such cell).
     fn fewest_candidates(&self) -> Status {
@@ -362,6 +427,9 @@ impl BandBoard {
     }
 }
 
+/// Below this many open cells the first bi-value cell is branched on, unscored.
+const SCORE_FROM_OPEN_CELLS: u32 = 25;
+
 /// For band `b`: the other two bands.
 const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
 
@@ -372,19 +440,16 @@ impl Board for BandBoard {
                 return Status::Contradiction;
             }
             let mut found = false;
-            // The first bi-value cell, from the same counts (used when no single is left).
-            let mut bivalue = None;
-            for b in 0..3 {
+            // The bi-value cells per band, from the same counts (used when no single is left).
+            let mut pairs = [0u32; 3];
+            for (b, pairs) in pairs.iter_mut().enumerate() {
                 let (one, two, three) = self.counts(b);
                 if one != BAND {
                     return Status::Contradiction;
                 }
                 let mut singles = one & !two & self.unsolved_cells[b];
                 if singles == 0 {
-                    let pairs = two & !three & self.unsolved_cells[b];
-                    if pairs != 0 && bivalue.is_none() {
-                        bivalue = Some((b, pairs.trailing_zeros() as usize));
-                    }
+                    *pairs = two & !three & self.unsolved_cells[b];
                     continue;
                 }
                 found = true;
@@ -405,12 +470,15 @@ impl Board for BandBoard {
                 return Status::Solved;
             }
             // A bi-value cell halves the tree at worst; failing that, the fewest candidates.
-            return match bivalue {
+            return match self.pick_bivalue(&pairs) {
                 Some((b, pos)) => Status::Open {
                     cell: 27 * b + pos,
                     digits: self.digits_at(b, 1 << pos),
                 },
-                None => self.fewest_candidates(),
+                None => match self.bilocal() {
+                    Some(pin) => pin,
+                    None => self.fewest_candidates(),
+                },
             };
         }
     }
