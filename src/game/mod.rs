@@ -21,16 +21,25 @@
 //! );
 //! ```
 
+pub mod checks;
+pub mod history;
 pub mod keymap;
 pub mod save;
+pub mod settings;
 mod verdict;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_play;
 
+pub use history::{CellChange, CellState, History, Move, MoveKind};
+pub use settings::Settings;
 pub use verdict::{Verdict, verdict};
 
-use crate::engine::{Cell, Digit, Grid, Puzzle, Variant};
+use crate::engine::{
+    Candidates, Cell, CellSet, Digit, DigitSet, Grid, Position, Puzzle, Step, Variant,
+};
 
 /// Which grid a typed digit goes into.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -42,23 +51,49 @@ pub enum Stage {
     Playing,
 }
 
+/// The two kinds of pencil marks (the Snyder convention).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NoteKind {
+    /// Centre notes: the candidates of a cell.
+    Centre,
+    /// Corner notes: the few cells of a block where a digit must go.
+    Corner,
+}
+
 /// Everything a person can ask the model to do.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Command {
     /// Put `digit` into `cell` (a given while entering, the player's digit while playing).
     Enter(Cell, Digit),
-    /// Empty `cell` (the given while entering; the player's digit while playing).
+    /// Empty `cell`: its digit if it has one (the given while entering), else its notes.
     Erase(Cell),
+    /// Add or remove a note in an empty cell.
+    ToggleNote(Cell, NoteKind, Digit),
+    /// Set every empty cell's centre notes to the digits its placed peers allow.
+    FillCandidates,
+    /// Apply a hint's step: place its digits, remove its eliminations from the centre notes.
+    ApplyStep(Box<Step>),
     /// Change the rule set; the digits stay.
     SetVariant(Variant),
-    /// Replace everything with a parsed puzzle and start playing it.
+    /// Replace everything with a parsed puzzle and start playing it (a new game; a pasted
+    /// candidate grid becomes the centre notes).
     Load(Box<Puzzle>),
     /// Lock the givens and start playing.
     Start,
     /// Go back to entering givens; the player's digits are kept.
     EditGivens,
-    /// Empty the board: no givens, no digits, back to entering.
+    /// Empty the board: a new game with no givens, back to entering.
     Clear,
+    /// Take back the last move.
+    Undo,
+    /// Make the last undone move again.
+    Redo,
+    /// Undo until only the first `n` moves are in effect ("undo to before move n+1").
+    UndoTo(usize),
+    /// `ms` milliseconds of play passed (the page was visible and the timer on).
+    Tick(u32),
+    /// The player opened a hint (counted for the finish summary; not a move).
+    CountHint,
 }
 
 /// Why a command did nothing. Refusals are values the UI may explain; they are not errors.
@@ -66,6 +101,14 @@ pub enum Command {
 pub enum Refusal {
     /// The cell holds a given and the game is being played.
     GivenIsLocked(Cell),
+    /// Notes go only into empty cells.
+    CellIsFilled(Cell),
+    /// Notes are for playing, not for entering givens.
+    NotPlaying,
+    /// Nothing to undo or redo.
+    NothingToUndo,
+    /// Nothing to redo.
+    NothingToRedo,
 }
 
 /// What [`Game::apply`] did.
@@ -79,33 +122,164 @@ pub enum Outcome {
     Refused(Refusal),
 }
 
-/// One puzzle being entered or played.
+/// Options that change how commands act, set from the player's [`Settings`]; not part of
+/// a saved game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct PlayOptions {
+    /// Placing a digit removes it from the notes of the cell's peers (off by default).
+    pub clear_peer_notes: bool,
+}
+
+/// One puzzle being entered or played, with its notes, undo history, timer and counters.
 ///
-/// Invariant: no cell holds both a given and a player's digit.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+/// Invariants: no cell holds both a given and a player's digit; the board is always the
+/// result of the history's applied moves.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game {
     variant: Variant,
     givens: Grid,
     digits: Grid,
+    centre: [DigitSet; 81],
+    corner: [DigitSet; 81],
     stage: Stage,
+    history: History,
+    elapsed_ms: u64,
+    hints_used: u32,
+    options: PlayOptions,
+}
+
+/// A saved game's contents, as [`save`] reads them; [`Game::from_saved`] repairs whatever
+/// would break the model's invariants.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SavedParts {
+    /// The rule set.
+    pub variant: Variant,
+    /// Givens.
+    pub givens: Grid,
+    /// Player's digits.
+    pub digits: Grid,
+    /// Centre notes per cell.
+    pub centre: [DigitSet; 81],
+    /// Corner notes per cell.
+    pub corner: [DigitSet; 81],
+    /// Entering or playing.
+    pub stage: Stage,
+    /// The undo history.
+    pub history: History,
+    /// Play time in milliseconds.
+    pub elapsed_ms: u64,
+    /// Hints opened.
+    pub hints_used: u32,
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game {
+            variant: Variant::Standard,
+            givens: Grid::EMPTY,
+            digits: Grid::EMPTY,
+            centre: [DigitSet::EMPTY; 81],
+            corner: [DigitSet::EMPTY; 81],
+            stage: Stage::Entering,
+            history: History::default(),
+            elapsed_ms: 0,
+            hints_used: 0,
+            options: PlayOptions::default(),
+        }
+    }
+}
+
+impl Default for SavedParts {
+    fn default() -> SavedParts {
+        SavedParts {
+            variant: Variant::Standard,
+            givens: Grid::EMPTY,
+            digits: Grid::EMPTY,
+            centre: [DigitSet::EMPTY; 81],
+            corner: [DigitSet::EMPTY; 81],
+            stage: Stage::Entering,
+            history: History::default(),
+            elapsed_ms: 0,
+            hints_used: 0,
+        }
+    }
 }
 
 impl Game {
-    /// A game from its parts, as a save restores it; a player's digit on a given is dropped
-    /// so the invariant holds whatever the save said.
+    /// A game from its parts, as a version-1 save restores it (no notes, no history); a
+    /// player's digit on a given is dropped so the invariant holds whatever the save said.
     pub fn from_parts(variant: Variant, givens: Grid, digits: Grid, stage: Stage) -> Game {
-        let mut game = Game {
+        Game::from_saved(SavedParts {
             variant,
             givens,
             digits,
             stage,
+            ..SavedParts::default()
+        })
+    }
+
+    /// A game from a save's contents. A digit on a given is dropped; a history that does not
+    /// lead to the saved board (a damaged or hand-edited save) is dropped too, so undo can
+    /// never produce a board the player did not have.
+    pub fn from_saved(parts: SavedParts) -> Game {
+        let mut game = Game {
+            variant: parts.variant,
+            givens: parts.givens,
+            digits: parts.digits,
+            centre: parts.centre,
+            corner: parts.corner,
+            stage: parts.stage,
+            history: History::default(),
+            elapsed_ms: parts.elapsed_ms,
+            hints_used: parts.hints_used,
+            options: PlayOptions::default(),
         };
         for cell in Cell::all() {
-            if givens.get(cell).is_some() {
+            if game.givens.get(cell).is_some() {
                 game.digits.set(cell, None);
             }
         }
+        if game.history_is_consistent(&parts.history) {
+            game.history = parts.history;
+        }
         game
+    }
+
+    /// Whether undoing every applied move of `history` from the current board is possible
+    /// (every change's `after` is what the board holds at that point).
+    fn history_is_consistent(&self, history: &History) -> bool {
+        let mut forward = self.clone();
+        for m in &history.moves()[history.cursor()..] {
+            if !forward.matches_before_of_redo(m) {
+                return false;
+            }
+            forward.replay(m);
+        }
+        let mut back = self.clone();
+        for m in history.applied().iter().rev() {
+            if !back.matches_after(m) {
+                return false;
+            }
+            back.revert(m);
+        }
+        true
+    }
+
+    fn matches_after(&self, m: &Move) -> bool {
+        m.changes.iter().all(|c| self.cell(c.cell) == c.after)
+            && m.variant.is_none_or(|(_, after)| self.variant == after)
+            && m.stage.is_none_or(|(_, after)| self.stage == after)
+    }
+
+    fn matches_before_of_redo(&self, m: &Move) -> bool {
+        m.changes.iter().all(|c| self.cell(c.cell) == c.before)
+            && m.variant.is_none_or(|(before, _)| self.variant == before)
+            && m.stage.is_none_or(|(before, _)| self.stage == before)
+    }
+
+    /// Sets the options that change how commands act (from the player's settings).
+    pub fn set_options(&mut self, options: PlayOptions) {
+        self.options = options;
     }
 
     /// The rule set.
@@ -123,9 +297,58 @@ impl Game {
         &self.digits
     }
 
+    /// Centre notes of every cell (a filled cell keeps its notes hidden under the digit).
+    pub fn centre_notes(&self) -> &[DigitSet; 81] {
+        &self.centre
+    }
+
+    /// Corner notes of every cell.
+    pub fn corner_notes(&self) -> &[DigitSet; 81] {
+        &self.corner
+    }
+
     /// Entering or playing.
     pub fn stage(&self) -> Stage {
         self.stage
+    }
+
+    /// The undo history.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// Play time so far, in milliseconds.
+    pub fn elapsed_ms(&self) -> u64 {
+        self.elapsed_ms
+    }
+
+    /// How many hints the player opened.
+    pub fn hints_used(&self) -> u32 {
+        self.hints_used
+    }
+
+    /// Moves in effect (the finish summary's "moves").
+    pub fn move_count(&self) -> usize {
+        self.history.cursor()
+    }
+
+    /// Everything `cell` holds.
+    pub fn cell(&self, cell: Cell) -> CellState {
+        let i = cell.index();
+        CellState {
+            given: self.givens.get(cell),
+            digit: self.digits.get(cell),
+            centre: self.centre[i],
+            corner: self.corner[i],
+        }
+    }
+
+    fn set_cell(&mut self, cell: Cell, state: CellState) {
+        let i = cell.index();
+        self.givens.set(cell, state.given);
+        self.digits.set(cell, state.digit);
+        self.centre[i] = state.centre;
+        self.corner[i] = state.corner;
     }
 
     /// The digit shown in `cell` and whether it is a given.
@@ -163,51 +386,282 @@ impl Game {
         self.position().is_solved(self.variant)
     }
 
+    /// Whether every empty cell has at least one centre note (hints can then work on the
+    /// player's own candidates).
+    pub fn notes_are_complete(&self) -> bool {
+        let board = self.position();
+        Cell::all().all(|c| board.get(c).is_some() || !self.centre[c.index()].is_empty())
+    }
+
+    /// The board as the engine sees it: digits, the centre notes as candidates of the
+    /// empty cells, and which digits are givens. Empty notes stay empty (the hint layer
+    /// decides what to do about incomplete notes).
+    pub fn notes_position(&self) -> Position {
+        let givens: CellSet = Cell::all()
+            .filter(|c| self.givens.get(*c).is_some())
+            .collect();
+        Position::new(
+            self.variant,
+            self.position(),
+            Candidates::from_sets(self.centre),
+        )
+        .with_givens(givens)
+    }
+
     /// Carries out `command`. All state changes of a game go through here.
     pub fn apply(&mut self, command: Command) -> Outcome {
+        match command {
+            Command::Undo => return self.undo(),
+            Command::Redo => return self.redo(),
+            Command::UndoTo(n) => return self.undo_to(n),
+            Command::Tick(ms) => return self.tick(ms),
+            Command::CountHint => {
+                self.hints_used = self.hints_used.saturating_add(1);
+                return Outcome::Changed;
+            }
+            Command::Load(puzzle) => return self.load(&puzzle),
+            Command::Clear => {
+                let fresh = Game {
+                    options: self.options,
+                    ..Game::default()
+                };
+                if *self == fresh {
+                    return Outcome::Unchanged;
+                }
+                *self = fresh;
+                return Outcome::Changed;
+            }
+            _ => {}
+        }
         let before = self.clone();
+        let kind = match self.edit(command) {
+            Ok(kind) => kind,
+            Err(refusal) => return Outcome::Refused(refusal),
+        };
+        self.record(&before, kind)
+    }
+
+    /// Makes the change a move-making command asks for, without recording it.
+    fn edit(&mut self, command: Command) -> Result<MoveKind, Refusal> {
         match command {
             Command::Enter(cell, digit) => match self.stage {
                 Stage::Entering => {
                     self.givens.set(cell, Some(digit));
                     self.digits.set(cell, None);
+                    Ok(MoveKind::Given)
                 }
                 Stage::Playing => {
                     if self.givens.get(cell).is_some() {
-                        return Outcome::Refused(Refusal::GivenIsLocked(cell));
+                        return Err(Refusal::GivenIsLocked(cell));
                     }
                     self.digits.set(cell, Some(digit));
+                    if self.options.clear_peer_notes {
+                        for peer in self.variant.peers(cell).iter() {
+                            self.centre[peer.index()].remove(digit);
+                            self.corner[peer.index()].remove(digit);
+                        }
+                    }
+                    Ok(MoveKind::Digit)
                 }
             },
             Command::Erase(cell) => match self.stage {
                 Stage::Entering => {
                     self.givens.set(cell, None);
                     self.digits.set(cell, None);
+                    Ok(MoveKind::Given)
                 }
                 Stage::Playing => {
                     if self.givens.get(cell).is_some() {
-                        return Outcome::Refused(Refusal::GivenIsLocked(cell));
+                        return Err(Refusal::GivenIsLocked(cell));
                     }
-                    self.digits.set(cell, None);
+                    if self.digits.get(cell).is_some() {
+                        self.digits.set(cell, None);
+                    } else {
+                        self.centre[cell.index()] = DigitSet::EMPTY;
+                        self.corner[cell.index()] = DigitSet::EMPTY;
+                    }
+                    Ok(MoveKind::Erase)
                 }
             },
-            Command::SetVariant(variant) => self.variant = variant,
-            Command::Load(puzzle) => {
-                *self = Game {
-                    variant: puzzle.variant,
-                    givens: puzzle.givens,
-                    digits: Grid::EMPTY,
-                    stage: Stage::Playing,
+            Command::ToggleNote(cell, kind, digit) => {
+                if self.stage != Stage::Playing {
+                    return Err(Refusal::NotPlaying);
+                }
+                if self.shown(cell).is_some() {
+                    return Err(Refusal::CellIsFilled(cell));
+                }
+                let notes = match kind {
+                    NoteKind::Centre => &mut self.centre[cell.index()],
+                    NoteKind::Corner => &mut self.corner[cell.index()],
                 };
+                if notes.contains(digit) {
+                    notes.remove(digit);
+                } else {
+                    notes.insert(digit);
+                }
+                Ok(MoveKind::Note)
             }
-            Command::Start => self.stage = Stage::Playing,
-            Command::EditGivens => self.stage = Stage::Entering,
-            Command::Clear => *self = Game::default(),
+            Command::FillCandidates => {
+                if self.stage != Stage::Playing {
+                    return Err(Refusal::NotPlaying);
+                }
+                let board = self.position();
+                let all = Candidates::from_grid(&board, self.variant);
+                for cell in Cell::all() {
+                    if board.get(cell).is_none() {
+                        self.centre[cell.index()] = all.get(cell);
+                    }
+                }
+                Ok(MoveKind::Fill)
+            }
+            Command::ApplyStep(step) => {
+                if self.stage != Stage::Playing {
+                    return Err(Refusal::NotPlaying);
+                }
+                for e in &step.eliminations {
+                    self.centre[e.cell.index()].remove(e.digit);
+                }
+                for p in &step.placements {
+                    if self.givens.get(p.cell).is_none() {
+                        self.digits.set(p.cell, Some(p.digit));
+                    }
+                }
+                Ok(MoveKind::Step(step.technique))
+            }
+            Command::SetVariant(variant) => {
+                self.variant = variant;
+                Ok(MoveKind::Variant)
+            }
+            Command::Start => {
+                self.stage = Stage::Playing;
+                Ok(MoveKind::Start)
+            }
+            Command::EditGivens => {
+                self.stage = Stage::Entering;
+                Ok(MoveKind::EditGivens)
+            }
+            Command::Undo
+            | Command::Redo
+            | Command::UndoTo(_)
+            | Command::Tick(_)
+            | Command::CountHint
+            | Command::Load(_)
+            | Command::Clear => unreachable!("handled in apply"),
         }
-        if *self == before {
-            Outcome::Unchanged
-        } else {
-            Outcome::Changed
+    }
+
+    /// Records the difference between `before` and now as one move.
+    fn record(&mut self, before: &Game, kind: MoveKind) -> Outcome {
+        let changes: Vec<CellChange> = Cell::all()
+            .filter_map(|cell| {
+                let (b, a) = (before.cell(cell), self.cell(cell));
+                (b != a).then_some(CellChange {
+                    cell,
+                    before: b,
+                    after: a,
+                })
+            })
+            .collect();
+        let variant = (before.variant != self.variant).then_some((before.variant, self.variant));
+        let stage = (before.stage != self.stage).then_some((before.stage, self.stage));
+        if changes.is_empty() && variant.is_none() && stage.is_none() {
+            return Outcome::Unchanged;
         }
+        self.history.push(Move {
+            kind,
+            at_ms: self.elapsed_ms,
+            changes,
+            variant,
+            stage,
+        });
+        Outcome::Changed
+    }
+
+    fn revert(&mut self, m: &Move) {
+        for c in &m.changes {
+            self.set_cell(c.cell, c.before);
+        }
+        if let Some((before, _)) = m.variant {
+            self.variant = before;
+        }
+        if let Some((before, _)) = m.stage {
+            self.stage = before;
+        }
+    }
+
+    fn replay(&mut self, m: &Move) {
+        for c in &m.changes {
+            self.set_cell(c.cell, c.after);
+        }
+        if let Some((_, after)) = m.variant {
+            self.variant = after;
+        }
+        if let Some((_, after)) = m.stage {
+            self.stage = after;
+        }
+    }
+
+    fn undo(&mut self) -> Outcome {
+        let mut history = std::mem::take(&mut self.history);
+        let outcome = match history.step_back() {
+            Some(m) => {
+                self.revert(m);
+                Outcome::Changed
+            }
+            None => Outcome::Refused(Refusal::NothingToUndo),
+        };
+        self.history = history;
+        outcome
+    }
+
+    fn redo(&mut self) -> Outcome {
+        let mut history = std::mem::take(&mut self.history);
+        let outcome = match history.step_forward() {
+            Some(m) => {
+                self.replay(m);
+                Outcome::Changed
+            }
+            None => Outcome::Refused(Refusal::NothingToRedo),
+        };
+        self.history = history;
+        outcome
+    }
+
+    fn undo_to(&mut self, n: usize) -> Outcome {
+        if n >= self.history.cursor() {
+            return Outcome::Unchanged;
+        }
+        while self.history.cursor() > n {
+            self.undo();
+        }
+        Outcome::Changed
+    }
+
+    fn tick(&mut self, ms: u32) -> Outcome {
+        if self.stage != Stage::Playing || self.is_solved() || ms == 0 {
+            return Outcome::Unchanged;
+        }
+        self.elapsed_ms = self.elapsed_ms.saturating_add(u64::from(ms));
+        Outcome::Changed
+    }
+
+    fn load(&mut self, puzzle: &Puzzle) -> Outcome {
+        let mut centre = [DigitSet::EMPTY; 81];
+        if let Some(cands) = &puzzle.candidates {
+            for cell in Cell::all() {
+                if puzzle.givens.get(cell).is_none() {
+                    centre[cell.index()] = cands.get(cell);
+                }
+            }
+        }
+        *self = Game {
+            variant: puzzle.variant,
+            givens: puzzle.givens,
+            centre,
+            stage: Stage::Playing,
+            options: self.options,
+            ..Game::default()
+        };
+        Outcome::Changed
     }
 }

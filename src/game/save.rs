@@ -1,82 +1,71 @@
 //! The saved form of a [`Game`]: a small versioned text, written and read by hand (the model
-//! takes no serialisation framework). The web layer stores it under
-//! [`CURRENT_KEY`]; a later version adds a `SavedGameV2` and a migration from this one.
+//! takes no serialisation framework). Version 2 (written now) keeps the notes, the whole undo
+//! history, the timer and the hint count; version 1 (the first release: givens and digits
+//! only) is still read, so old saves open in a new app.
 //!
-//! ```text
-//! stepwise-save 1
-//! variant diagonal
-//! stage playing
-//! givens 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
-//! digits ..................................................................................
-//! ```
+//! Reading is strict: a text that is not exactly a save of a known version is refused with a
+//! [`SaveError`] naming what is wrong, and the caller keeps it aside rather than guessing.
+
+mod v1;
+mod v2;
 
 use std::fmt;
 
-use super::{Game, Stage};
-use crate::engine::{Grid, Variant};
+use super::Game;
+use crate::engine::Grid;
 
-/// The storage key of the game on the board.
+/// The storage key of the game on the board (the first release kept one game here).
 pub const CURRENT_KEY: &str = "stepwise/v1/current";
 
-const MAGIC: &str = "stepwise-save 1";
-
-/// Why a stored text is not a version-1 save. Shown to the player, who then gets an empty board.
+/// Why a stored text is not a save this version reads.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum SaveError {
-    /// The first line is not `stepwise-save 1` (another version or another program's data).
-    NotAVersion1Save,
+    /// The first line is not `stepwise-save 1` or `stepwise-save 2` (a newer version, or
+    /// another program's data).
+    NotASave,
     /// A line is missing or malformed.
     BadField(&'static str),
+    /// Line `n` (1-based) of the history is malformed.
+    BadMove(usize),
 }
 
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SaveError::NotAVersion1Save => {
+            SaveError::NotASave => {
                 write!(f, "the saved game is not in a format this version reads")
             }
             SaveError::BadField(field) => write!(f, "the saved game's {field} is damaged"),
+            SaveError::BadMove(n) => write!(f, "move {n} of the saved game's history is damaged"),
         }
     }
 }
 
-/// The save text of `game`.
+/// The save text of `game` (the newest version).
 pub fn to_text(game: &Game) -> String {
-    let stage = match game.stage() {
-        Stage::Entering => "entering",
-        Stage::Playing => "playing",
-    };
-    format!(
-        "{MAGIC}\nvariant {}\nstage {stage}\ngivens {}\ndigits {}\n",
-        game.variant().slug(),
-        game.givens().to_line(),
-        game.digits().to_line()
-    )
+    v2::write(game)
 }
 
-/// The game a save text describes.
+/// The game a save text describes, whichever version wrote it.
 pub fn from_text(text: &str) -> Result<Game, SaveError> {
-    let mut lines = text.lines();
-    if lines.next().map(str::trim) != Some(MAGIC) {
-        return Err(SaveError::NotAVersion1Save);
+    match text.lines().next().map(str::trim) {
+        Some(v1::MAGIC) => v1::read(text),
+        Some(v2::MAGIC) => v2::read(text),
+        _ => Err(SaveError::NotASave),
     }
-    let mut field = |name: &'static str| -> Result<&str, SaveError> {
-        lines
-            .next()
-            .and_then(|l| l.strip_prefix(name))
-            .and_then(|l| l.strip_prefix(' '))
-            .map(str::trim)
-            .ok_or(SaveError::BadField(name))
-    };
-    let variant = Variant::from_slug(field("variant")?).ok_or(SaveError::BadField("variant"))?;
-    let stage = match field("stage")? {
-        "entering" => Stage::Entering,
-        "playing" => Stage::Playing,
-        _ => return Err(SaveError::BadField("stage")),
-    };
-    let givens = grid(field("givens")?).ok_or(SaveError::BadField("givens"))?;
-    let digits = grid(field("digits")?).ok_or(SaveError::BadField("digits"))?;
-    Ok(Game::from_parts(variant, givens, digits, stage))
+}
+
+/// Reads the next line as `name value`, returning the value.
+fn field<'a>(
+    lines: &mut impl Iterator<Item = &'a str>,
+    name: &'static str,
+) -> Result<&'a str, SaveError> {
+    lines
+        .next()
+        .and_then(|l| l.strip_prefix(name))
+        .and_then(|l| l.strip_prefix(' '))
+        .map(str::trim)
+        .ok_or(SaveError::BadField(name))
 }
 
 /// An 81-character line of `1`–`9` and `.`.
@@ -94,4 +83,20 @@ fn grid(line: &str) -> Option<Grid> {
         };
     }
     Grid::from_numbers(&numbers)
+}
+
+/// `entering` / `playing`.
+fn stage_slug(stage: super::Stage) -> &'static str {
+    match stage {
+        super::Stage::Entering => "entering",
+        super::Stage::Playing => "playing",
+    }
+}
+
+fn stage_from_slug(slug: &str) -> Option<super::Stage> {
+    match slug {
+        "entering" => Some(super::Stage::Entering),
+        "playing" => Some(super::Stage::Playing),
+        _ => None,
+    }
 }

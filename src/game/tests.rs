@@ -155,7 +155,7 @@ fn saves_round_trip() {
     game.apply(Command::SetVariant(Variant::Color));
     game.apply(Command::Enter(cell("r9c9"), digit(3)));
     let text = to_text(&game);
-    assert!(text.starts_with("stepwise-save 1\nvariant color\nstage playing\n"));
+    assert!(text.starts_with("stepwise-save 2\nvariant color\nstage playing\n"));
     assert_eq!(from_text(&text), Ok(game));
     assert_eq!(from_text(&to_text(&Game::default())), Ok(Game::default()));
 }
@@ -164,9 +164,9 @@ fn saves_round_trip() {
 fn damaged_saves_are_refused_with_a_reason() {
     let good = to_text(&loaded(UNIQUE));
     let cases: Vec<(String, SaveError)> = vec![
-        (String::new(), SaveError::NotAVersion1Save),
-        ("{\"json\": true}".into(), SaveError::NotAVersion1Save),
-        ("stepwise-save 2\n".into(), SaveError::NotAVersion1Save),
+        (String::new(), SaveError::NotASave),
+        ("{\"json\": true}".into(), SaveError::NotASave),
+        ("stepwise-save 3\n".into(), SaveError::NotASave),
         (
             good.replace("variant standard", "variant hexagon"),
             SaveError::BadField("variant"),
