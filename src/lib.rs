@@ -4,6 +4,7 @@
 //!   benchmarks and the browser app.
 //! - [`game`]: the app's pure model of a puzzle being entered and played (commands, verdict,
 //!   save format); no Leptos, tested natively.
+//! - [`i18n`]: the interface's words, one message table per language (English, German).
 //! - `web` (wasm32 only): the Leptos components, storage and PWA glue of the browser app.
 //! - `cli` (native only): the `stepwise` command-line tool's arguments, input loop and output.
 //!
@@ -22,5 +23,6 @@
 pub mod cli;
 pub mod engine;
 pub mod game;
+pub mod i18n;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

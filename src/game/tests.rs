@@ -3,6 +3,7 @@
 use super::save::{SaveError, from_text, to_text};
 use super::*;
 use crate::engine::{CellSet, parse_puzzle};
+use crate::i18n::Lang;
 
 /// A unique standard puzzle (18 givens).
 const UNIQUE: &str =
@@ -87,7 +88,7 @@ fn verdicts_come_from_the_exact_solver() {
     };
     assert!(solution.is_solved(Variant::Standard));
     assert!(game.givens().is_contained_in(&solution));
-    assert_eq!(game.verdict().message(), "Unique ✓");
+    assert_eq!(game.verdict().message(Lang::En), "Unique ✓");
 
     // Removing givens from a unique puzzle leaves several solutions; the marked cells are
     // exactly where two of them differ, and never a given.
@@ -98,14 +99,18 @@ fn verdicts_come_from_the_exact_solver() {
     let marked = open.verdict().marked();
     assert!(marked.len() >= 2, "{:?}", open.verdict());
     assert!(marked.iter().all(|c| open.givens().get(c).is_none()));
-    assert!(open.verdict().message().starts_with("Several solutions"));
+    assert!(
+        open.verdict()
+            .message(Lang::En)
+            .starts_with("Several solutions")
+    );
 
     // Two 4s in row 1: no solution, and the message names them.
     let mut clash = game.clone();
     clash.apply(Command::EditGivens);
     clash.apply(Command::Enter(cell("r1c9"), digit(4)));
     assert_eq!(
-        clash.verdict().message(),
+        clash.verdict().message(Lang::En),
         "No solution: 4 appears twice in row 1: r1c1 and r1c9."
     );
     assert_eq!(clash.verdict().marked(), CellSet::EMPTY);

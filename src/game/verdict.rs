@@ -3,6 +3,7 @@
 
 use crate::engine::solver::{Solutions, solve};
 use crate::engine::{CellSet, Grid, Puzzle, Repeat};
+use crate::i18n::{Lang, tr, trf};
 
 /// What the exact solver says about a puzzle's givens.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -50,19 +51,19 @@ pub fn verdict(puzzle: &Puzzle) -> Verdict {
 }
 
 impl Verdict {
-    /// The sentence shown to the player.
-    pub fn message(&self) -> String {
+    /// The sentence shown to the player. (The repeated-digit detail comes from the engine,
+    /// which speaks English.)
+    pub fn message(&self, lang: Lang) -> String {
         match self {
-            Verdict::Empty => "Type or paste the givens.".to_string(),
-            Verdict::NoSolution { repeat: Some(r) } => format!("No solution: {r}."),
-            Verdict::NoSolution { repeat: None } => {
-                "No solution: these givens contradict each other.".to_string()
+            Verdict::Empty => tr(lang, "verdict.empty").to_string(),
+            Verdict::NoSolution { repeat: Some(r) } => {
+                trf(lang, "verdict.repeat", &[("repeat", &r.to_string())])
             }
-            Verdict::Unique(_) => "Unique ✓".to_string(),
-            Verdict::Several { differ } => format!(
-                "Several solutions — the {} marked cells differ.",
-                differ.len()
-            ),
+            Verdict::NoSolution { repeat: None } => tr(lang, "verdict.none").to_string(),
+            Verdict::Unique(_) => tr(lang, "verdict.unique").to_string(),
+            Verdict::Several { differ } => {
+                trf(lang, "verdict.several", &[("n", &differ.len().to_string())])
+            }
         }
     }
 

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::state::AppState;
 use crate::engine::{Cell, Digit};
+use crate::i18n::trf;
 
 /// The on-screen keypad.
 #[component]
@@ -22,7 +23,10 @@ pub fn Keypad() -> impl IntoView {
             view! {
                 <button
                     class="key"
-                    aria-label=move || format!("{d}, {} left", missing())
+                    aria-label=move || {
+                        let left = trf(state.lang.get(), "keypad.left", &[("n", &missing().to_string())]);
+                        format!("{d}, {left}")
+                    }
                     on:click=move |_| state.enter_in_selection(Some(d))
                 >
                     <span class="key-digit">{d.to_string()}</span>
@@ -32,11 +36,11 @@ pub fn Keypad() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <div class="keypad" role="group" aria-label="Keypad">
+        <div class="keypad" role="group" aria-label=move || state.tr("keypad.label")>
             {keys}
             <button
                 class="key key-erase"
-                aria-label="Erase"
+                aria-label=move || state.tr("keypad.erase")
                 on:click=move |_| state.enter_in_selection(None)
             >
                 "⌫"

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::state::AppState;
 use crate::engine::{Variant, parse_puzzle};
 use crate::game::{Command, Stage, Verdict};
+use crate::i18n::trf;
 
 /// The engine's verdict on the givens, said at once ("Unique ✓", …), and "Solved" at the end.
 #[component]
@@ -22,8 +23,8 @@ pub fn VerdictLine() -> impl IntoView {
     let solved = move || state.game.with(|g| g.is_solved());
     view! {
         <p id="verdict" class=kind role="status" aria-live="polite">
-            {move || state.verdict.with(Verdict::message)}
-            {move || solved().then_some(" Solved — well done!")}
+            {move || state.verdict.with(|v| v.message(state.lang.get()))}
+            {move || solved().then(|| format!(" {}", state.tr("verdict.solved")))}
         </p>
     }
 }
@@ -38,16 +39,16 @@ pub fn StageControls() -> impl IntoView {
             {move || match stage() {
                 Stage::Entering => view! {
                     <button class="primary" on:click=move |_| state.dispatch(Command::Start)>
-                        "Start playing"
+                        {state.tr("stage.start")}
                     </button>
                     <button class="quiet" on:click=move |_| state.dispatch(Command::Clear)>
-                        "Clear board"
+                        {state.tr("stage.clear")}
                     </button>
                 }
                 .into_any(),
                 Stage::Playing => view! {
                     <button class="quiet" on:click=move |_| state.dispatch(Command::EditGivens)>
-                        "Edit givens"
+                        {state.tr("stage.edit")}
                     </button>
                 }
                 .into_any(),
@@ -56,13 +57,13 @@ pub fn StageControls() -> impl IntoView {
     }
 }
 
-/// The variant's name as the app shows it.
+/// The message key of the variant's name.
 pub fn variant_label(variant: Variant) -> &'static str {
     match variant {
-        Variant::Standard => "Standard",
-        Variant::Diagonal => "Diagonal",
-        Variant::Color => "Colour",
-        Variant::ColorDiagonal => "Colour + diagonal",
+        Variant::Standard => "variant.standard",
+        Variant::Diagonal => "variant.diagonal",
+        Variant::Color => "variant.color",
+        Variant::ColorDiagonal => "variant.color-diagonal",
     }
 }
 
@@ -84,14 +85,14 @@ pub fn VariantPicker() -> impl IntoView {
                         on:change=move |_| state.dispatch(Command::SetVariant(variant))
                     />
                     <span class=format!("variant-icon icon-{}", variant.slug()) aria-hidden="true"></span>
-                    <span>{label}</span>
+                    <span>{move || state.tr(label)}</span>
                 </label>
             }
         })
         .collect_view();
     view! {
         <fieldset class="variants">
-            <legend>"Variant"</legend>
+            <legend>{move || state.tr("variant.legend")}</legend>
             {options}
         </fieldset>
     }
@@ -110,25 +111,29 @@ pub fn PastePanel() -> impl IntoView {
                 let n = puzzle.givens.filled_count();
                 state.dispatch(Command::Load(Box::new(puzzle)));
                 state.selected.set(None);
-                message.set(Some((true, format!("Loaded {n} givens."))));
+                let lang = state.lang.get_untracked();
+                let text = trf(lang, "paste.loaded", &[("n", &n.to_string())]);
+                message.set(Some((true, text)));
             }
             Err(e) => message.set(Some((false, e.to_string()))),
         }
     };
     view! {
         <div class="paste">
-            <label for="paste-text">"Paste a puzzle"</label>
+            <label for="paste-text">{move || state.tr("paste.label")}</label>
             <textarea
                 id="paste-text"
                 rows="3"
                 spellcheck="false"
                 autocomplete="off"
-                placeholder="81 digits, . or 0 for empty; grids and candidate lists work too"
+                placeholder=move || state.tr("paste.placeholder")
                 aria-describedby="paste-message"
                 prop:value=move || text.get()
                 on:input=move |ev| text.set(event_target_value(&ev))
             ></textarea>
-            <button class="primary" id="paste-load" on:click=load>"Load puzzle"</button>
+            <button class="primary" id="paste-load" on:click=load>
+                {move || state.tr("paste.load")}
+            </button>
             <p
                 id="paste-message"
                 class=move || match message.get() {

@@ -3,7 +3,9 @@
 use leptos::prelude::*;
 
 use crate::engine::Cell;
-use crate::game::{Command, Game, Outcome, Refusal, Verdict};
+use crate::game::settings::Language;
+use crate::game::{Command, Game, Outcome, Refusal, Settings, Verdict};
+use crate::i18n::{Lang, tr, trf};
 
 /// The app's shared state. `Copy`, so components take it from context by value.
 #[derive(Clone, Copy)]
@@ -18,19 +20,43 @@ pub struct AppState {
     pub announcement: RwSignal<String>,
     /// A one-time notice (storage trouble), dismissible.
     pub notice: RwSignal<Option<String>>,
+    /// The player's settings (saved apart from the games).
+    pub settings: RwSignal<Settings>,
+    /// The interface language: the setting, or the browser's language for "auto".
+    pub lang: Memo<Lang>,
 }
 
 impl AppState {
     /// Creates the state around a loaded game.
-    pub fn new(game: Game, notice: Option<String>) -> AppState {
+    pub fn new(mut game: Game, settings: Settings, notice: Option<String>) -> AppState {
+        game.set_options(settings.play_options());
         let game = RwSignal::new(game);
+        let settings = RwSignal::new(settings);
         AppState {
             game,
             verdict: Memo::new(move |_| game.with(Game::verdict)),
             selected: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
             notice: RwSignal::new(notice),
+            settings,
+            lang: Memo::new(move |_| match settings.with(|s| s.language) {
+                Language::English => Lang::En,
+                Language::German => Lang::De,
+                Language::Auto => browser_lang(),
+            }),
         }
+    }
+
+    /// The text for `key` in the current language (tracked: re-renders on a switch).
+    pub fn tr(self, key: &'static str) -> &'static str {
+        tr(self.lang.get(), key)
+    }
+
+    /// Changes the settings and hands the game the options it needs from them.
+    pub fn update_settings(self, change: impl FnOnce(&mut Settings)) {
+        self.settings.update(change);
+        let options = self.settings.with_untracked(Settings::play_options);
+        self.game.update(|g| g.set_options(options));
     }
 
     /// The state from context (provided by `App`).
@@ -43,8 +69,10 @@ impl AppState {
         let mut outcome = Outcome::Unchanged;
         self.game.update(|g| outcome = g.apply(command));
         if let Outcome::Refused(Refusal::GivenIsLocked(cell)) = outcome {
-            self.announcement.set(format!(
-                "{cell} is a given and stays as it is. Choose “Edit givens” to change it."
+            self.announcement.set(trf(
+                self.lang.get_untracked(),
+                "given.locked",
+                &[("cell", &cell.to_string())],
             ));
         }
     }
@@ -53,7 +81,7 @@ impl AppState {
     pub fn enter_in_selection(self, digit: Option<crate::engine::Digit>) {
         let Some(cell) = self.selected.get_untracked() else {
             self.announcement
-                .set("Select a cell first: tap it or use the arrow keys.".to_string());
+                .set(tr(self.lang.get_untracked(), "select.first").to_string());
             return;
         };
         self.dispatch(match digit {
@@ -61,4 +89,11 @@ impl AppState {
             None => Command::Erase(cell),
         });
     }
+}
+
+/// English or German from `navigator.language`.
+fn browser_lang() -> Lang {
+    web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .map_or(Lang::En, |tag| Lang::from_tag(&tag))
 }

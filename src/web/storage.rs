@@ -4,19 +4,17 @@
 
 use web_sys::Storage;
 
-use crate::game::Game;
 use crate::game::save::{CURRENT_KEY, from_text, to_text};
+use crate::game::settings::SETTINGS_KEY;
+use crate::game::{Game, Settings};
+use crate::i18n::{Lang, tr, trf};
 
 /// Where an unreadable save is moved, so a damaged entry is kept for inspection and never
 /// blocks the current one.
 const UNREADABLE_KEY: &str = "stepwise/v1/unreadable";
 
-/// The notice shown when nothing can be saved.
-pub const UNAVAILABLE: &str =
-    "This browser does not let the app save: your game lives only in this tab until you close it.";
-/// The notice shown when a save failed (usually: storage full).
-pub const SAVE_FAILED: &str =
-    "Your game could not be saved (storage may be full); it stays in this tab for now.";
+/// The message key of the notice shown when a save failed (usually: storage full).
+pub const SAVE_FAILED: &str = "storage.save_failed";
 
 /// localStorage, if it exists and accepts a write.
 fn local_storage() -> Option<Storage> {
@@ -27,22 +25,62 @@ fn local_storage() -> Option<Storage> {
     Some(storage)
 }
 
-/// Reads the saved game. Returns the game to start with and a notice for the player, if any.
-pub fn load() -> (Option<Storage>, Game, Option<String>) {
+/// What [`load`] found.
+pub struct Loaded {
+    /// localStorage, if it works.
+    pub storage: Option<Storage>,
+    /// The game to start with.
+    pub game: Game,
+    /// The player's settings (defaults if none were saved).
+    pub settings: Settings,
+    /// The message key and arguments of a notice for the player, if any.
+    pub notice: Option<(&'static str, String)>,
+}
+
+/// Reads the saved game and settings.
+pub fn load() -> Loaded {
     let Some(storage) = local_storage() else {
-        return (None, Game::default(), Some(UNAVAILABLE.to_string()));
+        return Loaded {
+            storage: None,
+            game: Game::default(),
+            settings: Settings::default(),
+            notice: Some(("storage.unavailable", String::new())),
+        };
     };
-    match storage.get_item(CURRENT_KEY) {
+    let settings = match storage.get_item(SETTINGS_KEY) {
+        Ok(Some(text)) => Settings::from_text(&text),
+        _ => Settings::default(),
+    };
+    let (game, notice) = match storage.get_item(CURRENT_KEY) {
         Ok(Some(text)) => match from_text(&text) {
-            Ok(game) => (Some(storage), game, None),
+            Ok(game) => (game, None),
             Err(e) => {
                 let _ = storage.set_item(UNREADABLE_KEY, &text);
-                let notice = format!("{e}; starting with an empty board.");
-                (Some(storage), Game::default(), Some(notice))
+                (Game::default(), Some(("storage.unreadable", e.to_string())))
             }
         },
-        _ => (Some(storage), Game::default(), None),
+        _ => (Game::default(), None),
+    };
+    Loaded {
+        storage: Some(storage),
+        game,
+        settings,
+        notice,
     }
+}
+
+/// A notice's text in `lang` (the argument fills `{reason}`).
+pub fn notice_text(lang: Lang, (key, reason): (&'static str, String)) -> String {
+    if reason.is_empty() {
+        tr(lang, key).to_string()
+    } else {
+        trf(lang, key, &[("reason", &reason)])
+    }
+}
+
+/// Writes the settings; `false` if the write failed.
+pub fn save_settings(storage: &Storage, settings: &Settings) -> bool {
+    storage.set_item(SETTINGS_KEY, &settings.to_text()).is_ok()
 }
 
 /// Writes `game`; `false` if the write failed.

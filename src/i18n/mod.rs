@@ -1,0 +1,101 @@
+//! The interface's words in English and German: one message table per language
+//! (`en.txt`, `de.txt`, compiled in), looked up by key. Pure Rust, no allocation per lookup.
+//!
+//! A table is `key = text` lines; `#` starts a comment line; `{name}` in a text is filled in
+//! by [`trf`]; `\n` is a line break. Tests keep the tables in step: the same keys in both,
+//! the same placeholders per key, and every key the code names exists.
+//!
+//! ```
+//! use stepwise::i18n::{Lang, tr, trf};
+//! assert_eq!(tr(Lang::En, "verdict.unique"), "Unique ✓");
+//! assert_eq!(tr(Lang::De, "verdict.unique"), "Eindeutig ✓");
+//! assert_eq!(trf(Lang::En, "paste.loaded", &[("n", "18")]), "Loaded 18 givens.");
+//! ```
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+#[cfg(test)]
+mod tests;
+
+/// An interface language.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+pub enum Lang {
+    /// English (the default).
+    #[default]
+    En,
+    /// German.
+    De,
+}
+
+impl Lang {
+    /// Both languages, in the order the switch shows them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+
+    /// The language for a BCP 47 tag such as the browser's `navigator.language`
+    /// (`de`, `de-AT` → German; anything else → English).
+    pub fn from_tag(tag: &str) -> Lang {
+        let primary = tag.split(['-', '_']).next().unwrap_or("");
+        if primary.eq_ignore_ascii_case("de") {
+            Lang::De
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The tag for `<html lang>`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+        }
+    }
+
+    /// The language's own name, for the switch.
+    pub const fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+        }
+    }
+}
+
+const EN: &str = include_str!("en.txt");
+const DE: &str = include_str!("de.txt");
+
+/// The `(key, text)` entries of a table, in file order.
+fn entries(table: &'static str) -> impl Iterator<Item = (&'static str, &'static str)> {
+    table.lines().filter_map(|line| {
+        let line = line.trim_end();
+        if line.trim_start().starts_with('#') {
+            return None;
+        }
+        let (key, text) = line.split_once(" = ")?;
+        Some((key.trim(), text))
+    })
+}
+
+fn table(lang: Lang) -> &'static HashMap<&'static str, &'static str> {
+    static TABLES: OnceLock<[HashMap<&'static str, &'static str>; 2]> = OnceLock::new();
+    let tables = TABLES.get_or_init(|| [entries(EN).collect(), entries(DE).collect()]);
+    match lang {
+        Lang::En => &tables[0],
+        Lang::De => &tables[1],
+    }
+}
+
+/// The text for `key`; a key missing from the table (the tests prevent it) shows as itself
+/// rather than failing.
+pub fn tr(lang: Lang, key: &'static str) -> &'static str {
+    table(lang).get(key).copied().unwrap_or(key)
+}
+
+/// The text for `key` with every `{name}` replaced by its value from `args`, and `\n` as a
+/// line break.
+pub fn trf(lang: Lang, key: &'static str, args: &[(&str, &str)]) -> String {
+    let mut out = tr(lang, key).replace("\\n", "\n");
+    for (name, value) in args {
+        out = out.replace(&format!("{{{name}}}"), value);
+    }
+    out
+}

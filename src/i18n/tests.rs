@@ -1,0 +1,130 @@
+//! The tables stay in step with each other and with the code.
+
+use std::collections::{BTreeSet, HashSet};
+use std::path::Path;
+
+use super::*;
+
+fn keys(table: &'static str) -> Vec<&'static str> {
+    entries(table).map(|(k, _)| k).collect()
+}
+
+fn placeholders(text: &str) -> BTreeSet<String> {
+    text.split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
+        .collect()
+}
+
+#[test]
+fn both_tables_have_the_same_keys_in_the_same_order_and_no_duplicates() {
+    let (en, de) = (keys(EN), keys(DE));
+    assert_eq!(en, de, "en.txt and de.txt differ in keys or order");
+    let unique: HashSet<_> = en.iter().collect();
+    assert_eq!(unique.len(), en.len(), "a key appears twice");
+    assert!(en.len() > 20);
+}
+
+#[test]
+fn every_line_is_a_comment_a_blank_or_an_entry() {
+    for (name, table) in [("en", EN), ("de", DE)] {
+        for (i, line) in table.lines().enumerate() {
+            let ok = line.trim().is_empty()
+                || line.trim_start().starts_with('#')
+                || line.split_once(" = ").is_some_and(|(k, v)| {
+                    !k.is_empty() && !k.contains(' ') && !v.trim().is_empty()
+                });
+            assert!(ok, "{name}.txt line {}: {line:?}", i + 1);
+        }
+    }
+}
+
+#[test]
+fn translations_use_the_same_placeholders() {
+    for (key, en) in entries(EN) {
+        let de = tr(Lang::De, key);
+        assert_eq!(placeholders(en), placeholders(de), "{key}");
+    }
+}
+
+/// Every literal key passed to `tr`/`trf` anywhere under `src/` is in the tables.
+#[test]
+fn every_key_the_code_names_exists() {
+    let mut missing = Vec::new();
+    let mut found = 0;
+    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") || path.ends_with("i18n/tests.rs") {
+                continue;
+            }
+            let source = std::fs::read_to_string(&path).unwrap();
+            for key in literal_keys(&source) {
+                found += 1;
+                if !table(Lang::En).contains_key(key.as_str()) {
+                    missing.push(format!("{}: {key}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "keys missing from en.txt: {missing:#?}");
+    assert!(found > 10, "the scan found only {found} keys");
+}
+
+/// The literal key of each `tr(` / `trf(` call (function or method form).
+fn literal_keys(source: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for start in ["tr(", "trf("] {
+        let mut rest = source;
+        while let Some(i) = rest.find(start) {
+            let preceded_by_ident = rest[..i]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_');
+            rest = &rest[i + start.len()..];
+            if preceded_by_ident {
+                continue;
+            }
+            // `state.tr("key")` names the key first; `tr(lang, "key")` after a comma.
+            let first = rest.trim_start();
+            let candidate = match first.strip_prefix('"') {
+                Some(lit) => Some(lit),
+                None => rest
+                    .find(',')
+                    .and_then(|comma| rest[comma + 1..].trim_start().strip_prefix('"')),
+            };
+            if let Some(end) = candidate.and_then(|lit| lit.find('"').map(|e| &lit[..e])) {
+                out.push(end.to_string());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn languages_come_from_browser_tags() {
+    for (tag, lang) in [
+        ("de", Lang::De),
+        ("de-AT", Lang::De),
+        ("DE_ch", Lang::De),
+        ("en-GB", Lang::En),
+        ("fr", Lang::En),
+        ("", Lang::En),
+    ] {
+        assert_eq!(Lang::from_tag(tag), lang, "{tag}");
+    }
+}
+
+#[test]
+fn placeholders_are_filled_and_missing_keys_show_themselves() {
+    assert_eq!(
+        trf(Lang::De, "paste.loaded", &[("n", "3")]),
+        "3 Vorgaben geladen."
+    );
+    assert_eq!(tr(Lang::En, "no.such.key"), "no.such.key");
+}
