@@ -185,6 +185,10 @@ impl Board for MaskBoard<'_> {
         self.cand[d] &= !(1u128 << cell);
     }
 
+    fn twins(&self, a: usize, b: usize) -> bool {
+        (self.cand[a] ^ self.cand[b]) & self.open == 0
+    }
+
     fn to_grid(&self) -> Grid {
         let mut numbers = [0u8; 81];
         for (d, &x) in self.cand.iter().enumerate() {

@@ -491,6 +491,11 @@ impl Board for BandBoard {
         BandBoard::remove(self, cell, digit);
     }
 
+    #[inline(always)]
+    fn twins(&self, a: usize, b: usize) -> bool {
+        (0..3).all(|k| (self.f[3 * a + k] ^ self.f[3 * b + k]) & self.unsolved_cells[k] == 0)
+    }
+
     fn to_grid(&self) -> Grid {
         let mut numbers = [0u8; 81];
         for d in 0..9 {
