@@ -64,7 +64,7 @@ fn shares_line(a: Cell, b: Cell) -> bool {
     a.row() == b.row() || a.col() == b.col()
 }
 
-fn common_houses(pos: &Position, cells: CellSet) -> Vec<House> {
+pub(super) fn common_houses(pos: &Position, cells: CellSet) -> Vec<House> {
     pos.variant()
         .houses()
         .iter()
@@ -73,7 +73,7 @@ fn common_houses(pos: &Position, cells: CellSet) -> Vec<House> {
         .collect()
 }
 
-fn seen_by_all(pos: &Position, cells: CellSet) -> CellSet {
+pub(super) fn seen_by_all(pos: &Position, cells: CellSet) -> CellSet {
     cells.iter().fold(CellSet::ALL, |acc, c| {
         acc.intersection(pos.variant().peers(c))
     })
@@ -185,7 +185,7 @@ pub fn unique_rectangles(pos: &Position, technique: Technique) -> Vec<Step> {
 /// Type 3: the roof's extras act like one cell holding them; with k other cells of a house
 /// shared with the roof they form a naked subset of k + 1 digits, which leave the rest of
 /// every house that holds the roof and the subset (a line and a block, often).
-fn type3_subsets(
+pub(super) fn type3_subsets(
     pos: &Position,
     roof: CellSet,
     extras: DigitSet,
