@@ -42,6 +42,15 @@ fn house_kinds(pos: &Position, cells: CellSet) -> String {
     format!("{} and {last}", init.join(", "))
 }
 
+/// "1, 2 or 5"
+fn digits_or(digits: DigitSet) -> String {
+    let names: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+    match names.as_slice() {
+        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
+        _ => names.concat(),
+    }
+}
+
 /// Rungs 1–3 and the highlights of a Unique Loop step.
 pub(super) fn explain_loop(
     step: &Step,
@@ -76,10 +85,26 @@ pub(super) fn explain_loop(
                 digit_list(v)
             ));
         }
-        None => why.push(format!(
+        None if roof.len() == 1 => why.push(format!(
             "A proper puzzle has one solution, so {} must keep one of {its} other candidates.",
             cell_list(roof)
         )),
+        None => {
+            let extras = roof.iter().fold(DigitSet::EMPTY, |acc, c| {
+                acc.union(pos.cands(c).difference(parts.digits))
+            });
+            why.push(match extras.single_digit() {
+                Some(z) => format!(
+                    "A proper puzzle has one solution, so at least one of {} must be {z}, {its} only other candidate; a cell that sees all of them cannot be {z}.",
+                    join_or(roof)
+                ),
+                None => format!(
+                    "A proper puzzle has one solution, so at least one of {} must take one of {its} other candidates ({}).",
+                    join_or(roof),
+                    digits_or(extras)
+                ),
+            });
+        }
     }
     if !parts.subset.is_empty() {
         why.push(format!(
