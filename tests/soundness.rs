@@ -120,7 +120,7 @@ fn standard_puzzles() {
 /// Puzzles that once led a finder to an unsound step, swept on every run.
 const REGRESSIONS: &[&str] = &[
     // BUG+1 took "every cell bivalue but one" for a grave without checking that every digit
-    // fills each house twice; a Unique Loop step earlier on the path led to such a position.
+    // fills each house twice (the full sweep failed on it before Unique Loops existed too).
     "...85......5..6.1..6.....5..3......147.9............26.9.6.38...8...1.9...3......",
 ];
 
