@@ -476,6 +476,25 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
                 },
             }
         }
+        Evidence::Loop {
+            halves,
+            digits,
+            roof,
+            subset,
+            lock,
+        } => loops::explain_loop(
+            step,
+            pos,
+            &loops::LoopParts {
+                halves: *halves,
+                digits: *digits,
+                roof: *roof,
+                subset: *subset,
+                lock: *lock,
+            },
+            effect,
+            highlights_base,
+        ),
         Evidence::Coloring { digit, clusters } => {
             let digit = *digit;
             let mut why = Vec::new();
@@ -903,6 +922,8 @@ fn capitalise(s: &str) -> String {
         None => String::new(),
     }
 }
+
+mod loops;
 
 #[cfg(test)]
 mod tests;

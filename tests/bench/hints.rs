@@ -1,6 +1,8 @@
 //! Benchmark: next-hint latency along the solution paths of `top1465.txt` (each position is
 //! timed once per call of `next_step`), with p50/p99/max, and the total time each finder
-//! spends in `find_all` over all positions. `cargo bench --bench hints [-- --limit N]`.
+//! spends in `find_all` over all positions.
+//! `cargo bench --bench hints [-- --limit N] [--every N]` (the first N puzzles, every Nth;
+//! `tests/bench/run-hints.sh` runs this and the same positions in wasm, node and Chromium).
 
 use std::collections::BTreeMap;
 use std::hint::black_box;
@@ -17,11 +19,19 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .and_then(|n| n.parse().ok())
         .unwrap_or(usize::MAX);
+    let every = args
+        .iter()
+        .position(|a| a == "--every")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1usize)
+        .max(1);
     let path = format!("{}/../shared/data/top1465.txt", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(path).expect("shared data");
     let mut latencies: Vec<Duration> = Vec::new();
     let mut per_technique: BTreeMap<Technique, Duration> = BTreeMap::new();
-    for line in text.lines().take(limit) {
+    let lines = text.lines().filter(|l| l.len() >= 81);
+    for line in lines.step_by(every).take(limit) {
         let puzzle = parse_puzzle(line, Variant::Standard).expect("data parses");
         let mut pos = Position::from_puzzle(&puzzle);
         loop {

@@ -8,7 +8,10 @@ export const FILES = ['17-clue.txt', 'top1465.txt', 'forum-hardest-11plus.txt'];
 export const SEED = '050070090400000008000020000003010800000000000009060100000080000200000009060050000';
 
 export function options(argv) {
-  const o = { reps: 3, every: 1, skipCount: false, native: null, warmupMs: 500, data: join(here, '../../../shared/data') };
+  const o = {
+    reps: 3, every: 1, skipCount: false, native: null, warmupMs: 500, data: join(here, '../../../shared/data'),
+    hints: false, windowMs: 0.5,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--reps') o.reps = Math.max(1, Number(argv[++i]));
@@ -17,20 +20,51 @@ export function options(argv) {
     else if (a === '--native') o.native = argv[++i]; // output of `cargo bench --bench uniqueness`
     else if (a === '--data') o.data = argv[++i];
     else if (a === '--warmup') o.warmupMs = Math.max(0, Number(argv[++i])); // ms per file
+    else if (a === '--hints') o.hints = true; // next-hint latency instead of the solver
+    else if (a === '--window') o.windowMs = Math.max(0, Number(argv[++i])); // ms per position
   }
   return o;
 }
 
 export function inputs(o) {
   const wasmPath = join(here, 'target/wasm32-unknown-unknown/release/stepwise_wasm_bench.wasm');
+  const files = o.hints ? [HINT_FILE] : FILES;
   return {
     wasm: readFileSync(wasmPath).toString('base64'),
-    files: FILES.map((name) => ({ name, text: readFileSync(join(o.data, name), 'latin1') })),
+    files: files.map((name) => ({ name, text: readFileSync(join(o.data, name), 'latin1') })),
     reps: o.reps,
     every: o.every,
     warmupMs: o.warmupMs,
+    windowMs: o.windowMs,
     seed: o.skipCount ? null : SEED,
   };
+}
+
+// The hint benchmark's puzzles, as in `cargo bench --bench hints`.
+export const HINT_FILE = 'top1465.txt';
+
+// The native line of `cargo bench --bench hints`: positions and p50/p99/max in ms.
+function nativeHints(path) {
+  if (!path) return null;
+  const m = readFileSync(path, 'utf8')
+    .match(/over (\d+) positions .*p50 ([0-9.]+) ms, p99 ([0-9.]+) ms, max ([0-9.]+) ms/);
+  return m ? { positions: Number(m[1]), p50: Number(m[2]), p99: Number(m[3]), max: Number(m[4]) } : null;
+}
+
+// Next-hint latency table: wasm against native, with the issue's goals.
+export function reportHints(engine, r, o) {
+  const nat = nativeHints(o.native);
+  console.log(`next-hint latency, wasm in ${engine}: ${r.positions} positions of ${r.puzzles} puzzles of ${r.file} (every ${o.every}), each call repeated for ${o.windowMs} ms; walking the paths took ${(r.pathsMs / 1000).toFixed(1)} s`);
+  if (nat && nat.positions !== r.positions) {
+    console.log(`  (native run had ${nat.positions} positions: use the same --every for both)`);
+  }
+  console.log(`${''.padEnd(6)} ${'wasm ms'.padStart(9)} ${'native ms'.padStart(9)} ${'wasm/nat'.padStart(8)}`);
+  for (const k of ['p50', 'p99', 'max']) {
+    const n = nat?.[k];
+    const ratio = n ? (r[k] / n).toFixed(2) : '-';
+    console.log(`${k.padEnd(6)} ${r[k].toFixed(3).padStart(9)} ${(n !== undefined ? n.toFixed(3) : '-').padStart(9)} ${ratio.padStart(8)}`);
+  }
+  console.log(`goal: p99 <= 5 ms native, <= 50 ms in the browser; wasm p99 ${r.p99 <= 50 ? 'meets' : 'MISSES'} 50 ms`);
 }
 
 // Our native µs/puzzle ("ours best" column) and seed count seconds from the bench output.

@@ -2,10 +2,12 @@
 // module bytes and puzzles are handed to the page). Playwright comes from tests/browser
 // (`npm install` there), or from the directory in $PLAYWRIGHT_DIR.
 //   node run-browser.mjs [--reps 3] [--every 1] [--skip-count] [--warmup 500] [--native bench-output.txt]
+//   node run-browser.mjs --hints [--every 1] [--window 0.5] [--native hints-bench-output.txt]
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { benchCore } from './bench-core.mjs';
-import { here, inputs, options, report } from './common.mjs';
+import { hintsCore } from './hints-core.mjs';
+import { here, inputs, options, report, reportHints } from './common.mjs';
 
 const require = createRequire(join(process.env.PLAYWRIGHT_DIR ?? join(here, '../browser'), 'package.json'));
 const { chromium } = require('@playwright/test');
@@ -20,8 +22,8 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage();
   const version = browser.version();
-  const results = await page.evaluate(benchCore, inputs(o));
-  report(`Chromium ${version}`, results, o);
+  if (o.hints) reportHints(`Chromium ${version}`, await page.evaluate(hintsCore, inputs(o)), o);
+  else report(`Chromium ${version}`, await page.evaluate(benchCore, inputs(o)), o);
 } finally {
   await browser.close();
 }

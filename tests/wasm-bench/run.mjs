@@ -1,8 +1,12 @@
-// Times the wasm solver in node (V8, the engine Chromium uses).
+// Times the wasm solver (or, with --hints, the next-hint latency) in node (V8, the engine
+// Chromium uses).
 //   cargo build --release --target wasm32-unknown-unknown   (in tests/wasm-bench)
 //   node run.mjs [--reps 3] [--every 1] [--skip-count] [--warmup 500] [--native bench-output.txt]
+//   node run.mjs --hints [--every 1] [--window 0.5] [--native hints-bench-output.txt]
 import { benchCore } from './bench-core.mjs';
-import { inputs, options, report } from './common.mjs';
+import { hintsCore } from './hints-core.mjs';
+import { inputs, options, report, reportHints } from './common.mjs';
 
 const o = options(process.argv.slice(2));
-report(`node ${process.version}`, await benchCore(inputs(o)), o);
+if (o.hints) reportHints(`node ${process.version}`, await hintsCore(inputs(o)), o);
+else report(`node ${process.version}`, await benchCore(inputs(o)), o);

@@ -107,3 +107,77 @@ fn rung_texts() {
         );
     }
 }
+
+/// Unique Loops on a hand-made grid: the six cells r1c1, r1c4, r2c4, r2c7, r3c7, r3c1 hold
+/// 3 and 7 (every other cell holds the rest), `extras` adds candidates to some of them.
+fn band_loop(rest: &str, extras: &[(usize, &str)]) -> Position {
+    band_loop_with(rest, extras, &[])
+}
+
+/// [`band_loop`] with some other cells (row, column from 0) given their own candidates.
+fn band_loop_with(rest: &str, extras: &[(usize, &str)], others: &[((u8, u8), &str)]) -> Position {
+    let loop_cells = [(0, 0), (0, 3), (1, 3), (1, 6), (2, 6), (2, 0)];
+    let set =
+        |text: &str| -> DigitSet { text.bytes().filter_map(|b| Digit::new(b - b'0')).collect() };
+    let mut candidates = crate::engine::grid::Candidates::from_sets([set(rest); 81]);
+    for (i, (r, c)) in loop_cells.into_iter().enumerate() {
+        let extra = extras.iter().find(|(j, _)| *j == i).map_or("", |(_, e)| e);
+        candidates.set(Cell::at(r, c).unwrap(), set(&format!("37{extra}")));
+    }
+    for ((r, c), digits) in others {
+        candidates.set(Cell::at(*r, *c).unwrap(), set(digits));
+    }
+    Position::new(Variant::Standard, Grid::EMPTY, candidates)
+}
+
+#[test]
+fn unique_loop_rung_texts() {
+    let cases = [
+        (
+            Technique::UniqueLoop1,
+            band_loop("1245689", &[(3, "9")]),
+            "1: There is a Unique Loop Type 1 on the digits 3 and 7.\n\
+             2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c7 holds more.\n\
+             3: Every row, column and block that holds one of these cells holds exactly two of them, so 3 and 7 would alternate around the loop: r1c1, r2c4 and r3c7 taking one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. A proper puzzle has one solution, so r2c7 must keep one of its other candidates. So remove 3 and 7 from r2c7.\n\
+             4: Remove 3 and 7 from r2c7",
+        ),
+        (
+            Technique::UniqueLoop2,
+            band_loop("1245689", &[(1, "8"), (5, "8")]),
+            "1: There is a Unique Loop Type 2 on the digits 3 and 7.\n\
+             2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r1c4 and r3c1 hold more.\n\
+             3: Every row, column and block that holds one of these cells holds exactly two of them, so 3 and 7 would alternate around the loop: r1c1, r2c4 and r3c7 taking one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r1c4 or r3c1 must be 8, their only other candidate; a cell that sees all of them cannot be 8. So remove 8 from r1c2, r1c3, r3c4, r3c5 and r3c6.\n\
+             4: Remove 8 from r1c2, r1c3, r3c4, r3c5 and r3c6",
+        ),
+        (
+            Technique::UniqueLoop3,
+            band_loop_with("1245689", &[(2, "1"), (3, "2")], &[((1, 8), "12")]),
+            "1: There is a Unique Loop Type 3 on the digits 3 and 7.\n\
+             2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c4 and r2c7 hold more.\n\
+             3: Every row, column and block that holds one of these cells holds exactly two of them, so 3 and 7 would alternate around the loop: r1c1, r2c4 and r3c7 taking one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r2c4 or r2c7 must take one of their other candidates (1 or 2). Together with r2c9 those extras form a naked subset. So remove 1 and 2 from r2c1, r2c2, r2c3, r2c5, r2c6 and r2c8.\n\
+             4: Remove 1 and 2 from r2c1, r2c2, r2c3, r2c5, r2c6 and r2c8",
+        ),
+        (
+            Technique::UniqueLoop4,
+            band_loop("12456789", &[(2, "1"), (3, "2")]),
+            "1: There is a Unique Loop Type 4 on the digits 3 and 7.\n\
+             2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c4 and r2c7 hold more.\n\
+             3: Every row, column and block that holds one of these cells holds exactly two of them, so 3 and 7 would alternate around the loop: r1c1, r2c4 and r3c7 taking one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. In row 2, 3 can only go into r2c4 or r2c7, so one of them is 3; the other must then keep one of its other candidates, so it cannot be 7. So remove 7 from r2c4 and r2c7.\n\
+             4: Remove 7 from r2c4 and r2c7",
+        ),
+    ];
+    for (technique, pos, expected) in cases {
+        assert_eq!(render(&pos, technique), expected, "{technique}");
+    }
+}
+
+#[test]
+fn unique_loop_names_the_extra_houses_it_touches() {
+    let standard = band_loop("1245689", &[(3, "9")]);
+    let color = Position::new(Variant::Color, *standard.digits(), *standard.candidates());
+    let step = find_first(&color, Technique::UniqueLoop1).expect("a loop in the Color variant");
+    assert!(
+        explain(&step, &color).why[0]
+            .starts_with("Every row, column, block and colour group that holds one of these cells")
+    );
+}

@@ -8,6 +8,7 @@ mod intersections;
 mod single_digit;
 mod singles;
 mod subsets;
+mod unique_loops;
 mod uniqueness;
 mod wings;
 
@@ -95,6 +96,10 @@ pub fn find_all(pos: &Position, technique: Technique) -> Vec<Step> {
         Technique::AvoidableRectangle1 | Technique::AvoidableRectangle2 => {
             uniqueness::avoidable_rectangles(pos, technique)
         }
+        Technique::UniqueLoop1
+        | Technique::UniqueLoop2
+        | Technique::UniqueLoop3
+        | Technique::UniqueLoop4 => unique_loops::unique_loops(pos, technique),
         Technique::SimpleColorsTrap | Technique::SimpleColorsWrap => {
             coloring::simple_colors(pos, technique)
         }

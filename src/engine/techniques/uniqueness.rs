@@ -64,7 +64,7 @@ fn shares_line(a: Cell, b: Cell) -> bool {
     a.row() == b.row() || a.col() == b.col()
 }
 
-fn common_houses(pos: &Position, cells: CellSet) -> Vec<House> {
+pub(super) fn common_houses(pos: &Position, cells: CellSet) -> Vec<House> {
     pos.variant()
         .houses()
         .iter()
@@ -73,7 +73,7 @@ fn common_houses(pos: &Position, cells: CellSet) -> Vec<House> {
         .collect()
 }
 
-fn seen_by_all(pos: &Position, cells: CellSet) -> CellSet {
+pub(super) fn seen_by_all(pos: &Position, cells: CellSet) -> CellSet {
     cells.iter().fold(CellSet::ALL, |acc, c| {
         acc.intersection(pos.variant().peers(c))
     })
@@ -185,7 +185,7 @@ pub fn unique_rectangles(pos: &Position, technique: Technique) -> Vec<Step> {
 /// Type 3: the roof's extras act like one cell holding them; with k other cells of a house
 /// shared with the roof they form a naked subset of k + 1 digits, which leave the rest of
 /// every house that holds the roof and the subset (a line and a block, often).
-fn type3_subsets(
+pub(super) fn type3_subsets(
     pos: &Position,
     roof: CellSet,
     extras: DigitSet,
@@ -230,7 +230,8 @@ fn type3_subsets(
 }
 
 /// BUG+1: every empty cell has two candidates except one with three; the digit of that cell
-/// that appears three times in each of its houses must go there, so its other two leave.
+/// that appears three times in each of its houses, while every other digit and house has two
+/// places or none, must go there, so its other two leave.
 pub fn bug_plus_one(pos: &Position) -> Vec<Step> {
     let empty = pos.empty_cells();
     let mut odd = None;
@@ -242,10 +243,19 @@ pub fn bug_plus_one(pos: &Position) -> Vec<Step> {
         }
     }
     let Some(cell) = odd else { return vec![] };
+    // Without `digit` in `cell`, every digit must fill each house in exactly two places or
+    // none (the grave itself); only then does it have no or several solutions. A position
+    // with all cells bivalue but a digit once or three times in some other house is no grave.
     let digit = pos.cands(cell).iter().find(|&d| {
-        pos.variant()
-            .houses_of(cell)
-            .all(|h| pos.places_in(d, h).len() == 3)
+        pos.variant().houses().iter().all(|&h| {
+            Digit::all().all(|x| {
+                let mut n = pos.places_in(x, h).len();
+                if x == d && h.cells().contains(cell) {
+                    n -= 1;
+                }
+                n == 0 || n == 2
+            })
+        })
     });
     // Given as eliminations of the cell's other candidates, as HoDoKu does; the effect is
     // the same as placing the digit, and the step stays a pure candidate step.

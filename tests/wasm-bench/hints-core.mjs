@@ -1,0 +1,50 @@
+// Next-hint latency, shared by run.mjs and run-browser.mjs with --hints (in Chromium it is
+// passed to page.evaluate, so it must be self-contained: no imports, no outer variables).
+// args: { wasm: base64 string, files: [{ name, text }] (the first is used), every, windowMs,
+//         warmupMs }
+// The wasm walks the solution paths (`paths`, untimed, which also warms it up); then every
+// position's `hint` call is timed with performance.now(). Chromium coarsens that clock to
+// 100 µs on a page that is not cross-origin isolated, so a call is repeated until
+// `windowMs` has passed and the mean is taken: a slow call (over the window) is timed once,
+// a fast one is averaged over enough calls for the clock's grain not to matter.
+export async function hintsCore(args) {
+  const bytes = Uint8Array.from(atob(args.wasm), (c) => c.charCodeAt(0));
+  const { instance } = await WebAssembly.instantiate(bytes, {});
+  const w = instance.exports;
+  const now = () => performance.now();
+  const file = args.files[0];
+  const lines = file.text.split('\n').filter((l) => l.length >= 81)
+    .filter((_, i) => i % args.every === 0);
+  const n = lines.length;
+  const ptr = w.alloc(n * 81);
+  const mem = new Uint8Array(w.memory.buffer, ptr, n * 81);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < 81; j++) mem[i * 81 + j] = lines[i].charCodeAt(j);
+  }
+  w.load(n);
+  const t0 = now();
+  const positions = w.paths();
+  const pathsMs = now() - t0;
+  // Let V8 finish optimising the hot functions (see bench-core.mjs) before timing.
+  const warmEnd = now() + args.warmupMs;
+  for (let i = 0; now() < warmEnd; i = (i + 1) % positions) w.hint(i);
+  const ms = new Float64Array(positions);
+  let checksum = 0;
+  for (let i = 0; i < positions; i++) {
+    let calls = 0;
+    const start = now();
+    let elapsed = 0;
+    do {
+      checksum += w.hint(i);
+      calls++;
+      elapsed = now() - start;
+    } while (elapsed < args.windowMs);
+    ms[i] = elapsed / calls;
+  }
+  ms.sort();
+  const pct = (p) => ms[Math.floor((positions - 1) * p)];
+  return {
+    file: file.name, puzzles: n, positions, checksum, pathsMs,
+    p50: pct(0.5), p99: pct(0.99), max: ms[positions - 1],
+  };
+}
