@@ -1,0 +1,148 @@
+//! The play tools: undo, redo and "fill candidates" ([`Toolbar`]); the checks against the
+//! unique solution ([`Checks`]); and the banner over the board when the puzzle being played
+//! has no unique solution ([`PlayBanner`]).
+
+use leptos::prelude::*;
+
+use super::play_ui::{PlayUi, solution, undo_redo};
+use super::state::AppState;
+use crate::game::checks::CellCheck;
+use crate::game::{Command, Outcome, Stage, Verdict};
+use crate::i18n::{tr, trf};
+
+/// Undo, redo and "fill candidates".
+#[component]
+pub fn Toolbar() -> impl IntoView {
+    let state = AppState::get();
+    let can_undo = move || state.game.with(|g| g.history().can_undo());
+    let can_redo = move || state.game.with(|g| g.history().can_redo());
+    let playing = move || state.game.with(|g| g.stage() == Stage::Playing);
+    let fill = move |_| {
+        if state.apply(Command::FillCandidates) == Outcome::Changed {
+            let lang = state.lang.get_untracked();
+            state
+                .announcement
+                .set(tr(lang, "announce.filled").to_string());
+        }
+    };
+    view! {
+        <div class="toolbar" role="group" aria-label=move || state.tr("tools.label")>
+            <button
+                id="undo"
+                aria-keyshortcuts="Control+Z Meta+Z"
+                aria-disabled=move || (!can_undo()).to_string()
+                on:click=move |_| undo_redo(state, true)
+            >
+                <span aria-hidden="true">"↶ "</span>
+                {move || state.tr("tools.undo")}
+            </button>
+            <button
+                id="redo"
+                aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+                aria-disabled=move || (!can_redo()).to_string()
+                on:click=move |_| undo_redo(state, false)
+            >
+                <span aria-hidden="true">"↷ "</span>
+                {move || state.tr("tools.redo")}
+            </button>
+            <button id="fill" hidden=move || !playing() on:click=fill>
+                {move || state.tr("tools.fill")}
+            </button>
+        </div>
+    }
+}
+
+/// "Check my digits", "Check this cell", "Undo to before the first mistake"; each needs the
+/// unique solution and says so when there is none.
+#[component]
+pub fn Checks() -> impl IntoView {
+    let state = AppState::get();
+    let ui = PlayUi::get();
+    let playing = move || state.game.with(|g| g.stage() == Stage::Playing);
+    // Says `text` under the buttons and in the live region.
+    let say = move |text: String| {
+        state.announcement.set(text.clone());
+        ui.check_message.set(Some(text));
+    };
+    let need_unique = move || {
+        let lang = state.lang.get_untracked();
+        say(tr(lang, "checks.need_unique").to_string());
+    };
+    let check_digits = move |_| {
+        let Some(sol) = state.verdict.with_untracked(solution) else {
+            return need_unique();
+        };
+        let lang = state.lang.get_untracked();
+        let (board, wrong) = state
+            .game
+            .with_untracked(|g| (g.position(), g.wrong_digits(&sol)));
+        ui.checked.set(Some((board, wrong)));
+        say(if wrong.is_empty() {
+            tr(lang, "checks.all_right").to_string()
+        } else {
+            trf(lang, "checks.wrong", &[("n", &wrong.len().to_string())])
+        });
+    };
+    let check_cell = move |_| {
+        let Some(sol) = state.verdict.with_untracked(solution) else {
+            return need_unique();
+        };
+        let lang = state.lang.get_untracked();
+        let Some(cell) = state.selected.get_untracked() else {
+            return say(tr(lang, "select.first").to_string());
+        };
+        let key = match state.game.with_untracked(|g| g.check_cell(cell, &sol)) {
+            CellCheck::Given => "checks.cell.given",
+            CellCheck::Correct => "checks.cell.correct",
+            CellCheck::Wrong => "checks.cell.wrong",
+            CellCheck::EmptyNotesFine => "checks.cell.fine",
+            CellCheck::EmptyNotesMissTruth => "checks.cell.miss",
+        };
+        say(trf(lang, key, &[("cell", &cell.to_string())]));
+    };
+    let first_mistake = move |_| {
+        let Some(sol) = state.verdict.with_untracked(solution) else {
+            return need_unique();
+        };
+        let lang = state.lang.get_untracked();
+        match state.game.with_untracked(|g| g.first_mistake(&sol)) {
+            Some(n) => {
+                state.dispatch(Command::UndoTo(n));
+                say(trf(lang, "checks.undone_to", &[("n", &n.to_string())]));
+            }
+            None => say(tr(lang, "checks.no_mistake").to_string()),
+        }
+    };
+    view! {
+        <fieldset class="checks" hidden=move || !playing()>
+            <legend>{move || state.tr("checks.legend")}</legend>
+            <button id="check-digits" on:click=check_digits>{move || state.tr("checks.digits")}</button>
+            <button id="check-cell" on:click=check_cell>{move || state.tr("checks.cell")}</button>
+            <button id="first-mistake" on:click=first_mistake>
+                {move || state.tr("checks.first_mistake")}
+            </button>
+            <p id="check-message" class="check-message">{move || ui.check_message.get()}</p>
+        </fieldset>
+    }
+}
+
+/// A banner over the board while playing a puzzle without exactly one solution.
+#[component]
+pub fn PlayBanner() -> impl IntoView {
+    let state = AppState::get();
+    let key = move || {
+        if state.game.with(|g| g.stage()) != Stage::Playing {
+            return None;
+        }
+        state.verdict.with(|v| match v {
+            Verdict::Several { .. } => Some("banner.several"),
+            Verdict::NoSolution { .. } => Some("banner.none"),
+            Verdict::Empty | Verdict::Unique(_) => None,
+        })
+    };
+    move || {
+        key().map(|k| {
+            view! { <p id="play-banner" class="play-banner" role="note">{move || state.tr(k)}</p> }
+        })
+    }
+}
