@@ -139,12 +139,12 @@ pub fn Board() -> impl IntoView {
     let ui = PlayUi::get();
     let marks = Memo::new(move |_| {
         let settings = state.settings.get();
-        let (conflicts, position, variant) = state
+        let (conflicts, position, moves, variant) = state
             .game
-            .with(|g| (g.conflicts(), g.position(), g.variant()));
+            .with(|g| (g.conflicts(), g.position(), g.move_count(), g.variant()));
         let solution = state.verdict.with(solution);
         let mut wrong = match ui.checked.get() {
-            Some((board, cells)) if board == position => cells,
+            Some((at, board, cells)) if at == moves && board == position => cells,
             _ => CellSet::EMPTY,
         };
         if let Some(sol) = solution.filter(|_| settings.show_mistakes) {

@@ -18,9 +18,10 @@ pub struct PlayUi {
     pub mode: RwSignal<InputMode>,
     /// The digit last typed or tapped, highlighted when the selected cell has no digit.
     pub focus_digit: RwSignal<Option<Digit>>,
-    /// The last "check my digits": the board it looked at and the wrong cells. The marks
-    /// show only while the board is still that board (so they vanish with the next move).
-    pub checked: RwSignal<Option<(Grid, CellSet)>>,
+    /// The last "check my digits": the moves in effect and the board it looked at, and the
+    /// wrong cells. The marks show only while both are unchanged (so they vanish with the
+    /// next move, notes included).
+    pub checked: RwSignal<Option<(usize, Grid, CellSet)>>,
     /// The answer of the last check, shown under the check buttons.
     pub check_message: RwSignal<Option<String>>,
 }

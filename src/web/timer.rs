@@ -53,7 +53,6 @@ pub fn Clock() -> impl IntoView {
             aria-label=move || format!("{} {}", state.tr("timer.label"), text())
             hidden=move || !shown()
         >
-            <span aria-hidden="true">"⏱ "</span>
             {text}
         </span>
     }

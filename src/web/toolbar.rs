@@ -73,10 +73,10 @@ pub fn Checks() -> impl IntoView {
             return need_unique();
         };
         let lang = state.lang.get_untracked();
-        let (board, wrong) = state
+        let (moves, board, wrong) = state
             .game
-            .with_untracked(|g| (g.position(), g.wrong_digits(&sol)));
-        ui.checked.set(Some((board, wrong)));
+            .with_untracked(|g| (g.move_count(), g.position(), g.wrong_digits(&sol)));
+        ui.checked.set(Some((moves, board, wrong)));
         say(if wrong.is_empty() {
             tr(lang, "checks.all_right").to_string()
         } else {

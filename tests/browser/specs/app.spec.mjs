@@ -127,7 +127,7 @@ test("a reload keeps the game (real localStorage, versioned key)", async ({ page
   await expect(page.locator(".cell.given")).toHaveCount(18);
   await expect(page.getByLabel("Colour + diagonal")).toBeChecked();
   const saved = await page.evaluate(() => localStorage.getItem("stepwise/v1/current"));
-  expect(saved).toMatch(/^stepwise-save 1\nvariant color-diagonal\nstage playing\n/);
+  expect(saved).toMatch(/^stepwise-save 2\nvariant color-diagonal\nstage playing\n/);
 });
 
 test("a damaged save is survived with a notice", async ({ page }) => {
