@@ -22,8 +22,40 @@ pub struct PlayUi {
     /// wrong cells. The marks show only while both are unchanged (so they vanish with the
     /// next move, notes included).
     pub checked: RwSignal<Option<(usize, Grid, CellSet)>>,
-    /// The answer of the last check, shown under the check buttons.
-    pub check_message: RwSignal<Option<String>>,
+    /// The answer of the last check, shown under the check buttons: its message key and
+    /// arguments, so a language switch re-words it.
+    pub check_message: RwSignal<Option<Message>>,
+}
+
+/// A message key with its `{name}` arguments, worded when shown.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Message {
+    /// The message key.
+    pub key: &'static str,
+    /// `(name, value)` for each placeholder.
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Message {
+    /// A message without arguments (named like [`tr`](crate::i18n::tr) so the i18n tests
+    /// find its key).
+    pub fn tr(key: &'static str) -> Message {
+        Message {
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    /// A message with arguments (named like [`trf`] for the same reason).
+    pub fn trf(key: &'static str, args: Vec<(&'static str, String)>) -> Message {
+        Message { key, args }
+    }
+
+    /// The message in `lang`.
+    pub fn text(&self, lang: crate::i18n::Lang) -> String {
+        let args: Vec<(&str, &str)> = self.args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        trf(lang, self.key, &args)
+    }
 }
 
 impl PlayUi {

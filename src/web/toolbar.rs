@@ -4,11 +4,11 @@
 
 use leptos::prelude::*;
 
-use super::play_ui::{PlayUi, solution, undo_redo};
+use super::play_ui::{Message, PlayUi, solution, undo_redo};
 use super::state::AppState;
 use crate::game::checks::CellCheck;
 use crate::game::{Command, Outcome, Stage, Verdict};
-use crate::i18n::{tr, trf};
+use crate::i18n::tr;
 
 /// Undo, redo and "fill candidates".
 #[component]
@@ -59,37 +59,34 @@ pub fn Checks() -> impl IntoView {
     let state = AppState::get();
     let ui = PlayUi::get();
     let playing = move || state.game.with(|g| g.stage() == Stage::Playing);
-    // Says `text` under the buttons and in the live region.
-    let say = move |text: String| {
-        state.announcement.set(text.clone());
-        ui.check_message.set(Some(text));
+    // Says `message` under the buttons and in the live region.
+    let say = move |message: Message| {
+        state
+            .announcement
+            .set(message.text(state.lang.get_untracked()));
+        ui.check_message.set(Some(message));
     };
-    let need_unique = move || {
-        let lang = state.lang.get_untracked();
-        say(tr(lang, "checks.need_unique").to_string());
-    };
+    let need_unique = move || say(Message::tr("checks.need_unique"));
     let check_digits = move |_| {
         let Some(sol) = state.verdict.with_untracked(solution) else {
             return need_unique();
         };
-        let lang = state.lang.get_untracked();
         let (moves, board, wrong) = state
             .game
             .with_untracked(|g| (g.move_count(), g.position(), g.wrong_digits(&sol)));
         ui.checked.set(Some((moves, board, wrong)));
         say(if wrong.is_empty() {
-            tr(lang, "checks.all_right").to_string()
+            Message::tr("checks.all_right")
         } else {
-            trf(lang, "checks.wrong", &[("n", &wrong.len().to_string())])
+            Message::trf("checks.wrong", vec![("n", wrong.len().to_string())])
         });
     };
     let check_cell = move |_| {
         let Some(sol) = state.verdict.with_untracked(solution) else {
             return need_unique();
         };
-        let lang = state.lang.get_untracked();
         let Some(cell) = state.selected.get_untracked() else {
-            return say(tr(lang, "select.first").to_string());
+            return say(Message::tr("select.first"));
         };
         let key = match state.game.with_untracked(|g| g.check_cell(cell, &sol)) {
             CellCheck::Given => "checks.cell.given",
@@ -98,19 +95,21 @@ pub fn Checks() -> impl IntoView {
             CellCheck::EmptyNotesFine => "checks.cell.fine",
             CellCheck::EmptyNotesMissTruth => "checks.cell.miss",
         };
-        say(trf(lang, key, &[("cell", &cell.to_string())]));
+        say(Message {
+            key,
+            args: vec![("cell", cell.to_string())],
+        });
     };
     let first_mistake = move |_| {
         let Some(sol) = state.verdict.with_untracked(solution) else {
             return need_unique();
         };
-        let lang = state.lang.get_untracked();
         match state.game.with_untracked(|g| g.first_mistake(&sol)) {
             Some(n) => {
                 state.dispatch(Command::UndoTo(n));
-                say(trf(lang, "checks.undone_to", &[("n", &n.to_string())]));
+                say(Message::trf("checks.undone_to", vec![("n", n.to_string())]));
             }
-            None => say(tr(lang, "checks.no_mistake").to_string()),
+            None => say(Message::tr("checks.no_mistake")),
         }
     };
     view! {
@@ -121,7 +120,7 @@ pub fn Checks() -> impl IntoView {
             <button id="first-mistake" on:click=first_mistake>
                 {move || state.tr("checks.first_mistake")}
             </button>
-            <p id="check-message" class="check-message">{move || ui.check_message.get()}</p>
+            <p id="check-message" class="check-message">{move || ui.check_message.with(|m| m.as_ref().map(|m| m.text(state.lang.get())))}</p>
         </fieldset>
     }
 }

@@ -364,8 +364,11 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
     test("German: the switch turns labels, cells and announcements German", async ({ page }) => {
       await open(page);
       await paste(page, UNIQUE);
+      await page.getByRole("button", { name: "Check my digits" }).click();
+      await expect(page.locator("#check-message")).toHaveText("All your digits are right so far.");
       await settings(page);
       await page.getByLabel("Deutsch").check();
+      await expect(page.locator("#check-message")).toHaveText("Alle deine Ziffern stimmen bisher.");
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
       await expect(page.getByRole("button", { name: "Kandidaten eintragen" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Rückgängig" })).toBeVisible();
@@ -390,7 +393,8 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         const result = await new AxeBuilder({ page }).analyze();
         const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
         const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0].target.join(" ")}`);
-        console.log(`axe ${size} ${what}: ${result.violations.length} violations, ${bad.length} serious/critical, ${result.passes.length} rules passed`);
+        const unsure = result.incomplete.find((v) => v.id === "color-contrast")?.nodes.length ?? 0;
+        console.log(`axe ${size} ${what}: ${result.violations.length} violations, ${bad.length} serious/critical, ${result.passes.length} rules passed, ${unsure} contrast checks left for review`);
         expect(summary, `axe on ${what}`).toEqual([]);
       };
       for (const scheme of ["light", "dark"]) {
