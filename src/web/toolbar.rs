@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::play_ui::{Message, PlayUi, solution, undo_redo};
 use super::state::AppState;
 use crate::game::checks::CellCheck;
+use crate::game::keymap::{InputMode, KeyAction, KeyPress, action_for};
 use crate::game::{Command, Outcome, Stage, Verdict};
 use crate::i18n::tr;
 
@@ -17,6 +18,30 @@ pub fn Toolbar() -> impl IntoView {
     let can_undo = move || state.game.with(|g| g.history().can_undo());
     let can_redo = move || state.game.with(|g| g.history().can_redo());
     let playing = move || state.game.with(|g| g.stage() == Stage::Playing);
+    // Undo and redo keys work wherever the focus is (after pressing a tool button, say),
+    // except in text fields, which keep their own undo; the board handles its own keys.
+    let shortcuts = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.default_prevented() || in_text_field(&ev) {
+            return;
+        }
+        let (key, code) = (ev.key(), ev.code());
+        let press = KeyPress {
+            key: &key,
+            code: &code,
+            shift: ev.shift_key(),
+            ctrl: ev.ctrl_key(),
+            alt: ev.alt_key(),
+            meta: ev.meta_key(),
+        };
+        let undo = match action_for(&press, InputMode::Digit) {
+            Some(KeyAction::Undo) => true,
+            Some(KeyAction::Redo) => false,
+            _ => return,
+        };
+        ev.prevent_default();
+        undo_redo(state, undo);
+    });
+    on_cleanup(move || shortcuts.remove());
     let fill = move |_| {
         if state.apply(Command::FillCandidates) == Outcome::Changed {
             let lang = state.lang.get_untracked();
@@ -50,6 +75,17 @@ pub fn Toolbar() -> impl IntoView {
             </button>
         </div>
     }
+}
+
+/// Whether a key event comes from a text field (which keeps its own undo).
+fn in_text_field(ev: &leptos::ev::KeyboardEvent) -> bool {
+    use leptos::wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+        .is_some_and(|el| {
+            matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                || el.is_content_editable()
+        })
 }
 
 /// "Check my digits", "Check this cell", "Undo to before the first mistake"; each needs the

@@ -148,6 +148,16 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await expect(announcer(page)).toHaveText("Nothing to undo.");
       await page.getByRole("button", { name: "Redo" }).click();
       await expect(cell(page, 1, 2)).toHaveText("6");
+      // The keys work with the focus on a tool button too, but not in the paste field.
+      await page.getByRole("button", { name: "Redo" }).focus();
+      await page.keyboard.press("Control+z");
+      await expect(cell(page, 1, 2)).toHaveText("");
+      await page.getByLabel("Paste a puzzle").focus();
+      await page.keyboard.press("Control+y");
+      await expect(cell(page, 1, 2)).toHaveText("");
+      await page.getByRole("button", { name: "Redo" }).focus();
+      await page.keyboard.press("Control+y");
+      await expect(cell(page, 1, 2)).toHaveText("6");
       await cell(page, 1, 3).click();
       await page.keyboard.press("Control+y");
       await expect(cell(page, 1, 3).locator(".corner-notes")).toHaveText("2");
