@@ -6,8 +6,12 @@ use leptos::prelude::*;
 use super::board::Board;
 use super::keypad::Keypad;
 use super::panel::{PastePanel, StageControls, VariantPicker, VerdictLine, variant_label};
+use super::play_ui::PlayUi;
+use super::settings_panel::SettingsPanel;
 use super::state::AppState;
 use super::storage;
+use super::timer::{Clock, FinishSummary};
+use super::toolbar::{Checks, PlayBanner, Toolbar};
 use crate::i18n::tr;
 
 /// The whole app.
@@ -22,6 +26,7 @@ pub fn App() -> impl IntoView {
         state.notice.set(Some(text));
     }
     provide_context(state);
+    provide_context(PlayUi::new());
 
     // The one place the game is written to storage. A failed write is said once; the game
     // keeps running in memory.
@@ -68,18 +73,24 @@ pub fn App() -> impl IntoView {
                     crate::game::Stage::Playing => state.tr("app.stage.playing"),
                 }}
             </span>
+            <Clock/>
         </header>
         <Notice/>
         <main class="layout">
             <section class="board-area" aria-label=move || state.tr("app.board")>
+                <PlayBanner/>
                 <Board/>
             </section>
             <section class="panel" aria-label=move || state.tr("app.controls")>
                 <VerdictLine/>
+                <FinishSummary/>
                 <Keypad/>
+                <Toolbar/>
                 <StageControls/>
+                <Checks/>
                 <VariantPicker/>
                 <PastePanel/>
+                <SettingsPanel/>
             </section>
         </main>
         <p class="sr-only" aria-live="polite" id="announcer">

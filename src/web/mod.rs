@@ -12,8 +12,12 @@ mod app;
 mod board;
 mod keypad;
 mod panel;
+mod play_ui;
+mod settings_panel;
 mod state;
 mod storage;
+mod timer;
+mod toolbar;
 
 pub use state::AppState;
 

@@ -66,6 +66,11 @@ impl AppState {
 
     /// Applies `command` to the game and announces a refusal.
     pub fn dispatch(self, command: Command) {
+        self.apply(command);
+    }
+
+    /// [`AppState::dispatch`] that also says what happened, for callers that announce it.
+    pub fn apply(self, command: Command) -> Outcome {
         let mut outcome = Outcome::Unchanged;
         self.game.update(|g| outcome = g.apply(command));
         if let Outcome::Refused(Refusal::GivenIsLocked(cell)) = outcome {
@@ -75,6 +80,7 @@ impl AppState {
                 &[("cell", &cell.to_string())],
             ));
         }
+        outcome
     }
 
     /// Enters `digit` (or erases, for `None`) in the selected cell, if there is one.

@@ -1,0 +1,92 @@
+//! The play timer: [`Clock`] shows `m:ss` in the top bar and sends `Command::Tick` once a
+//! second while the page is visible, the timer setting is on and a puzzle is being played
+//! (the model ignores ticks otherwise, e.g. once solved). [`FinishSummary`] shows time,
+//! moves and hints when the puzzle is solved.
+
+use leptos::prelude::*;
+
+use super::state::AppState;
+use crate::game::checks::clock_text;
+use crate::game::{Command, Stage};
+use crate::i18n::trf;
+
+/// Milliseconds between ticks.
+const TICK_MS: u32 = 1000;
+
+/// Whether the page is shown (not in a background tab, not minimised). Read at every tick,
+/// so a hidden page (the `visibilitychange` state) never adds time.
+fn page_visible() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .is_none_or(|d| !d.hidden())
+}
+
+/// The timer in the top bar; it also drives the ticks.
+#[component]
+pub fn Clock() -> impl IntoView {
+    let state = AppState::get();
+    let handle = set_interval_with_handle(
+        move || {
+            let on = state.settings.with_untracked(|s| s.timer);
+            let playing = state
+                .game
+                .with_untracked(|g| g.stage() == Stage::Playing && !g.is_solved());
+            if on && playing && page_visible() {
+                state.dispatch(Command::Tick(TICK_MS));
+            }
+        },
+        std::time::Duration::from_millis(u64::from(TICK_MS)),
+    )
+    .ok();
+    on_cleanup(move || {
+        if let Some(h) = handle {
+            h.clear();
+        }
+    });
+    let text = move || state.game.with(|g| clock_text(g.elapsed_ms()));
+    let shown = move || state.settings.with(|s| s.timer);
+    view! {
+        <span
+            id="clock"
+            class="clock"
+            role="timer"
+            aria-label=move || format!("{} {}", state.tr("timer.label"), text())
+            hidden=move || !shown()
+        >
+            {text}
+        </span>
+    }
+}
+
+/// "Solved! Time 4:12 · 57 moves · 0 hints", once the board is solved.
+#[component]
+pub fn FinishSummary() -> impl IntoView {
+    let state = AppState::get();
+    let summary = move || {
+        state.game.with(|g| {
+            (g.stage() == Stage::Playing && g.is_solved()).then(|| {
+                (
+                    clock_text(g.elapsed_ms()),
+                    g.move_count().to_string(),
+                    g.hints_used().to_string(),
+                )
+            })
+        })
+    };
+    move || {
+        summary().map(|(time, moves, hints)| {
+            let text = trf(
+                state.lang.get(),
+                "finish.summary",
+                &[("time", &time), ("moves", &moves), ("hints", &hints)],
+            );
+            view! {
+                <div id="finish" class="finish" role="status">
+                    <strong>{move || state.tr("finish.title")}</strong>
+                    " "
+                    <span>{text}</span>
+                </div>
+            }
+        })
+    }
+}

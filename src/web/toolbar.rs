@@ -1,0 +1,183 @@
+//! The play tools: undo, redo and "fill candidates" ([`Toolbar`]); the checks against the
+//! unique solution ([`Checks`]); and the banner over the board when the puzzle being played
+//! has no unique solution ([`PlayBanner`]).
+
+use leptos::prelude::*;
+
+use super::play_ui::{Message, PlayUi, solution, undo_redo};
+use super::state::AppState;
+use crate::game::checks::CellCheck;
+use crate::game::keymap::{InputMode, KeyAction, KeyPress, action_for};
+use crate::game::{Command, Outcome, Stage, Verdict};
+use crate::i18n::tr;
+
+/// Undo, redo and "fill candidates".
+#[component]
+pub fn Toolbar() -> impl IntoView {
+    let state = AppState::get();
+    let can_undo = move || state.game.with(|g| g.history().can_undo());
+    let can_redo = move || state.game.with(|g| g.history().can_redo());
+    let playing = move || state.game.with(|g| g.stage() == Stage::Playing);
+    // Undo and redo keys work wherever the focus is (after pressing a tool button, say),
+    // except in text fields, which keep their own undo; the board handles its own keys.
+    let shortcuts = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.default_prevented() || in_text_field(&ev) {
+            return;
+        }
+        let (key, code) = (ev.key(), ev.code());
+        let press = KeyPress {
+            key: &key,
+            code: &code,
+            shift: ev.shift_key(),
+            ctrl: ev.ctrl_key(),
+            alt: ev.alt_key(),
+            meta: ev.meta_key(),
+        };
+        let undo = match action_for(&press, InputMode::Digit) {
+            Some(KeyAction::Undo) => true,
+            Some(KeyAction::Redo) => false,
+            _ => return,
+        };
+        ev.prevent_default();
+        undo_redo(state, undo);
+    });
+    on_cleanup(move || shortcuts.remove());
+    let fill = move |_| {
+        if state.apply(Command::FillCandidates) == Outcome::Changed {
+            let lang = state.lang.get_untracked();
+            state
+                .announcement
+                .set(tr(lang, "announce.filled").to_string());
+        }
+    };
+    view! {
+        <div class="toolbar" role="group" aria-label=move || state.tr("tools.label")>
+            <button
+                id="undo"
+                aria-keyshortcuts="Control+Z Meta+Z"
+                aria-disabled=move || (!can_undo()).to_string()
+                on:click=move |_| undo_redo(state, true)
+            >
+                <span aria-hidden="true">"↶ "</span>
+                {move || state.tr("tools.undo")}
+            </button>
+            <button
+                id="redo"
+                aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+                aria-disabled=move || (!can_redo()).to_string()
+                on:click=move |_| undo_redo(state, false)
+            >
+                <span aria-hidden="true">"↷ "</span>
+                {move || state.tr("tools.redo")}
+            </button>
+            <button id="fill" hidden=move || !playing() on:click=fill>
+                {move || state.tr("tools.fill")}
+            </button>
+        </div>
+    }
+}
+
+/// Whether a key event comes from a text field (which keeps its own undo).
+fn in_text_field(ev: &leptos::ev::KeyboardEvent) -> bool {
+    use leptos::wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+        .is_some_and(|el| {
+            matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                || el.is_content_editable()
+        })
+}
+
+/// "Check my digits", "Check this cell", "Undo to before the first mistake"; each needs the
+/// unique solution and says so when there is none.
+#[component]
+pub fn Checks() -> impl IntoView {
+    let state = AppState::get();
+    let ui = PlayUi::get();
+    let playing = move || state.game.with(|g| g.stage() == Stage::Playing);
+    // Says `message` under the buttons and in the live region.
+    let say = move |message: Message| {
+        state
+            .announcement
+            .set(message.text(state.lang.get_untracked()));
+        ui.check_message.set(Some(message));
+    };
+    let need_unique = move || say(Message::tr("checks.need_unique"));
+    let check_digits = move |_| {
+        let Some(sol) = state.verdict.with_untracked(solution) else {
+            return need_unique();
+        };
+        let (moves, board, wrong) = state
+            .game
+            .with_untracked(|g| (g.move_count(), g.position(), g.wrong_digits(&sol)));
+        ui.checked.set(Some((moves, board, wrong)));
+        say(if wrong.is_empty() {
+            Message::tr("checks.all_right")
+        } else {
+            Message::trf("checks.wrong", vec![("n", wrong.len().to_string())])
+        });
+    };
+    let check_cell = move |_| {
+        let Some(sol) = state.verdict.with_untracked(solution) else {
+            return need_unique();
+        };
+        let Some(cell) = state.selected.get_untracked() else {
+            return say(Message::tr("select.first"));
+        };
+        let key = match state.game.with_untracked(|g| g.check_cell(cell, &sol)) {
+            CellCheck::Given => "checks.cell.given",
+            CellCheck::Correct => "checks.cell.correct",
+            CellCheck::Wrong => "checks.cell.wrong",
+            CellCheck::EmptyNotesFine => "checks.cell.fine",
+            CellCheck::EmptyNotesMissTruth => "checks.cell.miss",
+        };
+        say(Message {
+            key,
+            args: vec![("cell", cell.to_string())],
+        });
+    };
+    let first_mistake = move |_| {
+        let Some(sol) = state.verdict.with_untracked(solution) else {
+            return need_unique();
+        };
+        match state.game.with_untracked(|g| g.first_mistake(&sol)) {
+            Some(n) => {
+                state.dispatch(Command::UndoTo(n));
+                say(Message::trf("checks.undone_to", vec![("n", n.to_string())]));
+            }
+            None => say(Message::tr("checks.no_mistake")),
+        }
+    };
+    view! {
+        <fieldset class="checks" hidden=move || !playing()>
+            <legend>{move || state.tr("checks.legend")}</legend>
+            <button id="check-digits" on:click=check_digits>{move || state.tr("checks.digits")}</button>
+            <button id="check-cell" on:click=check_cell>{move || state.tr("checks.cell")}</button>
+            <button id="first-mistake" on:click=first_mistake>
+                {move || state.tr("checks.first_mistake")}
+            </button>
+            <p id="check-message" class="check-message">{move || ui.check_message.with(|m| m.as_ref().map(|m| m.text(state.lang.get())))}</p>
+        </fieldset>
+    }
+}
+
+/// A banner over the board while playing a puzzle without exactly one solution.
+#[component]
+pub fn PlayBanner() -> impl IntoView {
+    let state = AppState::get();
+    let key = move || {
+        if state.game.with(|g| g.stage()) != Stage::Playing {
+            return None;
+        }
+        state.verdict.with(|v| match v {
+            Verdict::Several { .. } => Some("banner.several"),
+            Verdict::NoSolution { .. } => Some("banner.none"),
+            Verdict::Empty | Verdict::Unique(_) => None,
+        })
+    };
+    move || {
+        key().map(|k| {
+            view! { <p id="play-banner" class="play-banner" role="note">{move || state.tr(k)}</p> }
+        })
+    }
+}
