@@ -5,39 +5,37 @@ use leptos::prelude::*;
 
 use super::board::Board;
 use super::keypad::Keypad;
+use super::library::{self, Library, Screen};
+use super::library_view::{LibraryView, ScreenNav};
 use super::panel::{PastePanel, StageControls, VariantPicker, VerdictLine, variant_label};
+use super::print::PrintView;
+use super::share::{self, SharePanel};
 use super::state::AppState;
 use super::storage;
-use crate::i18n::tr;
 
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
-    let loaded = storage::load();
+    let loaded = storage::load(library::now_ms());
     let store = loaded.storage;
     let settings_store = store.clone();
-    let state = AppState::new(loaded.game, loaded.settings, None);
-    if let Some(notice) = loaded.notice {
-        let text = storage::notice_text(state.lang.get_untracked(), notice);
-        state.notice.set(Some(text));
+    let state = AppState::new(loaded.current.game.clone(), loaded.settings, None);
+    if !loaded.notices.is_empty() {
+        let lang = state.lang.get_untracked();
+        let texts: Vec<String> = loaded
+            .notices
+            .iter()
+            .map(|n| storage::notice_text(lang, n))
+            .collect();
+        state.notice.set(Some(texts.join(" ")));
     }
     provide_context(state);
 
-    // The one place the game is written to storage. A failed write is said once; the game
-    // keeps running in memory.
-    let mut warned = store.is_none();
-    Effect::new(move |_| {
-        let ok = state
-            .game
-            .with(|g| store.as_ref().is_none_or(|s| storage::save(s, g)));
-        if !ok && !warned {
-            warned = true;
-            let lang = state.lang.get_untracked();
-            state
-                .notice
-                .set(Some(tr(lang, storage::SAVE_FAILED).to_string()));
-        }
-    });
+    // The saved-games library: the game's id, the autosave (the one place games are
+    // written), and a puzzle arriving in the URL opened as a new game.
+    let lib = Library::provide(state, store, &loaded.current);
+    lib.install_autosave(state);
+    share::open_from_location(state, lib);
     // Settings are written from their own Effect; a failure here was already said above.
     Effect::new(move |_| {
         state.settings.with(|s| {
@@ -68,9 +66,10 @@ pub fn App() -> impl IntoView {
                     crate::game::Stage::Playing => state.tr("app.stage.playing"),
                 }}
             </span>
+            <ScreenNav/>
         </header>
         <Notice/>
-        <main class="layout">
+        <main class="layout" hidden=move || lib.screen.get() != Screen::Play>
             <section class="board-area" aria-label=move || state.tr("app.board")>
                 <Board/>
             </section>
@@ -80,8 +79,11 @@ pub fn App() -> impl IntoView {
                 <StageControls/>
                 <VariantPicker/>
                 <PastePanel/>
+                <SharePanel/>
             </section>
         </main>
+        {move || (lib.screen.get() == Screen::Library).then(|| view! { <LibraryView/> })}
+        {move || (lib.screen.get() == Screen::Print).then(|| view! { <PrintView/> })}
         <p class="sr-only" aria-live="polite" id="announcer">
             {move || state.announcement.get()}
         </p>

@@ -11,7 +11,11 @@
 mod app;
 mod board;
 mod keypad;
+mod library;
+mod library_view;
 mod panel;
+mod print;
+mod share;
 mod state;
 mod storage;
 
