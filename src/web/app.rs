@@ -36,6 +36,7 @@ pub fn App() -> impl IntoView {
     let lib = Library::provide(state, store, &loaded.current);
     lib.install_autosave(state);
     share::open_from_location(state, lib);
+    share::follow_hash_changes(state, lib);
     // Settings are written from their own Effect; a failure here was already said above.
     Effect::new(move |_| {
         state.settings.with(|s| {

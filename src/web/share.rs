@@ -54,6 +54,16 @@ pub fn open_from_location(state: AppState, lib: Library) {
     }
 }
 
+/// Opens links that arrive while the app is open (a link pasted into the address bar of this
+/// tab changes only the fragment, so the page does not reload).
+pub fn follow_hash_changes(state: AppState, lib: Library) {
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        open_from_location(state, lib);
+    });
+    // The app lives as long as the page.
+    std::mem::forget(handle);
+}
+
 /// The share URL of the game on the board.
 fn share_link(state: AppState, carry: Carry) -> String {
     let page = web_sys::window()
