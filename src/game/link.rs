@@ -340,21 +340,22 @@ pub fn open(text: &str) -> Result<Shared, LinkError> {
     open_value(text)
 }
 
-/// A code, or failing that a puzzle text.
+/// A code (spaces and line breaks inside it are ignored, so a printed code in groups can be
+/// typed back), or failing that a puzzle text.
 fn open_value(text: &str) -> Result<Shared, LinkError> {
-    let text = text.trim();
-    match decode(text) {
+    let compact: String = text.split_whitespace().collect();
+    match decode(&compact) {
         Ok(shared) => Ok(shared),
         Err(code_error) => {
             // Only a text that clearly is not a code goes to the parser; a damaged code keeps
             // its own, more useful, error.
-            let mut chars = text.chars();
+            let mut chars = compact.chars();
             let looks_like_code = chars.next() == Some(VERSION)
                 && chars
                     .next()
                     .is_some_and(|c| variant_from_letter(c).is_some())
-                && text.bytes().all(|b| sextet(b).is_some());
-            if looks_like_code || text.is_empty() {
+                && compact.bytes().all(|b| sextet(b).is_some());
+            if looks_like_code || compact.is_empty() {
                 return Err(code_error);
             }
             parse_puzzle(text, Variant::Standard)
@@ -366,6 +367,16 @@ fn open_value(text: &str) -> Result<Shared, LinkError> {
                 .map_err(LinkError::NotAPuzzle)
         }
     }
+}
+
+/// A code in groups of five characters, for print and reading aloud.
+pub fn grouped(code: &str) -> String {
+    let chars: Vec<char> = code.chars().collect();
+    chars
+        .chunks(5)
+        .map(|c| c.iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The value of `p=` in an `a=b&c=d` list (a `#` or `?` also ends a pair).

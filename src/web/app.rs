@@ -22,11 +22,7 @@ pub fn App() -> impl IntoView {
     let state = AppState::new(loaded.current.game.clone(), loaded.settings, None);
     if !loaded.notices.is_empty() {
         let lang = state.lang.get_untracked();
-        let texts: Vec<String> = loaded
-            .notices
-            .iter()
-            .map(|n| storage::notice_text(lang, n))
-            .collect();
+        let texts: Vec<String> = loaded.notices.iter().map(|n| n.text(lang)).collect();
         state.notice.set(Some(texts.join(" ")));
     }
     provide_context(state);

@@ -118,10 +118,7 @@ impl Library {
             });
             if written == Some(false) && !warned {
                 warned = true;
-                let lang = state.lang.get_untracked();
-                state
-                    .notice
-                    .set(Some(storage::plain(lang, storage::SAVE_FAILED)));
+                self.notify(state, &Notice::SaveFailed);
             }
             self.revision.update(|r| *r = r.wrapping_add(1));
         });
@@ -176,12 +173,12 @@ impl Library {
                 state.selected.set(None);
                 self.screen.set(Screen::Play);
             }
-            Some(Err(e)) => self.notify(
+            Some(Err(error)) => self.notify(
                 state,
-                &(
-                    "library.open_failed",
-                    vec![("key", id.key()), ("reason", e.to_string())],
-                ),
+                &Notice::OpenFailed(storage::Unreadable {
+                    key: id.key(),
+                    error,
+                }),
             ),
             None => {}
         }
@@ -216,7 +213,8 @@ impl Library {
 
     /// Shows `notice` in the app's notice bar.
     pub fn notify(self, state: AppState, notice: &Notice) {
-        let text = storage::notice_text(state.lang.get_untracked(), notice);
-        state.notice.set(Some(text));
+        state
+            .notice
+            .set(Some(notice.text(state.lang.get_untracked())));
     }
 }

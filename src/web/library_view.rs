@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 use super::library::{Library, Screen};
+use super::notices::entry_error_text;
 use super::panel::variant_label;
 use super::share::link_error_text;
 use super::state::AppState;
@@ -145,7 +146,7 @@ pub fn LibraryView() -> impl IntoView {
                                     <li class="game-row bad">
                                         <div class="game-info">
                                             <span class="game-title">{u.key.clone()}</span>
-                                            <span class="game-status">{u.error.to_string()}</span>
+                                            <span class="game-status">{entry_error_text(state.lang.get(), &u.error)}</span>
                                         </div>
                                         <div class="game-actions">
                                             <button class="quiet danger" on:click=move |_| lib.delete(state, &key)>

@@ -13,6 +13,7 @@ mod board;
 mod keypad;
 mod library;
 mod library_view;
+mod notices;
 mod panel;
 mod print;
 mod share;

@@ -214,7 +214,7 @@ fn PrintPuzzle(item: Item) -> impl IntoView {
                         state.tr(level_label(item.level))
                     )}
                 </span>
-                <span class="print-code mono">{move || crate::i18n::trf(state.lang.get(), "print.code", &[("code", &code)])}</span>
+                <span class="print-code mono">{move || crate::i18n::trf(state.lang.get(), "print.code", &[("code", &link::grouped(&code))])}</span>
             </figcaption>
         </figure>
     }

@@ -15,14 +15,12 @@ use crate::game::library::{
 use crate::game::save::{CURRENT_KEY, from_text};
 use crate::game::settings::SETTINGS_KEY;
 use crate::game::{Game, Settings};
-use crate::i18n::{Lang, tr, trf};
+
+pub use super::notices::{Notice, Unreadable};
 
 /// Where the first release's save is moved when it cannot be read, so it is kept for
 /// inspection and never blocks the library.
 const UNREADABLE_KEY: &str = "stepwise/v1/unreadable";
-
-/// The message key of the notice shown when a save failed (usually: storage full).
-pub const SAVE_FAILED: &str = "storage.save_failed";
 
 /// localStorage, if it exists and accepts a write.
 pub fn local_storage() -> Option<Storage> {
@@ -31,15 +29,6 @@ pub fn local_storage() -> Option<Storage> {
     storage.set_item(probe, "1").ok()?;
     storage.remove_item(probe).ok()?;
     Some(storage)
-}
-
-/// A notice for the player: a message key and the values of its placeholders.
-pub type Notice = (&'static str, Vec<(&'static str, String)>);
-
-/// A notice's text in `lang`.
-pub fn notice_text(lang: Lang, (key, args): &Notice) -> String {
-    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    trf(lang, key, &args)
 }
 
 /// The game on the board, with its library id and facts.
@@ -62,15 +51,6 @@ pub struct Loaded {
     pub settings: Settings,
     /// Notices for the player (storage trouble, skipped entries).
     pub notices: Vec<Notice>,
-}
-
-/// A library entry that could not be read: its storage key and why.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Unreadable {
-    /// The storage key.
-    pub key: String,
-    /// What is wrong.
-    pub error: EntryError,
 }
 
 /// Every entry of the library: the readable ones summarised, the others named.
@@ -99,16 +79,8 @@ pub fn scan(storage: &Storage) -> (Vec<Summary>, Vec<Unreadable>) {
 }
 
 /// The notice about skipped entries, if there are any.
-pub fn skipped_notice(bad: &[Unreadable]) -> Option<Notice> {
-    if bad.is_empty() {
-        return None;
-    }
-    let list = bad
-        .iter()
-        .map(|u| format!("{} ({})", u.key, u.error))
-        .collect::<Vec<_>>()
-        .join("; ");
-    Some(("storage.skipped", vec![("list", list)]))
+fn skipped_notice(bad: Vec<Unreadable>) -> Option<Notice> {
+    (!bad.is_empty()).then_some(Notice::Skipped(bad))
 }
 
 /// Reads the settings and the game to start with (migrating the old single save first).
@@ -127,7 +99,7 @@ pub fn load(now_ms: u64) -> Loaded {
             storage: None,
             current: fresh(&[]),
             settings: Settings::default(),
-            notices: vec![("storage.unavailable", Vec::new())],
+            notices: vec![Notice::Unavailable],
         };
     };
     let settings = match storage.get_item(SETTINGS_KEY) {
@@ -137,7 +109,7 @@ pub fn load(now_ms: u64) -> Loaded {
     let mut notices = Vec::new();
     notices.extend(migrate(&storage, now_ms));
     let (good, bad) = scan(&storage);
-    notices.extend(skipped_notice(&bad));
+    notices.extend(skipped_notice(bad));
     let wanted = storage
         .get_item(CURRENT_ID_KEY)
         .ok()
@@ -202,14 +174,14 @@ fn migrate(storage: &Storage, now_ms: u64) -> Option<Notice> {
                 let _ = storage.remove_item(CURRENT_KEY);
                 None
             } else {
-                Some((SAVE_FAILED, Vec::new()))
+                Some(Notice::SaveFailed)
             }
         }
         Err(e) => {
             if storage.set_item(UNREADABLE_KEY, &text).is_ok() {
                 let _ = storage.remove_item(CURRENT_KEY);
             }
-            Some(("storage.unreadable", vec![("reason", e.to_string())]))
+            Some(Notice::OldSaveUnreadable(e))
         }
     }
 }
@@ -253,9 +225,4 @@ pub fn set_current(storage: &Storage, id: &GameId) {
 /// Writes the settings; `false` if the write failed.
 pub fn save_settings(storage: &Storage, settings: &Settings) -> bool {
     storage.set_item(SETTINGS_KEY, &settings.to_text()).is_ok()
-}
-
-/// The message for a notice with no placeholders.
-pub fn plain(lang: Lang, key: &'static str) -> String {
-    tr(lang, key).to_string()
 }

@@ -191,6 +191,21 @@ fn each_kind_of_damage_has_its_error() {
 }
 
 #[test]
+fn a_grouped_code_reads_back_with_its_spaces() {
+    let game = game_with_progress(Variant::ColorDiagonal);
+    let code = encode(&game, Carry::Puzzle);
+    let printed = grouped(&code);
+    assert!(
+        printed.split(' ').all(|g| (1..=5).contains(&g.len())),
+        "{printed}"
+    );
+    assert_eq!(printed.replace(' ', ""), code);
+    let typed = printed.replace(' ', "  ").replacen(' ', "\n", 1);
+    assert_eq!(open(&typed).unwrap().puzzle.givens, *game.givens());
+    assert_eq!(grouped("1sABCDEFGHIJ"), "1sABC DEFGH IJ");
+}
+
+#[test]
 fn text_that_is_no_code_goes_to_the_parser_and_keeps_its_error() {
     match open("hello world") {
         Err(LinkError::NotAPuzzle(_)) => {}

@@ -205,7 +205,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(pages).toHaveCount(1);
       await expect(page.locator(".print-puzzle")).toHaveCount(1);
       await expect(page.locator(".print-caption")).toHaveText("Standard · unrated");
-      await expect(page.locator(".print-code")).toHaveText(/^Code 1s[A-Za-z0-9_-]+$/);
+      await expect(page.locator(".print-code")).toHaveText(/^Code 1s[A-Za-z0-9_-]{3}( [A-Za-z0-9_-]{1,5})+$/);
       await page.getByLabel("4 per page").check();
       await expect(pages).toHaveCount(1);
       await expect(pages.first().locator(".print-puzzle")).toHaveCount(4);
@@ -243,6 +243,14 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.emulateMedia({ media: "print" });
       const one = await pages.first().locator(".pgrid").boundingBox();
       expect(one.width).toBeGreaterThan(600);
+      // The printed code, typed back in groups as printed, reopens the puzzle.
+      await page.emulateMedia({ media: "screen" });
+      const printed = (await page.locator(".print-code").nth(1).textContent()).replace(/^Code /, "");
+      const givens = await page.locator(".print-puzzle").nth(1).locator(".pcell:not(:empty)").count();
+      await nav(page, "library");
+      await page.locator("#open-code-text").fill(printed);
+      await page.locator("#open-code-go").click();
+      await expect(page.locator(".cell.given")).toHaveCount(givens);
     });
 
     test("copy as text and copy link use the clipboard; without it the text is selected to copy", async ({ page, context, baseURL }) => {
