@@ -120,7 +120,11 @@ impl Library {
                 warned = true;
                 self.notify(state, &Notice::SaveFailed);
             }
-            self.revision.update(|r| *r = r.wrapping_add(1));
+            // Lists elsewhere re-read storage; while the board is shown nothing lists games, so
+            // timer ticks do not rescan the library.
+            if self.screen.get_untracked() != Screen::Play {
+                self.revision.update(|r| *r = r.wrapping_add(1));
+            }
         });
     }
 
