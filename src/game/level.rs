@@ -74,8 +74,8 @@ impl Level {
 }
 
 /// The level of one step of `technique` (HoDoKu's defaults; the engine's own variant
-/// techniques rank with the locked candidates they generalise, WXYZ-Wing and 3D Medusa with
-/// HoDoKu's ALS and chain family).
+/// techniques rank with the locked candidates they generalise, Unique Loops with the Unique
+/// Rectangles, WXYZ-Wing and 3D Medusa with HoDoKu's ALS and chain family).
 pub const fn technique_level(technique: Technique) -> Level {
     use Technique as T;
     match technique {
@@ -115,6 +115,10 @@ pub const fn technique_level(technique: Technique) -> Level {
         | T::UniqueRectangle4
         | T::UniqueRectangle5
         | T::UniqueRectangle6
+        | T::UniqueLoop1
+        | T::UniqueLoop2
+        | T::UniqueLoop3
+        | T::UniqueLoop4
         | T::BugPlusOne
         | T::HiddenRectangle
         | T::AvoidableRectangle1
