@@ -24,8 +24,12 @@
 pub mod checks;
 pub mod history;
 pub mod keymap;
+pub mod level;
+pub mod library;
+pub mod link;
 pub mod save;
 pub mod settings;
+pub mod svg;
 mod verdict;
 
 #[cfg(test)]

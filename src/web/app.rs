@@ -5,44 +5,39 @@ use leptos::prelude::*;
 
 use super::board::Board;
 use super::keypad::Keypad;
+use super::library::{self, Library, Screen};
+use super::library_view::{LibraryView, ScreenNav};
 use super::panel::{PastePanel, StageControls, VariantPicker, VerdictLine, variant_label};
 use super::play_ui::PlayUi;
+use super::print::PrintView;
 use super::settings_panel::SettingsPanel;
+use super::share::{self, SharePanel};
 use super::state::AppState;
 use super::storage;
 use super::timer::{Clock, FinishSummary};
 use super::toolbar::{Checks, PlayBanner, Toolbar};
-use crate::i18n::tr;
 
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
-    let loaded = storage::load();
+    let loaded = storage::load(library::now_ms());
     let store = loaded.storage;
     let settings_store = store.clone();
-    let state = AppState::new(loaded.game, loaded.settings, None);
-    if let Some(notice) = loaded.notice {
-        let text = storage::notice_text(state.lang.get_untracked(), notice);
-        state.notice.set(Some(text));
+    let state = AppState::new(loaded.current.game.clone(), loaded.settings, None);
+    if !loaded.notices.is_empty() {
+        let lang = state.lang.get_untracked();
+        let texts: Vec<String> = loaded.notices.iter().map(|n| n.text(lang)).collect();
+        state.notice.set(Some(texts.join(" ")));
     }
     provide_context(state);
     provide_context(PlayUi::new());
 
-    // The one place the game is written to storage. A failed write is said once; the game
-    // keeps running in memory.
-    let mut warned = store.is_none();
-    Effect::new(move |_| {
-        let ok = state
-            .game
-            .with(|g| store.as_ref().is_none_or(|s| storage::save(s, g)));
-        if !ok && !warned {
-            warned = true;
-            let lang = state.lang.get_untracked();
-            state
-                .notice
-                .set(Some(tr(lang, storage::SAVE_FAILED).to_string()));
-        }
-    });
+    // The saved-games library: the game's id, the autosave (the one place games are
+    // written), and a puzzle arriving in the URL opened as a new game.
+    let lib = Library::provide(state, store, &loaded.current);
+    lib.install_autosave(state);
+    share::open_from_location(state, lib);
+    share::follow_hash_changes(state, lib);
     // Settings are written from their own Effect; a failure here was already said above.
     Effect::new(move |_| {
         state.settings.with(|s| {
@@ -74,9 +69,10 @@ pub fn App() -> impl IntoView {
                 }}
             </span>
             <Clock/>
+            <ScreenNav/>
         </header>
         <Notice/>
-        <main class="layout">
+        <main class="layout" hidden=move || lib.screen.get() != Screen::Play>
             <section class="board-area" aria-label=move || state.tr("app.board")>
                 <PlayBanner/>
                 <Board/>
@@ -91,8 +87,11 @@ pub fn App() -> impl IntoView {
                 <VariantPicker/>
                 <PastePanel/>
                 <SettingsPanel/>
+                <SharePanel/>
             </section>
         </main>
+        {move || (lib.screen.get() == Screen::Library).then(|| view! { <LibraryView/> })}
+        {move || (lib.screen.get() == Screen::Print).then(|| view! { <PrintView/> })}
         <p class="sr-only" aria-live="polite" id="announcer">
             {move || state.announcement.get()}
         </p>

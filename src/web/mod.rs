@@ -11,9 +11,14 @@
 mod app;
 mod board;
 mod keypad;
+mod library;
+mod library_view;
+mod notices;
 mod panel;
 mod play_ui;
+mod print;
 mod settings_panel;
+mod share;
 mod state;
 mod storage;
 mod timer;

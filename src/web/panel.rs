@@ -102,6 +102,7 @@ pub fn VariantPicker() -> impl IntoView {
 #[component]
 pub fn PastePanel() -> impl IntoView {
     let state = AppState::get();
+    let lib = super::library::Library::get();
     let text = RwSignal::new(String::new());
     let message = RwSignal::new(None::<(bool, String)>);
     let load = move |_| {
@@ -109,8 +110,10 @@ pub fn PastePanel() -> impl IntoView {
         match parse_puzzle(&text.get_untracked(), variant) {
             Ok(puzzle) => {
                 let n = puzzle.givens.filled_count();
-                state.dispatch(Command::Load(Box::new(puzzle)));
-                state.selected.set(None);
+                // A pasted puzzle is a new game in the library; the old one stays saved.
+                let mut game = crate::game::Game::default();
+                game.apply(Command::Load(Box::new(puzzle)));
+                lib.start(state, game);
                 let lang = state.lang.get_untracked();
                 let text = trf(lang, "paste.loaded", &[("n", &n.to_string())]);
                 message.set(Some((true, text)));

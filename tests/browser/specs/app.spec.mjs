@@ -126,8 +126,11 @@ test("a reload keeps the game (real localStorage, versioned key)", async ({ page
   await expect(cell(page, 1, 2)).toHaveClass(/player/);
   await expect(page.locator(".cell.given")).toHaveCount(18);
   await expect(page.getByLabel("Colour + diagonal")).toBeChecked();
-  const saved = await page.evaluate(() => localStorage.getItem("stepwise/v1/current"));
-  expect(saved).toMatch(/^stepwise-save 2\nvariant color-diagonal\nstage playing\n/);
+  // One library entry per game; the id of the game on the board is kept apart.
+  const saved = await page.evaluate(() =>
+    localStorage.getItem("stepwise/v1/games/" + localStorage.getItem("stepwise/v1/current-id")),
+  );
+  expect(saved).toMatch(/^stepwise-entry 1\ncreated \d+\nplayed \d+\nlevel \w+\nstepwise-save 2\nvariant color-diagonal\nstage playing\n/);
 });
 
 test("a damaged save is survived with a notice", async ({ page }) => {
@@ -164,11 +167,14 @@ test("a full storage is said once and play goes on", async ({ page }) => {
   await page.addInitScript(() => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key, value) {
-      if (key === "stepwise/v1/current") throw new DOMException("full", "QuotaExceededError");
+      if (key.startsWith("stepwise/v1/games/")) throw new DOMException("full", "QuotaExceededError");
       return setItem.call(this, key, value);
     };
   });
   await open(page);
+  // A blank board is not written; the first digit is, and fails.
+  await cell(page, 1, 1).click();
+  await page.keyboard.press("3");
   await expect(page.locator(".notice")).toContainText("could not be saved");
   await page.getByRole("button", { name: "OK" }).click();
   await cell(page, 1, 1).click();

@@ -1,0 +1,265 @@
+//! The saved-games library, as pure data: game ids, the stored entry text (a small header
+//! with the library's facts, then the game's [save](super::save) text), what the library
+//! screen shows about each game, and its order. The browser layer (`web/storage.rs`) only
+//! moves these texts in and out of localStorage and passes the clock in.
+//!
+//! Storage layout: one entry per game under `stepwise/v1/games/<id>`, the id of the game on
+//! the board under `stepwise/v1/current-id`; the library is a scan of the keys with the
+//! games prefix. An entry:
+//!
+//! ```text
+//! stepwise-entry 1
+//! created 1763829574000
+//! played 1763833174000
+//! level hard
+//! stepwise-save 2
+//! variant standard
+//! …
+//! ```
+
+use std::fmt;
+
+use super::level::Level;
+use super::save::{SaveError, from_text, to_text};
+use super::{Game, Stage};
+
+/// The key prefix of the library's entries.
+pub const GAMES_PREFIX: &str = "stepwise/v1/games/";
+/// The key holding the id of the game on the board.
+pub const CURRENT_ID_KEY: &str = "stepwise/v1/current-id";
+
+const MAGIC: &str = "stepwise-entry 1";
+
+/// A game's id in the library: 1–24 characters of `a`–`z` and `0`–`9`.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct GameId(String);
+
+impl GameId {
+    /// The id `text` names, if it is a valid id.
+    pub fn parse(text: &str) -> Option<GameId> {
+        let ok = (1..=24).contains(&text.len())
+            && text
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
+        ok.then(|| GameId(text.to_string()))
+    }
+
+    /// A fresh id from the clock (`now_ms`, base 36), different from every id in `taken`.
+    pub fn fresh<'a>(now_ms: u64, taken: impl IntoIterator<Item = &'a GameId> + Clone) -> GameId {
+        let base = base36(now_ms);
+        let mut n = 0u32;
+        loop {
+            let text = if n == 0 {
+                base.clone()
+            } else {
+                format!("{base}{}", base36(u64::from(n)))
+            };
+            let candidate = GameId(text);
+            if !taken.clone().into_iter().any(|t| *t == candidate) {
+                return candidate;
+            }
+            n += 1;
+        }
+    }
+
+    /// The id's text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The storage key of this game's entry.
+    pub fn key(&self) -> String {
+        format!("{GAMES_PREFIX}{}", self.0)
+    }
+
+    /// The id in a storage key: `None` if the key is not a library entry's, an error if it
+    /// is under the games prefix but names no valid id.
+    pub fn from_key(key: &str) -> Option<Result<GameId, EntryError>> {
+        let rest = key.strip_prefix(GAMES_PREFIX)?;
+        Some(GameId::parse(rest).ok_or(EntryError::BadKey))
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+fn base36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// The library's facts about a game, kept in the entry's header.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct EntryMeta {
+    /// When the game was created (ms since 1970, the browser's clock).
+    pub created_ms: u64,
+    /// When it was last changed or opened.
+    pub played_ms: u64,
+    /// The puzzle's level when it was last rated (`None`: unrated or not rated yet).
+    pub level: Option<Level>,
+}
+
+/// Why a stored entry cannot be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum EntryError {
+    /// The key under the games prefix is not a valid id.
+    BadKey,
+    /// The text does not start with `stepwise-entry 1` (another program's data, or a newer
+    /// app's).
+    NotAnEntry,
+    /// A header line is missing or malformed.
+    BadField(&'static str),
+    /// The game's save text is damaged.
+    Save(SaveError),
+}
+
+impl fmt::Display for EntryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EntryError::BadKey => write!(f, "the entry's name is not a game id"),
+            EntryError::NotAnEntry => write!(f, "the entry is not a saved game of this app"),
+            EntryError::BadField(name) => write!(f, "the entry's {name} is damaged"),
+            EntryError::Save(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// The entry text of a game.
+pub fn entry_text(meta: &EntryMeta, game: &Game) -> String {
+    format!(
+        "{MAGIC}\ncreated {}\nplayed {}\nlevel {}\n{}",
+        meta.created_ms,
+        meta.played_ms,
+        meta.level.map_or("unrated", Level::slug),
+        to_text(game)
+    )
+}
+
+/// The facts and the game an entry text holds.
+pub fn parse_entry(text: &str) -> Result<(EntryMeta, Game), EntryError> {
+    let mut lines = text.splitn(5, '\n');
+    if lines.next().map(str::trim) != Some(MAGIC) {
+        return Err(EntryError::NotAnEntry);
+    }
+    let mut field = |name: &'static str| {
+        lines
+            .next()
+            .and_then(|l| l.trim().strip_prefix(name))
+            .and_then(|l| l.strip_prefix(' '))
+            .ok_or(EntryError::BadField(name))
+    };
+    let number = |value: &str, name| {
+        value
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| EntryError::BadField(name))
+    };
+    let created_ms = number(field("created")?, "created")?;
+    let played_ms = number(field("played")?, "played")?;
+    let level = match field("level")?.trim() {
+        "unrated" => None,
+        slug => Some(Level::from_slug(slug).ok_or(EntryError::BadField("level"))?),
+    };
+    let save = lines.next().ok_or(EntryError::Save(SaveError::NotASave))?;
+    let game = from_text(save).map_err(EntryError::Save)?;
+    Ok((
+        EntryMeta {
+            created_ms,
+            played_ms,
+            level,
+        },
+        game,
+    ))
+}
+
+/// Whether a game is worth a library entry: an empty board being entered, with nothing to
+/// undo, is not (opening the app does not fill the library with blank games).
+pub fn worth_keeping(game: &Game) -> bool {
+    game.stage() == Stage::Playing
+        || game.givens().filled_count() > 0
+        || !game.history().moves().is_empty()
+}
+
+/// What the library screen shows about one game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Summary {
+    /// The game's id.
+    pub id: GameId,
+    /// The rule set.
+    pub variant: crate::engine::Variant,
+    /// Cells filled (givens and the player's digits), 0–81.
+    pub filled: usize,
+    /// Givens, 0–81.
+    pub givens: usize,
+    /// Whether the board is full and obeys every house.
+    pub solved: bool,
+    /// Entering or playing.
+    pub stage: Stage,
+    /// Play time so far.
+    pub elapsed_ms: u64,
+    /// The header's facts.
+    pub meta: EntryMeta,
+}
+
+impl Summary {
+    /// The summary of a game.
+    pub fn of(id: GameId, meta: EntryMeta, game: &Game) -> Summary {
+        Summary {
+            id,
+            variant: game.variant(),
+            filled: game.position().filled_count(),
+            givens: game.givens().filled_count(),
+            solved: game.is_solved(),
+            stage: game.stage(),
+            elapsed_ms: game.elapsed_ms(),
+            meta,
+        }
+    }
+
+    /// Progress in whole percent of the cells the player has to fill (100 when solved).
+    pub fn percent(&self) -> u32 {
+        let open = 81 - self.givens;
+        if self.solved || open == 0 {
+            return 100;
+        }
+        ((self.filled - self.givens) * 100 / open) as u32
+    }
+}
+
+/// The library's two lists: games in progress, then finished ones, each most recently
+/// played first (ties: newer id first, so the order is total).
+pub fn sorted(mut all: Vec<Summary>) -> (Vec<Summary>, Vec<Summary>) {
+    all.sort_by(|a, b| {
+        b.meta
+            .played_ms
+            .cmp(&a.meta.played_ms)
+            .then_with(|| b.id.cmp(&a.id))
+    });
+    all.into_iter().partition(|s| !s.solved)
+}
+
+/// `h:mm:ss` or `m:ss` for a play time.
+pub fn clock_text(ms: u64) -> String {
+    let s = ms / 1000;
+    let (h, m, s) = (s / 3600, s / 60 % 60, s % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,190 @@
+//! The library's pure parts: ids, the entry text, the old single save's migration, damaged
+//! and foreign entries, summaries and order.
+
+use super::*;
+use crate::engine::{Cell, Digit, Variant, parse_puzzle};
+use crate::game::Command;
+
+const UNIQUE: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+fn playing() -> Game {
+    let mut game = Game::default();
+    game.apply(Command::Load(Box::new(
+        parse_puzzle(UNIQUE, Variant::Standard).unwrap(),
+    )));
+    game.apply(Command::Enter(
+        Cell::new(1).unwrap(),
+        Digit::new(5).unwrap(),
+    ));
+    game
+}
+
+fn meta(played: u64) -> EntryMeta {
+    EntryMeta {
+        created_ms: 1_763_829_574_000,
+        played_ms: played,
+        level: Some(Level::Hard),
+    }
+}
+
+#[test]
+fn ids_are_validated_and_fresh_ids_avoid_taken_ones() {
+    for (text, ok) in [
+        ("abc123", true),
+        ("x", true),
+        ("", false),
+        ("ABC", false),
+        ("a/b", false),
+        ("a b", false),
+        ("aaaaaaaaaaaaaaaaaaaaaaaaa", false),
+        ("ü", false),
+    ] {
+        assert_eq!(GameId::parse(text).is_some(), ok, "{text:?}");
+    }
+    let now = 1_763_829_574_000;
+    let first = GameId::fresh(now, &[]);
+    assert!(GameId::parse(first.as_str()).is_some());
+    let second = GameId::fresh(now, std::slice::from_ref(&first));
+    assert_ne!(first, second);
+    let third = GameId::fresh(now, &[first.clone(), second.clone()]);
+    assert!(third != first && third != second);
+    assert_eq!(first.key(), format!("stepwise/v1/games/{first}"));
+    assert_eq!(GameId::from_key(&first.key()), Some(Ok(first)));
+    assert_eq!(GameId::from_key("stepwise/v1/settings"), None);
+    assert_eq!(
+        GameId::from_key("stepwise/v1/games/../x"),
+        Some(Err(EntryError::BadKey))
+    );
+    assert_eq!(base36(0), "0");
+    assert_eq!(base36(35), "z");
+    assert_eq!(base36(36), "10");
+}
+
+#[test]
+fn an_entry_round_trips_with_its_whole_game() {
+    let game = playing();
+    let m = meta(1_763_833_174_000);
+    let text = entry_text(&m, &game);
+    assert!(text.starts_with("stepwise-entry 1\ncreated 1763829574000\n"));
+    let (m2, g2) = parse_entry(&text).unwrap();
+    assert_eq!(m2, m);
+    assert_eq!(g2, game);
+    let unrated = EntryMeta { level: None, ..m };
+    assert_eq!(
+        parse_entry(&entry_text(&unrated, &game)).unwrap().0,
+        unrated
+    );
+}
+
+/// The old single save (`stepwise/v1/current`, version 1) becomes a library entry.
+#[test]
+fn the_old_single_save_migrates_into_an_entry() {
+    let old = include_str!("../../../tests/fixtures/save-v1.txt");
+    let game = from_text(old).expect("the v1 fixture reads");
+    let m = meta(5);
+    let (m2, g2) = parse_entry(&entry_text(&m, &game)).unwrap();
+    assert_eq!(m2, m);
+    assert_eq!(g2.variant(), Variant::Diagonal);
+    assert_eq!(g2.stage(), Stage::Playing);
+    assert_eq!(g2, game);
+    let s = Summary::of(GameId::parse("old").unwrap(), m2, &g2);
+    assert_eq!((s.givens, s.filled), (18, 20));
+}
+
+#[test]
+fn damaged_and_foreign_entries_say_what_is_wrong() {
+    let good = entry_text(&meta(1), &playing());
+    let cases: Vec<(String, EntryError)> = vec![
+        (String::new(), EntryError::NotAnEntry),
+        ("{\"board\":[1,2,3]}".into(), EntryError::NotAnEntry),
+        ("stepwise-entry 2\n".into(), EntryError::NotAnEntry),
+        ("stepwise-entry 1\n".into(), EntryError::BadField("created")),
+        (
+            good.replace("created 1763829574000", "created soon"),
+            EntryError::BadField("created"),
+        ),
+        (
+            good.replace("played 1", "played -1"),
+            EntryError::BadField("played"),
+        ),
+        (
+            good.replace("level hard", "level tricky"),
+            EntryError::BadField("level"),
+        ),
+        (
+            good.replace("level hard", "difficulty hard"),
+            EntryError::BadField("level"),
+        ),
+        (
+            good.split("stepwise-save").next().unwrap().to_string(),
+            EntryError::Save(SaveError::NotASave),
+        ),
+        (
+            good.replace("variant standard", "variant hexagonal"),
+            EntryError::Save(SaveError::BadField("variant")),
+        ),
+        (
+            good.replace("move digit", "move dance"),
+            EntryError::Save(SaveError::BadMove(1)),
+        ),
+    ];
+    for (text, want) in cases {
+        assert_eq!(parse_entry(&text).err(), Some(want.clone()), "{text:?}");
+        assert!(!want.to_string().is_empty());
+    }
+    // Cut anywhere, the text is refused or read; never a panic.
+    for end in (0..good.len()).filter(|&i| good.is_char_boundary(i)) {
+        let _ = parse_entry(&good[..end]);
+    }
+}
+
+#[test]
+fn blank_games_are_not_kept() {
+    assert!(!worth_keeping(&Game::default()));
+    assert!(worth_keeping(&playing()));
+    let mut entering = Game::default();
+    entering.apply(Command::Enter(
+        Cell::new(0).unwrap(),
+        Digit::new(3).unwrap(),
+    ));
+    assert!(worth_keeping(&entering));
+}
+
+#[test]
+fn summaries_sort_by_last_played_and_split_finished_games() {
+    let solved_text =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let mut solved = Game::default();
+    solved.apply(Command::Load(Box::new(
+        parse_puzzle(solved_text, Variant::Standard).unwrap(),
+    )));
+    let id = |s: &str| GameId::parse(s).unwrap();
+    let all = vec![
+        Summary::of(id("a"), meta(10), &playing()),
+        Summary::of(id("b"), meta(30), &playing()),
+        Summary::of(id("c"), meta(20), &solved),
+        Summary::of(id("d"), meta(30), &playing()),
+    ];
+    let (open, done) = sorted(all);
+    let ids = |v: &[Summary]| v.iter().map(|s| s.id.to_string()).collect::<Vec<_>>();
+    assert_eq!(ids(&open), ["d", "b", "a"]);
+    assert_eq!(ids(&done), ["c"]);
+    assert_eq!(done[0].percent(), 100);
+    // 18 givens, one digit of 63 open cells.
+    assert_eq!(open[0].percent(), 1);
+    assert_eq!(open[0].filled, 19);
+}
+
+#[test]
+fn play_times_read_as_a_clock() {
+    for (ms, text) in [
+        (0, "0:00"),
+        (59_999, "0:59"),
+        (61_000, "1:01"),
+        (3_600_000, "1:00:00"),
+        (36_061_000, "10:01:01"),
+    ] {
+        assert_eq!(clock_text(ms), text);
+    }
+}

@@ -1,0 +1,224 @@
+//! [`Library`]: which saved game is on the board, which screen is shown, and the actions that
+//! switch games (continue, new, delete and undo, open a link). The autosave Effect lives here:
+//! the one place a game is written to storage. Pure rules (entry text, order, ids) are in
+//! [`crate::game::library`]; storage access in [`super::storage`].
+
+use leptos::prelude::*;
+use web_sys::Storage;
+
+use super::state::AppState;
+use super::storage::{self, Current, Notice};
+use crate::engine::{Grid, Variant};
+use crate::game::Game;
+use crate::game::level::{Rating, rate};
+use crate::game::library::{EntryMeta, GameId, worth_keeping};
+use crate::game::link::Shared;
+
+/// Which screen fills the page.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Screen {
+    /// The board and its controls.
+    Play,
+    /// The saved games.
+    Library,
+    /// The print sheets.
+    Print,
+}
+
+/// A deleted entry, kept in memory so the delete can be undone.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Deleted {
+    /// The storage key it had.
+    pub key: String,
+    /// Its text.
+    pub text: String,
+}
+
+/// The library's reactive handles (context, `Copy`).
+#[derive(Clone, Copy)]
+pub struct Library {
+    storage: StoredValue<Option<Storage>, LocalStorage>,
+    /// The id of the game on the board.
+    pub id: RwSignal<GameId>,
+    /// Its library facts (created, last played, level).
+    pub meta: RwSignal<EntryMeta>,
+    /// The screen shown.
+    pub screen: RwSignal<Screen>,
+    /// Bumped whenever entries change, so lists re-read storage.
+    pub revision: RwSignal<u32>,
+    /// The last deleted entry (for "Undo").
+    pub deleted: RwSignal<Option<Deleted>>,
+    /// The rating of the puzzle on the board (recomputed only when its givens change).
+    pub rating: Memo<Rating>,
+}
+
+/// Milliseconds since 1970 by the browser's clock.
+pub fn now_ms() -> u64 {
+    js_sys::Date::now().max(0.0) as u64
+}
+
+impl Library {
+    /// Creates the library around the loaded game and provides it as context.
+    pub fn provide(state: AppState, storage: Option<Storage>, current: &Current) -> Library {
+        let puzzle_key: Memo<(Variant, Grid)> =
+            Memo::new(move |_| state.game.with(|g| (g.variant(), *g.givens())));
+        let lib = Library {
+            storage: StoredValue::new_local(storage),
+            id: RwSignal::new(current.id.clone()),
+            meta: RwSignal::new(current.meta),
+            screen: RwSignal::new(Screen::Play),
+            revision: RwSignal::new(0),
+            deleted: RwSignal::new(None),
+            rating: Memo::new(move |_| {
+                let (variant, givens) = puzzle_key.get();
+                rate(&crate::engine::Puzzle::new(variant, givens))
+            }),
+        };
+        provide_context(lib);
+        lib
+    }
+
+    /// The library from context.
+    pub fn get() -> Library {
+        expect_context::<Library>()
+    }
+
+    /// Runs `f` with localStorage, if it works.
+    pub fn with_storage<R>(self, f: impl FnOnce(&Storage) -> R) -> Option<R> {
+        self.storage.with_value(|s| s.as_ref().map(f))
+    }
+
+    /// Whether there is a storage to save in.
+    pub fn has_storage(self) -> bool {
+        self.storage.with_value(Option::is_some)
+    }
+
+    /// Installs the autosave: every change of the game (or of which game is on the board) is
+    /// written at once. A blank board is not kept. A failed write is said once; play goes on
+    /// in memory.
+    pub fn install_autosave(self, state: AppState) {
+        let mut warned = !self.has_storage();
+        Effect::new(move |_| {
+            let id = self.id.get();
+            let level = self.rating.get().level();
+            let written = state.game.with(|game| {
+                self.with_storage(|s| {
+                    if !worth_keeping(game) {
+                        storage::remove(s, &id.key());
+                        return true;
+                    }
+                    let meta = EntryMeta {
+                        played_ms: now_ms(),
+                        level,
+                        ..self.meta.get_untracked()
+                    };
+                    self.meta.set(meta);
+                    storage::write(s, &id, &meta, game)
+                })
+            });
+            if written == Some(false) && !warned {
+                warned = true;
+                self.notify(state, &Notice::SaveFailed);
+            }
+            // Lists elsewhere re-read storage; while the board is shown nothing lists games, so
+            // timer ticks do not rescan the library.
+            if self.screen.get_untracked() != Screen::Play {
+                self.revision.update(|r| *r = r.wrapping_add(1));
+            }
+        });
+    }
+
+    /// Every id in the library (to pick a fresh one).
+    fn taken(self) -> Vec<GameId> {
+        let mut ids: Vec<GameId> = self
+            .with_storage(|s| storage::scan(s).0.into_iter().map(|e| e.id).collect())
+            .unwrap_or_default();
+        ids.push(self.id.get_untracked());
+        ids
+    }
+
+    /// Puts `game` on the board as a new library entry.
+    pub fn start(self, state: AppState, mut game: Game) {
+        let now = now_ms();
+        let id = GameId::fresh(now, &self.taken());
+        game.set_options(state.settings.with_untracked(|s| s.play_options()));
+        self.meta.set(EntryMeta {
+            created_ms: now,
+            played_ms: now,
+            level: None,
+        });
+        self.with_storage(|s| storage::set_current(s, &id));
+        self.id.set(id);
+        state.game.set(game);
+        state.selected.set(None);
+        self.screen.set(Screen::Play);
+    }
+
+    /// A new blank game (the others stay in the library).
+    pub fn new_game(self, state: AppState) {
+        self.start(state, Game::default());
+    }
+
+    /// Opens a shared puzzle as a new game.
+    pub fn open_shared(self, state: AppState, shared: Shared) {
+        self.start(state, shared.into_game());
+    }
+
+    /// Continues game `id`; a notice if it cannot be read.
+    pub fn open(self, state: AppState, id: &GameId) {
+        let read = self.with_storage(|s| storage::read(s, id));
+        match read {
+            Some(Ok((meta, mut game))) => {
+                game.set_options(state.settings.with_untracked(|s| s.play_options()));
+                self.with_storage(|s| storage::set_current(s, id));
+                self.meta.set(meta);
+                self.id.set(id.clone());
+                state.game.set(game);
+                state.selected.set(None);
+                self.screen.set(Screen::Play);
+            }
+            Some(Err(error)) => self.notify(
+                state,
+                &Notice::OpenFailed(storage::Unreadable {
+                    key: id.key(),
+                    error,
+                }),
+            ),
+            None => {}
+        }
+    }
+
+    /// Deletes the entry under `key` (kept in memory for "Undo"); the game on the board is
+    /// replaced by a blank one if it was that entry.
+    pub fn delete(self, state: AppState, key: &str) {
+        let Some(text) = self.with_storage(|s| storage::raw(s, key)).flatten() else {
+            return;
+        };
+        self.with_storage(|s| storage::remove(s, key));
+        self.deleted.set(Some(Deleted {
+            key: key.to_string(),
+            text,
+        }));
+        if self.id.get_untracked().key() == key {
+            self.new_game(state);
+            self.screen.set(Screen::Library);
+        }
+        self.revision.update(|r| *r = r.wrapping_add(1));
+    }
+
+    /// Puts the last deleted entry back.
+    pub fn undo_delete(self) {
+        if let Some(d) = self.deleted.get_untracked() {
+            self.with_storage(|s| storage::put(s, &d.key, &d.text));
+            self.deleted.set(None);
+            self.revision.update(|r| *r = r.wrapping_add(1));
+        }
+    }
+
+    /// Shows `notice` in the app's notice bar.
+    pub fn notify(self, state: AppState, notice: &Notice) {
+        state
+            .notice
+            .set(Some(notice.text(state.lang.get_untracked())));
+    }
+}

@@ -1,0 +1,81 @@
+//! The player's notices about storage and saved games, and the typed errors behind them, in
+//! the interface language. The model's errors carry no text of their own for the player: their
+//! words are here, from the message tables.
+
+use crate::game::library::EntryError;
+use crate::game::save::SaveError;
+use crate::i18n::{Lang, tr, trf};
+
+/// An entry the library could not read: its storage key and why.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Unreadable {
+    /// The storage key.
+    pub key: String,
+    /// What is wrong.
+    pub error: EntryError,
+}
+
+/// Something the player should be told once.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Notice {
+    /// Storage cannot be used at all: play goes on in memory.
+    Unavailable,
+    /// A write failed (storage full?): play goes on in memory.
+    SaveFailed,
+    /// The first release's save could not be read; it was moved aside.
+    OldSaveUnreadable(SaveError),
+    /// Library entries that could not be read were skipped (and kept).
+    Skipped(Vec<Unreadable>),
+    /// A game chosen in the library could not be opened.
+    OpenFailed(Unreadable),
+}
+
+impl Notice {
+    /// The notice's sentence in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Notice::Unavailable => tr(lang, "storage.unavailable").to_string(),
+            Notice::SaveFailed => tr(lang, "storage.save_failed").to_string(),
+            Notice::OldSaveUnreadable(e) => trf(
+                lang,
+                "storage.unreadable",
+                &[("reason", &save_error_text(lang, e))],
+            ),
+            Notice::Skipped(list) => {
+                let list = list
+                    .iter()
+                    .map(|u| format!("{} ({})", u.key, entry_error_text(lang, &u.error)))
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                trf(lang, "storage.skipped", &[("list", &list)])
+            }
+            Notice::OpenFailed(u) => trf(
+                lang,
+                "library.open_failed",
+                &[
+                    ("key", &u.key),
+                    ("reason", &entry_error_text(lang, &u.error)),
+                ],
+            ),
+        }
+    }
+}
+
+/// Why a library entry cannot be read, in `lang`.
+pub fn entry_error_text(lang: Lang, e: &EntryError) -> String {
+    match e {
+        EntryError::BadKey => tr(lang, "entry.error.key").to_string(),
+        EntryError::NotAnEntry => tr(lang, "entry.error.not_entry").to_string(),
+        EntryError::BadField(field) => trf(lang, "entry.error.field", &[("field", field)]),
+        EntryError::Save(s) => save_error_text(lang, s),
+    }
+}
+
+/// Why a save text cannot be read, in `lang`.
+pub fn save_error_text(lang: Lang, e: &SaveError) -> String {
+    match e {
+        SaveError::NotASave => tr(lang, "save.error.not_save").to_string(),
+        SaveError::BadField(field) => trf(lang, "save.error.field", &[("field", field)]),
+        SaveError::BadMove(n) => trf(lang, "save.error.move", &[("n", &n.to_string())]),
+    }
+}
