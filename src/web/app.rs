@@ -76,6 +76,7 @@ pub fn App() -> impl IntoView {
             </section>
             <section class="panel" aria-label=move || state.tr("app.controls")>
                 <VerdictLine/>
+                <super::hint_panel::HintPanel/>
                 <Keypad/>
                 <StageControls/>
                 <VariantPicker/>
