@@ -86,14 +86,8 @@ pub fn HintLayer(cell: Cell) -> impl IntoView {
         <Show when=move || !cands.with(Vec::is_empty)>
             <span class="hint-cands" aria-hidden="true">
                 <For each=move || cands.get() key=|x| *x let:item>
-                    <span
-                        class=item.1.class()
-                        style=format!(
-                            "grid-area: {} / {}",
-                            item.0.index() / 3 + 1,
-                            item.0.index() % 3 + 1,
-                        )
-                    >
+                    // The slot by class: the CSP allows no inline styles.
+                    <span class=format!("{} hint-d{}", item.1.class(), item.0)>
                         {item.0.to_string()}
                     </span>
                 </For>

@@ -182,8 +182,9 @@ pub fn HintPanel() -> impl IntoView {
             .game
             .with(|g: &Game| (g.position(), *g.centre_notes(), g.variant(), g.stage()))
     });
+    // (Read with `with`: tracking alone would not make the lazy memo compute.)
     Effect::watch(
-        move || board.track(),
+        move || board.with(|_| ()),
         move |_, _, _| panel.board_changed(),
         false,
     );
@@ -292,6 +293,14 @@ pub fn HintPanel() -> impl IntoView {
                                     <button class="primary" on:click=move |_| panel.ask()>
                                         {move || state.tr("hint.next")}
                                     </button>
+                                    {(key == "hint.applied")
+                                        .then(|| {
+                                            view! {
+                                                <button on:click=move |_| {
+                                                    state.dispatch(Command::Undo)
+                                                }>{move || state.tr("hint.undo")}</button>
+                                            }
+                                        })}
                                 </div>
                             }
                         })
