@@ -117,6 +117,19 @@ fn point(c: crate::engine::Candidate) -> (f32, f32) {
     )
 }
 
+/// The segment from `a` to `b`, shortened at both ends so the arrow stops at the candidate's
+/// circle instead of covering it.
+fn trimmed(a: (f32, f32), b: (f32, f32)) -> ((f32, f32), (f32, f32)) {
+    const GAP: f32 = 0.16;
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len <= 2.0 * GAP {
+        return (a, b);
+    }
+    let (ux, uy) = (dx / len * GAP, dy / len * GAP);
+    ((a.0 + ux, a.1 + uy), (b.0 - ux, b.1 - uy))
+}
+
 /// The chain's links as arrows over the whole board: solid for strong, dashed for weak.
 #[component]
 fn HintLinks() -> impl IntoView {
@@ -125,7 +138,10 @@ fn HintLinks() -> impl IntoView {
         state.hint_marks.with(|m| {
             m.links
                 .iter()
-                .map(|l| (point(l.from), point(l.to), l.strong))
+                .map(|l| {
+                    let (a, b) = trimmed(point(l.from), point(l.to));
+                    (a, b, l.strong)
+                })
                 .collect::<Vec<_>>()
         })
     });

@@ -418,6 +418,7 @@ fn list_view(panel: Panel) -> Option<impl IntoView> {
                             let session = state
                                 .game
                                 .with_untracked(|g| Session::for_step(g, step.clone()));
+                            state.dispatch(Command::CountHint);
                             panel.show(session, true);
                         }
                     >

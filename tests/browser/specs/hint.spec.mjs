@@ -2,7 +2,7 @@
 // wrong digit and of a wrongly removed note (with "when" and undo to there), pen-only hints,
 // active guess, the all-steps list, H / Esc, stale hints; and the next-hint latency.
 import { test, expect, open, cell, paste, UNIQUE } from "./fixtures.mjs";
-import { TOP50, candidateGrid } from "./hint-data.mjs";
+import { TOP50, DEEP50, candidateGrid } from "./hint-data.mjs";
 
 /** The Wikipedia puzzle: easy, the pen alone solves it. r1c3 is 4, r3c7 is 5. */
 const CLASSIC = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
@@ -233,12 +233,12 @@ for (const [name, viewport] of [
   });
 }
 
-test("next-hint latency on 50 top1465 positions with full notes (p50, p99)", async ({ page }) => {
-  test.setTimeout(120_000);
-  await open(page);
+/** Pastes each candidate grid, asks for a hint and reads the app's own measure around the
+ *  hint computation (`stepwise:hint`: diagnosis + finding the step + its explanation). */
+async function hintTimes(page, grids) {
   const times = [];
-  for (const puzzle of TOP50) {
-    await paste(page, candidateGrid(puzzle));
+  for (const grid of grids) {
+    await paste(page, grid);
     await page.locator("#hint-button").click();
     await expect(rung(page, 1)).toBeVisible();
     times.push(
@@ -251,8 +251,22 @@ test("next-hint latency on 50 top1465 positions with full notes (p50, p99)", asy
   }
   times.sort((a, b) => a - b);
   const pick = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-  const line = `next-hint latency in Chromium over ${times.length} positions: p50 ${pick(0.5).toFixed(2)} ms, p99 ${pick(0.99).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`;
-  console.log(line);
-  test.info().annotations.push({ type: "hint-latency", description: line });
-  expect(times).toHaveLength(50);
+  return { n: times.length, p50: pick(0.5), p99: pick(0.99), max: times[times.length - 1] };
+}
+
+test("next-hint latency in Chromium on 2 × 50 top1465 positions with full notes (p50, p99)", async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page);
+  for (const [name, grids] of [
+    ["start positions", TOP50.map(candidateGrid)],
+    ["deep positions (before the hardest step)", DEEP50],
+  ]) {
+    const t = await hintTimes(page, grids);
+    const line = `next-hint latency, ${name}: n=${t.n} p50 ${t.p50.toFixed(2)} ms, p99 ${t.p99.toFixed(2)} ms, max ${t.max.toFixed(2)} ms`;
+    console.log(line);
+    test.info().annotations.push({ type: "hint-latency", description: line });
+    expect(t.n).toBe(50);
+    // The issue's budget for the browser.
+    expect(t.p99).toBeLessThan(50);
+  }
 });
