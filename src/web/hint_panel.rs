@@ -322,9 +322,18 @@ fn ladder(panel: Panel) -> Option<impl IntoView> {
             .enumerate()
             .map(|(i, lines)| {
                 let n = i + 1;
+                let current = if n == 3 { s.focused_sentence() } else { None };
                 let lines = lines
                     .into_iter()
-                    .map(|l| view! { <p>{l}</p> })
+                    .enumerate()
+                    .map(|(j, l)| {
+                        let class = if current == Some(j) {
+                            "hint-current"
+                        } else {
+                            ""
+                        };
+                        view! { <p class=class>{l}</p> }
+                    })
                     .collect_view();
                 view! {
                     <li class=format!("hint-rung rung-{n}") data-rung=n>
@@ -383,12 +392,64 @@ fn ladder(panel: Panel) -> Option<impl IntoView> {
                 </button>
             }
         });
+        let chain = (s.rung() >= 3 && s.chain_len() >= 2).then(|| chain_nav(panel, s, lang));
         Some(view! {
             <ol class="hint-rungs">{rungs}</ol>
+            {chain}
             {guess}
             <div class="hint-actions">{more} {action} {back}</div>
         })
     })
+}
+
+/// ◀ ▶ through a chain at rung 3: one more link lit at a time, its sentence marked and read.
+fn chain_nav(panel: Panel, s: &Session, lang: Lang) -> impl IntoView + use<> {
+    let state = panel.state;
+    let label = match s.focused_link() {
+        Some(i) => trf(
+            lang,
+            "hint.chain.link",
+            &[
+                ("n", &(i + 1).to_string()),
+                ("of", &s.chain_len().to_string()),
+            ],
+        ),
+        None => crate::i18n::tr(lang, "hint.chain.all").to_string(),
+    };
+    let step = move |forward: bool| {
+        let mut sentence = None;
+        panel.session.update(|s| {
+            if let Some(s) = s
+                && s.step_link(forward)
+            {
+                sentence = s
+                    .focused_sentence()
+                    .and_then(|j| s.rung_text(3, panel.lang()).get(j).cloned());
+            }
+        });
+        if let Some(text) = sentence {
+            state.announcement.set(text);
+        }
+    };
+    view! {
+        <div class="hint-chain-nav">
+            <button
+                class="hint-chain-prev"
+                aria-label=move || state.tr("hint.chain.prev")
+                on:click=move |_| step(false)
+            >
+                "◀"
+            </button>
+            <span class="hint-chain-label">{label}</span>
+            <button
+                class="hint-chain-next"
+                aria-label=move || state.tr("hint.chain.next")
+                on:click=move |_| step(true)
+            >
+                "▶"
+            </button>
+        </div>
+    }
 }
 
 /// The "all steps" list (hidden while one of its steps is open).

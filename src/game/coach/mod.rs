@@ -123,6 +123,8 @@ pub struct Session {
     guessing: bool,
     /// The last tap's judgement.
     guess: Option<(crate::engine::Cell, GuessOutcome)>,
+    /// Rung 3 of a chain, stepped through: only links `0..=i` are drawn (all when `None`).
+    link: Option<usize>,
 }
 
 impl Session {
@@ -145,6 +147,7 @@ impl Session {
             rung: 1,
             guessing: false,
             guess: None,
+            link: None,
         };
         session.guessing = start == HintStart::Guess && !session.targets().is_empty();
         session
@@ -195,6 +198,44 @@ impl Session {
         } else {
             false
         }
+    }
+
+    /// How many links the hint's chain has (0 when it is no chain).
+    pub fn chain_len(&self) -> usize {
+        self.explanation
+            .as_ref()
+            .map_or(0, |e| e.highlights.links.len())
+    }
+
+    /// The link the step-through shows last (`None`: the whole chain at once).
+    pub fn focused_link(&self) -> Option<usize> {
+        self.link
+    }
+
+    /// Steps through the chain at rung 3: `forward` lights one more link (from the whole
+    /// chain back to the first link, then on to the last), backward one less (from the first
+    /// back to the whole chain). Returns whether anything changed.
+    pub fn step_link(&mut self, forward: bool) -> bool {
+        let n = self.chain_len();
+        if self.rung < 3 || n < 2 {
+            return false;
+        }
+        let next = match (self.link, forward) {
+            (None, true) => Some(0),
+            (Some(i), true) if i + 1 < n => Some(i + 1),
+            (Some(i), true) => Some(i),
+            (Some(0), false) => None,
+            (Some(i), false) => Some(i - 1),
+            (None, false) => None,
+        };
+        let changed = next != self.link;
+        self.link = next;
+        changed
+    }
+
+    /// The sentence of rung 3 that explains the focused link (the first says "suppose").
+    pub fn focused_sentence(&self) -> Option<usize> {
+        self.link.map(|i| i + 1)
     }
 
     /// The engine's explanation of a step hint.

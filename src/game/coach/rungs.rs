@@ -72,8 +72,11 @@ impl Session {
         if self.guessing {
             return Highlights::default();
         }
-        let full = self.full_highlights();
+        let mut full = self.full_highlights();
         if self.rung >= 2 {
+            if let Some(i) = self.link {
+                full.links.truncate(i + 1);
+            }
             full
         } else {
             Highlights {

@@ -13,6 +13,9 @@ const CLASSIC: &str =
 const HARD: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
+/// `HARD` as a candidate grid after the first 16 steps of its path (a Skyscraper is next).
+const SKYSCRAPER: &str = "4 569 1268 5789 3 15789 259 2567 25679 1237 359 12 6 127 14579 8 2357 234579 23678 3569 268 45789 278 45789 23459 23567 1 1236 346 1246 378 5 13678 23 9 2378 123 8 59 3479 17 13479 6 12357 23457 136 7 59 2 168 134689 345 1358 3458 68 46 468 1 9 2 7 35 35 5 12 3 78 678 678 129 4 29 9 12 7 35 4 35 12 68 68";
+
 fn cell(name: &str) -> Cell {
     let b = name.as_bytes();
     Cell::at(b[1] - b'1', b[3] - b'1').unwrap()
@@ -492,4 +495,42 @@ fn an_active_guess_is_judged_right_close_or_elsewhere() {
     let none = Session::open(&Game::default(), &Verdict::Empty, HintStart::Guess);
     assert!(!none.is_guessing());
     let _ = Stage::Playing;
+}
+
+#[test]
+fn a_chain_is_stepped_through_one_link_at_a_time_at_rung_three() {
+    // `HARD` with its notes after the path's first 16 steps: a Skyscraper is next.
+    let game = loaded(SKYSCRAPER);
+    let chain = all_steps_now(&game, &game.verdict())
+        .into_iter()
+        .find(|s| matches!(s.evidence, crate::engine::Evidence::Chain { .. }));
+    let Some(chain) = chain else {
+        panic!("no chain step in the list")
+    };
+    let mut s = Session::for_step(&game, chain);
+    let n = s.chain_len();
+    assert!(n >= 2);
+    assert!(!s.step_link(true), "not before rung 3");
+    s.advance();
+    assert_eq!(s.highlights().links.len(), n, "the whole chain first");
+    assert!(s.step_link(true));
+    assert_eq!((s.focused_link(), s.highlights().links.len()), (Some(0), 1));
+    assert_eq!(s.focused_sentence(), Some(1));
+    for _ in 0..n + 2 {
+        s.step_link(true);
+    }
+    assert_eq!(s.focused_link(), Some(n - 1), "stops at the last link");
+    assert_eq!(s.highlights().links.len(), n);
+    for _ in 0..n - 1 {
+        assert!(s.step_link(false));
+    }
+    assert_eq!(s.focused_link(), Some(0));
+    assert!(s.step_link(false));
+    assert_eq!(s.focused_link(), None);
+    assert!(!s.step_link(false));
+    let why = s.rung_text(3, Lang::En);
+    assert!(
+        why[0].starts_with("Suppose ") && why.len() == n + 2,
+        "{why:?}"
+    );
 }

@@ -2,7 +2,7 @@
 // wrong digit and of a wrongly removed note (with "when" and undo to there), pen-only hints,
 // active guess, the all-steps list, H / Esc, stale hints; and the next-hint latency.
 import { test, expect, open, cell, paste, UNIQUE } from "./fixtures.mjs";
-import { TOP50, DEEP50, candidateGrid } from "./hint-data.mjs";
+import { TOP50, DEEP50, SKYSCRAPER, candidateGrid } from "./hint-data.mjs";
 
 /** The Wikipedia puzzle: easy, the pen alone solves it. r1c3 is 4, r3c7 is 5. */
 const CLASSIC = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
@@ -189,6 +189,34 @@ for (const [name, viewport] of [
       await expect(page.locator("#hint-panel .hint-guess")).toHaveText("Yes — r9c3 is the one.");
       await expect(rung(page, 2)).toContainText("r9c3 is the only cell");
       await expect(cell(page, 9, 3)).toHaveClass(/hint-pattern/);
+    });
+
+    test("a chain: arrows for strong and weak links, stepped through one link at a time", async ({ page }) => {
+      await open(page);
+      await paste(page, SKYSCRAPER);
+      await askHint(page);
+      await expect(rung(page, 1)).toHaveText("There is a Skyscraper on the digit 4.");
+      await button(page, "Show where").click();
+      await expect(rung(page, 2)).toHaveText("Follow the chain (4)r5c4 = (4)r3c4 - (4)r3c7 = (4)r6c7.");
+      await expect(page.locator(".hint-links .hint-link")).toHaveCount(3);
+      await expect(page.locator(".hint-links .hint-link.strong")).toHaveCount(2);
+      await expect(page.locator(".hint-links .hint-link.weak")).toHaveCount(1);
+      await expect(cell(page, 5, 9).locator(".hint-cand-elim")).toHaveText("4");
+      await button(page, "Show why").click();
+      await expect(page.locator(".hint-chain-label")).toHaveText("The whole chain");
+      await page.getByRole("button", { name: "Next link" }).click();
+      await expect(page.locator(".hint-chain-label")).toHaveText("Link 1 of 3");
+      await expect(page.locator(".hint-links .hint-link")).toHaveCount(1);
+      await expect(page.locator("#hint-panel .hint-current")).toHaveText("Then r3c4 is 4 (the only other 4 in column 4).");
+      await expect(page.locator("#announcer")).toHaveText("Then r3c4 is 4 (the only other 4 in column 4).");
+      await page.getByRole("button", { name: "Next link" }).click();
+      await expect(page.locator(".hint-links .hint-link")).toHaveCount(2);
+      await page.getByRole("button", { name: "One link back" }).click();
+      await page.getByRole("button", { name: "One link back" }).click();
+      await expect(page.locator(".hint-chain-label")).toHaveText("The whole chain");
+      await expect(page.locator(".hint-links .hint-link")).toHaveCount(3);
+      await button(page, "Apply").click();
+      await expect(cell(page, 5, 9).locator(".hint-cand-elim")).toHaveCount(0);
     });
 
     test("show all steps: a sorted list, each step opens on the board", async ({ page }) => {
