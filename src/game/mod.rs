@@ -22,6 +22,7 @@
 //! ```
 
 pub mod checks;
+pub mod coach;
 pub mod history;
 pub mod keymap;
 pub mod level;

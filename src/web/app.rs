@@ -80,6 +80,7 @@ pub fn App() -> impl IntoView {
             <section class="panel" aria-label=move || state.tr("app.controls")>
                 <VerdictLine/>
                 <FinishSummary/>
+                <super::hint_panel::HintPanel/>
                 <Keypad/>
                 <Toolbar/>
                 <StageControls/>

@@ -278,12 +278,14 @@ fn BoardCell(cell: Cell, marks: Memo<Marks>) -> impl IntoView {
         <div
             id=format!("cell-{}", cell.index())
             role="gridcell"
-            class=move || view.get().classes(cell)
+            // Hint highlights: see hint_marks.rs.
+            class=move || view.get().classes(cell) + &super::hint_marks::cell_class(state, cell)
             aria-selected=move || if view.get().selected { "true" } else { "false" }
             aria-label=move || view.get().label(cell, state.lang.get())
             on:click=select
         >
             {content}
+            <super::hint_marks::HintLayer cell=cell/>
         </div>
     }
 }

@@ -10,6 +10,8 @@
 
 mod app;
 mod board;
+mod hint_marks;
+mod hint_panel;
 mod keypad;
 mod library;
 mod library_view;

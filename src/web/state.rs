@@ -24,6 +24,8 @@ pub struct AppState {
     pub settings: RwSignal<Settings>,
     /// The interface language: the setting, or the browser's language for "auto".
     pub lang: Memo<Lang>,
+    /// What the open hint highlights on the board (empty when no hint is open).
+    pub hint_marks: RwSignal<crate::engine::Highlights>,
 }
 
 impl AppState {
@@ -44,6 +46,7 @@ impl AppState {
                 Language::German => Lang::De,
                 Language::Auto => browser_lang(),
             }),
+            hint_marks: RwSignal::new(crate::engine::Highlights::default()),
         }
     }
 

@@ -1,0 +1,258 @@
+//! The hint coach: what to say when the player asks for a hint, rung by rung, in pure Rust.
+//!
+//! [`find_hint`] looks at the game in the issue's order: a puzzle without exactly one
+//! solution is said to be so; a wrong digit comes next ("one of your digits is wrong"), then
+//! a note that removed a cell's true digit (with *when*, from the undo history), then, if the
+//! notes are missing or incomplete, a pen-only scanning hint (or "candidates are needed"),
+//! and only then the easiest step on the player's own notes. A [`Session`] holds one hint
+//! and the rung the player has reached (1 to 4; rung 4 is the action: apply, undo to before
+//! the mistake, or fill candidates), and judges taps in active-guess mode.
+//!
+//! ```
+//! use stepwise::engine::parse_puzzle;
+//! use stepwise::engine::Variant;
+//! use stepwise::game::coach::{Hint, Session};
+//! use stepwise::game::settings::HintStart;
+//! use stepwise::game::{Command, Game};
+//! use stepwise::i18n::Lang;
+//! let p = parse_puzzle(
+//!     "530070000600195000098000060800060003400803001700020006060000280000419005000080079",
+//!     Variant::Standard,
+//! )
+//! .unwrap();
+//! let mut game = Game::default();
+//! game.apply(Command::Load(Box::new(p)));
+//! let session = Session::open(&game, &game.verdict(), HintStart::Tell);
+//! assert!(matches!(session.hint(), Hint::Pen(_)));
+//! assert!(session.rung_text(1, Lang::En)[0].starts_with("Look at the"));
+//! ```
+
+mod decide;
+mod guess;
+mod rungs;
+#[cfg(test)]
+mod tests;
+
+pub use decide::{all_steps_now, find_hint};
+pub use guess::GuessOutcome;
+
+use crate::engine::diagnosis::WrongDigitReason;
+use crate::engine::{Candidate, CellSet, Explanation, House, Position, Step};
+
+use super::settings::HintStart;
+use super::{Command, Game, Verdict};
+
+/// What the hint is about, decided by [`find_hint`].
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Hint {
+    /// No givens yet.
+    NoPuzzle,
+    /// The givens are still being entered.
+    NotPlaying,
+    /// The givens contradict each other.
+    Unsolvable,
+    /// Several solutions: `differ` holds cells where two of them disagree.
+    NotUnique {
+        /// Cells whose digit differs between two solutions.
+        differ: CellSet,
+    },
+    /// A placed digit contradicts the solution.
+    WrongDigit(WrongDigit),
+    /// A cell's centre notes no longer hold its true digit.
+    RemovedNote(RemovedNote),
+    /// Notes are missing or incomplete; a pen-only step found on the digits alone.
+    Pen(Box<Step>),
+    /// Notes are missing or incomplete and pen-only methods do not reach further.
+    NeedCandidates,
+    /// The easiest step on the player's own notes.
+    Step(Box<Step>),
+    /// The techniques run out on these notes.
+    Stuck,
+    /// The board is full and right.
+    Solved,
+}
+
+/// A wrong digit, what shows it, and when it was placed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct WrongDigit {
+    /// The cell and the wrong digit in it.
+    pub wrong: Candidate,
+    /// The house rung 1 names (the conflict's house, else the cell's block).
+    pub house: House,
+    /// A conflict, the steps that rule it out, or only the solution.
+    pub reason: WrongDigitReason,
+    /// The index of the move that placed it, if the history has it (shown as +1).
+    pub placed_in: Option<usize>,
+    /// The timer reading at that move, in milliseconds.
+    pub at_ms: Option<u64>,
+    /// For [`WrongDigitReason::RuledOut`]: each step as "technique: what it does", in order.
+    pub chain: Vec<String>,
+}
+
+/// A note that removed a cell's true digit, and when.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RemovedNote {
+    /// The cell and its true digit, missing from its notes.
+    pub truth: Candidate,
+    /// The index of the last move that removed it, if the history has it (shown as +1).
+    pub removed_in: Option<usize>,
+    /// The timer reading at that move, in milliseconds.
+    pub at_ms: Option<u64>,
+}
+
+/// What rung 4 does, as a command for the game and the label key of its button.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Action {
+    /// The command to dispatch (always an undoable move).
+    pub command: Command,
+    /// The message-table key of the button's label.
+    pub label: &'static str,
+    /// Values for the label's placeholders.
+    pub args: Vec<(&'static str, String)>,
+}
+
+/// One hint being shown: the hint, its explanation (for steps), the rung reached, and the
+/// state of an active guess.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Session {
+    hint: Hint,
+    /// The engine's explanation of a step hint, about the position it was found in.
+    explanation: Option<Explanation>,
+    rung: u8,
+    /// Rung 1 waits for the player's tap (active guess).
+    guessing: bool,
+    /// The last tap's judgement.
+    guess: Option<(crate::engine::Cell, GuessOutcome)>,
+    /// Rung 3 of a chain, stepped through: only links `0..=i` are drawn (all when `None`).
+    link: Option<usize>,
+}
+
+impl Session {
+    /// Finds the hint for `game` and opens it at rung 1 (waiting for a tap when `start` is
+    /// [`HintStart::Guess`] and the hint is about particular cells).
+    pub fn open(game: &Game, verdict: &Verdict, start: HintStart) -> Session {
+        Session::new(game, find_hint(game, verdict), start)
+    }
+
+    /// Opens `hint` at rung 1.
+    pub fn new(game: &Game, hint: Hint, start: HintStart) -> Session {
+        let explanation = match &hint {
+            Hint::Step(step) => Some(crate::engine::explain(step, &game.notes_position())),
+            Hint::Pen(step) => Some(crate::engine::explain(step, &pen_position(game))),
+            _ => None,
+        };
+        let mut session = Session {
+            hint,
+            explanation,
+            rung: 1,
+            guessing: false,
+            guess: None,
+            link: None,
+        };
+        session.guessing = start == HintStart::Guess && !session.targets().is_empty();
+        session
+    }
+
+    /// Opens one step of the "all steps" list at rung 2 (its cells shown at once).
+    pub fn for_step(game: &Game, step: Step) -> Session {
+        let mut s = Session::new(game, Hint::Step(Box::new(step)), HintStart::Tell);
+        s.rung = 2.min(s.last_rung());
+        s
+    }
+
+    /// The hint.
+    pub fn hint(&self) -> &Hint {
+        &self.hint
+    }
+
+    /// The rung reached, 1 to [`Session::last_rung`].
+    pub fn rung(&self) -> u8 {
+        self.rung
+    }
+
+    /// How many rungs this hint has (4 when it ends in an action).
+    pub fn last_rung(&self) -> u8 {
+        match self.hint {
+            Hint::WrongDigit(_) | Hint::RemovedNote(_) | Hint::Pen(_) | Hint::Step(_) => 4,
+            Hint::NotUnique { .. } => 2,
+            _ => 1,
+        }
+    }
+
+    /// Whether rung 1 waits for the player to tap the cell they think is meant.
+    pub fn is_guessing(&self) -> bool {
+        self.guessing
+    }
+
+    /// The last tap and its judgement, if any.
+    pub fn last_guess(&self) -> Option<(crate::engine::Cell, GuessOutcome)> {
+        self.guess
+    }
+
+    /// Reveals the next rung (ends a guess). Returns whether anything changed.
+    pub fn advance(&mut self) -> bool {
+        self.guessing = false;
+        if self.rung < self.last_rung() {
+            self.rung += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// How many links the hint's chain has (0 when it is no chain).
+    pub fn chain_len(&self) -> usize {
+        self.explanation
+            .as_ref()
+            .map_or(0, |e| e.highlights.links.len())
+    }
+
+    /// The link the step-through shows last (`None`: the whole chain at once).
+    pub fn focused_link(&self) -> Option<usize> {
+        self.link
+    }
+
+    /// Steps through the chain at rung 3: `forward` lights one more link (from the whole
+    /// chain back to the first link, then on to the last), backward one less (from the first
+    /// back to the whole chain). Returns whether anything changed.
+    pub fn step_link(&mut self, forward: bool) -> bool {
+        let n = self.chain_len();
+        if self.rung < 3 || n < 2 {
+            return false;
+        }
+        let next = match (self.link, forward) {
+            (None, true) => Some(0),
+            (Some(i), true) if i + 1 < n => Some(i + 1),
+            (Some(i), true) => Some(i),
+            (Some(0), false) => None,
+            (Some(i), false) => Some(i - 1),
+            (None, false) => None,
+        };
+        let changed = next != self.link;
+        self.link = next;
+        changed
+    }
+
+    /// The sentence of rung 3 that explains the focused link (the first says "suppose").
+    pub fn focused_sentence(&self) -> Option<usize> {
+        self.link.map(|i| i + 1)
+    }
+
+    /// The engine's explanation of a step hint.
+    pub fn explanation(&self) -> Option<&Explanation> {
+        self.explanation.as_ref()
+    }
+
+    /// The step a step hint would apply.
+    pub fn step(&self) -> Option<&Step> {
+        match &self.hint {
+            Hint::Step(s) | Hint::Pen(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// The position a pen-only hint is explained on: the digits with every candidate they allow.
+fn pen_position(game: &Game) -> Position {
+    Position::with_all_candidates(game.variant(), game.position())
+}

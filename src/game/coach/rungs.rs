@@ -1,0 +1,349 @@
+//! The words, highlights and action of each rung. The engine's explanations are English;
+//! the coach's own sentences (diagnosis, pen-only scanning, the verdicts) come from the
+//! message tables.
+
+use crate::engine::diagnosis::WrongDigitReason;
+use crate::engine::{Cell, CellSet, Evidence, Highlights, House, Step, Technique};
+use crate::i18n::{Lang, tr, trf};
+
+use super::{Action, Hint, RemovedNote, Session, WrongDigit};
+use crate::game::checks::clock_text;
+use crate::game::{Command, NoteKind};
+
+/// How many steps of a "ruled out by these steps" chain rung 3 lists before "and n more".
+const CHAIN_LINES: usize = 6;
+
+impl Session {
+    /// The sentences of rung `n` (1 to [`Session::last_rung`]); rung 4 has none (its button
+    /// is the [`Session::action`]).
+    pub fn rung_text(&self, n: u8, lang: Lang) -> Vec<String> {
+        if n == 1 && self.guessing {
+            return vec![tr(lang, "hint.guess.ask").to_string()];
+        }
+        let one = |s: String| vec![s];
+        match (&self.hint, n) {
+            (Hint::NoPuzzle, _) => one(tr(lang, "hint.no_puzzle").into()),
+            (Hint::NotPlaying, _) => one(tr(lang, "hint.not_playing").into()),
+            (Hint::Unsolvable, _) => one(tr(lang, "hint.unsolvable").into()),
+            (Hint::Solved, _) => one(tr(lang, "hint.solved").into()),
+            (Hint::Stuck, _) => one(tr(lang, "hint.stuck").into()),
+            (Hint::NotUnique { differ }, 1) => one(trf(
+                lang,
+                "hint.several",
+                &[("n", &differ.len().to_string())],
+            )),
+            (Hint::NotUnique { differ }, 2) => one(trf(
+                lang,
+                "hint.several.where",
+                &[("cells", &cell_names(*differ))],
+            )),
+            (Hint::NeedCandidates, _) => vec![
+                tr(lang, "hint.need_candidates").into(),
+                tr(lang, "hint.need_candidates.why").into(),
+            ],
+            (Hint::WrongDigit(w), n) => wrong_digit_text(w, n, lang),
+            (Hint::RemovedNote(r), n) => removed_note_text(r, n, lang),
+            (Hint::Pen(step), 1) => one(pen_scan_text(step, lang)),
+            (Hint::Pen(_) | Hint::Step(_), n) => {
+                let Some(e) = &self.explanation else {
+                    return Vec::new();
+                };
+                match n {
+                    1 => one(e.where_to_look.clone()),
+                    2 => one(e.what_to_see.clone()),
+                    3 => e.why.clone(),
+                    _ => Vec::new(),
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Every sentence revealed so far, rung by rung (what the panel shows).
+    pub fn revealed_text(&self, lang: Lang) -> Vec<Vec<String>> {
+        (1..=self.rung.min(3))
+            .map(|n| self.rung_text(n, lang))
+            .collect()
+    }
+
+    /// What the board shows at the current rung: the area at rung 1 (nothing while a guess
+    /// is awaited), every role from rung 2 on.
+    pub fn highlights(&self) -> Highlights {
+        if self.guessing {
+            return Highlights::default();
+        }
+        let mut full = self.full_highlights();
+        if self.rung >= 2 {
+            if let Some(i) = self.link {
+                full.links.truncate(i + 1);
+            }
+            full
+        } else {
+            Highlights {
+                area: full.area,
+                ..Highlights::default()
+            }
+        }
+    }
+
+    /// Every highlight of the hint, whatever the rung.
+    pub(super) fn full_highlights(&self) -> Highlights {
+        match &self.hint {
+            Hint::Step(_) | Hint::Pen(_) => self
+                .explanation
+                .as_ref()
+                .map(|e| e.highlights.clone())
+                .unwrap_or_default(),
+            Hint::NotUnique { differ } => Highlights {
+                pattern_cells: *differ,
+                ..Highlights::default()
+            },
+            Hint::WrongDigit(w) => {
+                let mut cells = CellSet::single(w.wrong.cell);
+                if let WrongDigitReason::Conflict(r) = &w.reason {
+                    cells.insert(r.first);
+                    cells.insert(r.second);
+                    cells.remove(w.wrong.cell);
+                }
+                Highlights {
+                    area: vec![w.house],
+                    pattern_cells: cells,
+                    eliminations: vec![w.wrong],
+                    ..Highlights::default()
+                }
+            }
+            Hint::RemovedNote(r) => Highlights {
+                area: vec![House::Block(r.truth.cell.block())],
+                fins: CellSet::single(r.truth.cell),
+                pattern_candidates: vec![r.truth],
+                ..Highlights::default()
+            },
+            _ => Highlights::default(),
+        }
+    }
+
+    /// The rung-4 action (an undoable move), if the hint has one.
+    pub fn action(&self) -> Option<Action> {
+        let action = |command, label, args| {
+            Some(Action {
+                command,
+                label,
+                args,
+            })
+        };
+        match &self.hint {
+            Hint::Step(step) | Hint::Pen(step) => {
+                action(Command::ApplyStep(step.clone()), "hint.apply", vec![])
+            }
+            Hint::NeedCandidates => action(Command::FillCandidates, "hint.fill", vec![]),
+            Hint::WrongDigit(w) => match w.placed_in {
+                Some(i) => action(
+                    Command::UndoTo(i),
+                    "hint.undo_to",
+                    vec![("move", (i + 1).to_string())],
+                ),
+                None => action(
+                    Command::Erase(w.wrong.cell),
+                    "hint.erase",
+                    vec![("cell", w.wrong.cell.to_string())],
+                ),
+            },
+            Hint::RemovedNote(r) => match r.removed_in {
+                Some(i) => action(
+                    Command::UndoTo(i),
+                    "hint.undo_to",
+                    vec![("move", (i + 1).to_string())],
+                ),
+                None => action(
+                    Command::ToggleNote(r.truth.cell, NoteKind::Centre, r.truth.digit),
+                    "hint.restore_note",
+                    vec![
+                        ("digit", r.truth.digit.to_string()),
+                        ("cell", r.truth.cell.to_string()),
+                    ],
+                ),
+            },
+            _ => None,
+        }
+    }
+}
+
+fn wrong_digit_text(w: &WrongDigit, n: u8, lang: Lang) -> Vec<String> {
+    let cell = w.wrong.cell.to_string();
+    let digit = w.wrong.digit.to_string();
+    match n {
+        1 => vec![
+            tr(lang, "hint.wrong.intro").to_string(),
+            trf(lang, "hint.wrong.house", &[("house", &w.house.to_string())]),
+        ],
+        2 => vec![trf(
+            lang,
+            "hint.wrong.cell",
+            &[("cell", &cell), ("digit", &digit)],
+        )],
+        3 => {
+            let mut out = match &w.reason {
+                WrongDigitReason::Conflict(r) => {
+                    vec![trf(
+                        lang,
+                        "hint.wrong.conflict",
+                        &[("repeat", &r.to_string())],
+                    )]
+                }
+                WrongDigitReason::RuledOut(_) => ruled_out_text(w, lang),
+                WrongDigitReason::OnlyTheSolution => vec![trf(
+                    lang,
+                    "hint.wrong.solution",
+                    &[("cell", &cell), ("digit", &digit)],
+                )],
+            };
+            if let (Some(i), Some(ms)) = (w.placed_in, w.at_ms) {
+                out.push(trf(
+                    lang,
+                    "hint.wrong.when",
+                    &[
+                        ("digit", &digit),
+                        ("cell", &cell),
+                        ("move", &(i + 1).to_string()),
+                        ("time", &clock_text(ms)),
+                    ],
+                ));
+            }
+            out
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// "From your correct digits, these 5 steps rule out the 4 in r1c3:" and one line per step
+/// (technique: what it does), the last few if the chain is long.
+fn ruled_out_text(w: &WrongDigit, lang: Lang) -> Vec<String> {
+    let mut out = vec![trf(
+        lang,
+        "hint.wrong.ruled_out",
+        &[
+            ("n", &w.chain.len().to_string()),
+            ("digit", &w.wrong.digit.to_string()),
+            ("cell", &w.wrong.cell.to_string()),
+        ],
+    )];
+    let skipped = w.chain.len().saturating_sub(CHAIN_LINES);
+    if skipped > 0 {
+        out.push(trf(
+            lang,
+            "hint.wrong.skipped",
+            &[("n", &skipped.to_string())],
+        ));
+    }
+    out.extend(w.chain[skipped..].iter().cloned());
+    out
+}
+
+fn removed_note_text(r: &RemovedNote, n: u8, lang: Lang) -> Vec<String> {
+    let cell = r.truth.cell.to_string();
+    let digit = r.truth.digit.to_string();
+    let block = House::Block(r.truth.cell.block()).to_string();
+    match n {
+        1 => vec![
+            tr(lang, "hint.wrong.intro").to_string(),
+            trf(lang, "hint.note.house", &[("house", &block)]),
+        ],
+        2 => vec![trf(
+            lang,
+            "hint.note.cell",
+            &[("cell", &cell), ("digit", &digit)],
+        )],
+        3 => match (r.removed_in, r.at_ms) {
+            (Some(i), Some(ms)) => vec![trf(
+                lang,
+                "hint.note.when",
+                &[
+                    ("digit", &digit),
+                    ("cell", &cell),
+                    ("move", &(i + 1).to_string()),
+                    ("time", &clock_text(ms)),
+                ],
+            )],
+            _ => vec![trf(
+                lang,
+                "hint.note.never",
+                &[("digit", &digit), ("cell", &cell)],
+            )],
+        },
+        _ => Vec::new(),
+    }
+}
+
+/// Rung 1 of a pen-only hint: where to scan, without naming the cell.
+fn pen_scan_text(step: &Step, lang: Lang) -> String {
+    let single = match &step.evidence {
+        Evidence::Direct { single, .. } => single.as_ref(),
+        _ => step,
+    };
+    let extra = step.technique != single.technique;
+    let text = match (&single.evidence, single.technique) {
+        (Evidence::Single { house: Some(h), .. }, Technique::FullHouse) => trf(
+            lang,
+            "hint.pen.full",
+            &[("house", &capitalise(&h.to_string()))],
+        ),
+        (
+            Evidence::Single {
+                digit,
+                house: Some(House::Block(b)),
+                ..
+            },
+            _,
+        ) => trf(
+            lang,
+            "hint.pen.block",
+            &[
+                ("digit", &digit.to_string()),
+                ("band", &(b / 3 + 1).to_string()),
+                ("stack", &(b % 3 + 1).to_string()),
+                ("house", &House::Block(*b).to_string()),
+            ],
+        ),
+        (
+            Evidence::Single {
+                digit,
+                house: Some(h),
+                ..
+            },
+            _,
+        ) => trf(
+            lang,
+            "hint.pen.line",
+            &[("digit", &digit.to_string()), ("house", &h.to_string())],
+        ),
+        (Evidence::Single { cell, .. }, _) => trf(
+            lang,
+            "hint.pen.naked",
+            &[("house", &House::Block(cell.block()).to_string())],
+        ),
+        _ => step.technique.name().to_string(),
+    };
+    if extra {
+        format!("{text} {}", tr(lang, "hint.pen.fact"))
+    } else {
+        text
+    }
+}
+
+/// "r1c1, r1c5 and r2c3".
+fn cell_names(cells: CellSet) -> String {
+    let names: Vec<String> = cells.iter().map(|c: Cell| c.to_string()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} & {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}

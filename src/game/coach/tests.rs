@@ -1,0 +1,536 @@
+//! The coach's order of hints, its rungs, actions and guesses, on real puzzles through the
+//! real engine.
+
+use super::*;
+use crate::engine::{Cell, Digit, Grid, Technique, Variant, parse_puzzle};
+use crate::game::{NoteKind, Stage};
+use crate::i18n::Lang;
+
+/// The classic Wikipedia puzzle: easy, solvable with the pen alone.
+const CLASSIC: &str =
+    "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+/// top1465 #1: hard; the pen alone does not get far.
+const HARD: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+/// `HARD` as a candidate grid after the first 16 steps of its path (a Skyscraper is next).
+const SKYSCRAPER: &str = "4 569 1268 5789 3 15789 259 2567 25679 1237 359 12 6 127 14579 8 2357 234579 23678 3569 268 45789 278 45789 23459 23567 1 1236 346 1246 378 5 13678 23 9 2378 123 8 59 3479 17 13479 6 12357 23457 136 7 59 2 168 134689 345 1358 3458 68 46 468 1 9 2 7 35 35 5 12 3 78 678 678 129 4 29 9 12 7 35 4 35 12 68 68";
+
+fn cell(name: &str) -> Cell {
+    let b = name.as_bytes();
+    Cell::at(b[1] - b'1', b[3] - b'1').unwrap()
+}
+
+fn digit(n: u8) -> Digit {
+    Digit::new(n).unwrap()
+}
+
+fn loaded(text: &str) -> Game {
+    let mut game = Game::default();
+    game.apply(Command::Load(Box::new(
+        parse_puzzle(text, Variant::Standard).unwrap(),
+    )));
+    game
+}
+
+/// `HARD` played with the pen until the pen-only methods run out.
+fn pen_exhausted() -> Game {
+    let mut game = loaded(HARD);
+    while let Some(step) = crate::engine::pen::next_pen_step(Variant::Standard, &game.position()) {
+        for p in &step.placements {
+            game.apply(Command::Enter(p.cell, p.digit));
+        }
+    }
+    assert!(!game.is_solved());
+    game
+}
+
+fn solution(game: &Game) -> Grid {
+    match game.verdict() {
+        Verdict::Unique(g) => g,
+        other => panic!("{other:?}"),
+    }
+}
+
+fn open(game: &Game) -> Session {
+    Session::open(game, &game.verdict(), HintStart::Tell)
+}
+
+/// A cell the player has not filled, with its true digit and a digit that is wrong there.
+fn empty_cell_with_wrong_digit(game: &Game) -> (Cell, Digit, Digit) {
+    let sol = solution(game);
+    let c = Cell::all()
+        .find(|c| game.shown(*c).is_none())
+        .expect("an empty cell");
+    let truth = sol.get(c).unwrap();
+    let wrong = Digit::all().find(|d| *d != truth).unwrap();
+    (c, truth, wrong)
+}
+
+/// A check of a hint's kind.
+type HintCheck = fn(&Hint) -> bool;
+
+#[test]
+fn the_order_of_hints_from_no_puzzle_to_a_step_on_the_notes() {
+    // (game, expected kind) from the top of the decision list to the bottom.
+    let empty = Game::default();
+    let mut entering = Game::default();
+    entering.apply(Command::Enter(cell("r1c1"), digit(5)));
+    let several = loaded(&format!("........{}", &CLASSIC[8..]).replace('5', "."));
+    let mut unsolvable = Game::default();
+    for (c, d) in [("r1c1", 5), ("r1c2", 5)] {
+        unsolvable.apply(Command::Enter(cell(c), digit(d)));
+    }
+    let mut playing_entered = loaded(CLASSIC);
+    playing_entered.apply(Command::EditGivens);
+    let pen = loaded(CLASSIC);
+    let need = pen_exhausted();
+    let mut notes = loaded(HARD);
+    notes.apply(Command::FillCandidates);
+    let mut solved = loaded(CLASSIC);
+    let sol = solution(&solved);
+    for c in Cell::all() {
+        if solved.shown(c).is_none() {
+            solved.apply(Command::Enter(c, sol.get(c).unwrap()));
+        }
+    }
+    let cases: Vec<(&str, Game, HintCheck)> = vec![
+        ("empty board", empty, |h| *h == Hint::NoPuzzle),
+        ("one given, several solutions", entering, |h| {
+            matches!(h, Hint::NotUnique { .. })
+        }),
+        (
+            "several solutions",
+            several,
+            |h| matches!(h, Hint::NotUnique { differ } if differ.len() >= 2),
+        ),
+        ("contradicting givens", unsolvable, |h| {
+            *h == Hint::Unsolvable
+        }),
+        ("entering givens", playing_entered, |h| {
+            *h == Hint::NotPlaying
+        }),
+        ("no notes, easy: pen", pen, |h| matches!(h, Hint::Pen(_))),
+        ("no notes, hard: candidates needed", need, |h| {
+            *h == Hint::NeedCandidates
+        }),
+        (
+            "full notes: a step on them",
+            notes,
+            |h| matches!(h, Hint::Step(s) if s.technique <= Technique::NakedSingle),
+        ),
+        ("solved", solved, |h| *h == Hint::Solved),
+    ];
+    for (name, game, ok) in cases {
+        let hint = find_hint(&game, &game.verdict());
+        assert!(ok(&hint), "{name}: {hint:?}");
+    }
+}
+
+#[test]
+fn a_wrong_digit_comes_first_with_its_house_cell_why_and_when() {
+    let mut game = loaded(CLASSIC);
+    game.apply(Command::FillCandidates);
+    game.apply(Command::Tick(61_000));
+    let (c, truth, wrong) = empty_cell_with_wrong_digit(&game);
+    game.apply(Command::Enter(c, wrong));
+    // A removed true note exists too, but the wrong digit is said first.
+    let other = Cell::all()
+        .filter(|x| game.shown(*x).is_none())
+        .last()
+        .unwrap();
+    let other_truth = solution(&game).get(other).unwrap();
+    game.apply(Command::ToggleNote(other, NoteKind::Centre, other_truth));
+    let mut s = open(&game);
+    let Hint::WrongDigit(w) = s.hint().clone() else {
+        panic!("{:?}", s.hint())
+    };
+    assert_eq!((w.wrong.cell, w.wrong.digit), (c, wrong));
+    assert_eq!(w.placed_in, Some(1));
+    assert_eq!(
+        s.rung_text(1, Lang::En),
+        [
+            "Something went wrong earlier — let’s find it.".to_string(),
+            format!("One of your digits in {} is wrong.", w.house)
+        ]
+    );
+    assert_eq!(s.highlights().area, vec![w.house]);
+    assert!(
+        s.highlights().eliminations.is_empty(),
+        "rung 1 shows only the area"
+    );
+    assert!(s.advance());
+    assert_eq!(
+        s.rung_text(2, Lang::En),
+        [format!("The {wrong} in {c} is wrong.")]
+    );
+    assert!(
+        s.highlights()
+            .eliminations
+            .contains(&Candidate::new(c, wrong))
+    );
+    s.advance();
+    let why = s.rung_text(3, Lang::En);
+    assert_eq!(
+        why.last().unwrap(),
+        &format!("You placed the {wrong} in {c} in move 2, at 1:01.")
+    );
+    assert!(why.len() >= 2, "a reason before the when: {why:?}");
+    let action = s.action().unwrap();
+    assert_eq!(action.command, Command::UndoTo(1));
+    assert_eq!(action.label, "hint.undo_to");
+    game.apply(action.command);
+    assert_eq!(game.shown(c), None, "the mistake is undone");
+    assert!(game.centre_notes()[c.index()].contains(truth));
+}
+
+#[test]
+fn a_conflicting_digit_is_explained_by_the_repeat() {
+    let mut game = loaded(CLASSIC);
+    // r1c3 is empty; 5 is the given in r1c1.
+    game.apply(Command::Enter(cell("r1c3"), digit(5)));
+    let mut s = open(&game);
+    let Hint::WrongDigit(w) = s.hint().clone() else {
+        panic!("{:?}", s.hint())
+    };
+    assert_eq!(w.house.to_string(), "row 1");
+    s.advance();
+    s.advance();
+    assert_eq!(
+        s.rung_text(3, Lang::En)[0],
+        "5 appears twice in row 1: r1c1 and r1c3."
+    );
+    assert!(s.highlights().pattern_cells.contains(cell("r1c1")));
+}
+
+#[test]
+fn a_wrong_digit_without_a_conflict_lists_the_steps_that_rule_it_out() {
+    let mut game = loaded(CLASSIC);
+    game.apply(Command::Enter(cell("r1c3"), digit(1)));
+    let mut s = open(&game);
+    s.advance();
+    s.advance();
+    let why = s.rung_text(3, Lang::En);
+    assert!(
+        why[0].starts_with("From your correct digits, ") && why[0].ends_with("the 1 in r1c3:"),
+        "{why:?}"
+    );
+    assert!(
+        why.len() >= 2 && why.len() <= 3 + CHAIN_TEST_LINES,
+        "{why:?}"
+    );
+    assert!(
+        why[1..why.len() - 1].iter().all(|l| l.contains(": ")),
+        "{why:?}"
+    );
+    assert_eq!(
+        why.last().unwrap(),
+        "You placed the 1 in r1c3 in move 1, at 0:00."
+    );
+}
+
+const CHAIN_TEST_LINES: usize = 6;
+
+#[test]
+fn a_wrongly_removed_note_says_which_and_when_and_undoes_to_there() {
+    let mut game = loaded(CLASSIC);
+    game.apply(Command::FillCandidates);
+    game.apply(Command::Tick(252_000));
+    let (c, truth, _) = empty_cell_with_wrong_digit(&game);
+    game.apply(Command::ToggleNote(c, NoteKind::Centre, truth));
+    game.apply(Command::Tick(30_000));
+    let (c2, _, _) = {
+        let mut g = game.clone();
+        g.apply(Command::Enter(c, truth));
+        empty_cell_with_wrong_digit(&g)
+    };
+    // A later, harmless move: removing a false candidate elsewhere.
+    let false_note = game.centre_notes()[c2.index()]
+        .iter()
+        .find(|d| Some(*d) != solution(&game).get(c2))
+        .unwrap();
+    game.apply(Command::ToggleNote(c2, NoteKind::Centre, false_note));
+    let mut s = open(&game);
+    assert_eq!(
+        *s.hint(),
+        Hint::RemovedNote(RemovedNote {
+            truth: Candidate::new(c, truth),
+            removed_in: Some(1),
+            at_ms: Some(252_000),
+        })
+    );
+    s.advance();
+    assert_eq!(
+        s.rung_text(2, Lang::En),
+        [format!(
+            "{c} no longer has the {truth} among its notes, but {truth} is still possible there."
+        )]
+    );
+    s.advance();
+    assert_eq!(
+        s.rung_text(3, Lang::En),
+        [format!(
+            "You removed the {truth} from {c} in move 2, at 4:12."
+        )]
+    );
+    assert_eq!(
+        s.rung_text(3, Lang::De),
+        [format!(
+            "Du hast die {truth} in Zug 2 aus {c} entfernt, bei 4:12."
+        )]
+    );
+    let action = s.action().unwrap();
+    assert_eq!(action.command, Command::UndoTo(1));
+    game.apply(action.command);
+    assert!(game.centre_notes()[c.index()].contains(truth));
+    assert!(find_hint(&game, &game.verdict()) != s.hint().clone());
+}
+
+#[test]
+fn a_note_missing_since_the_load_offers_to_put_it_back() {
+    // A pasted candidate grid whose r1c3 lacks its true digit 4.
+    let game0 = loaded(CLASSIC);
+    let mut notes = game0.clone();
+    notes.apply(Command::FillCandidates);
+    let mut text = String::new();
+    for c in Cell::all() {
+        match game0.shown(c) {
+            Some((d, _)) => text.push_str(&format!("{d} ")),
+            None => {
+                let mut set = notes.centre_notes()[c.index()];
+                if c == cell("r1c3") {
+                    set.remove(digit(4));
+                }
+                for d in set.iter() {
+                    text.push_str(&d.to_string());
+                }
+                text.push(' ');
+            }
+        }
+    }
+    let game = loaded(&text);
+    let mut s = open(&game);
+    let Hint::RemovedNote(r) = s.hint().clone() else {
+        panic!("{:?}", s.hint())
+    };
+    assert_eq!((r.truth.cell, r.removed_in), (cell("r1c3"), None));
+    s.advance();
+    s.advance();
+    assert_eq!(
+        s.rung_text(3, Lang::En),
+        ["The 4 was already missing from r1c3 when this game was loaded."]
+    );
+    assert_eq!(
+        s.action().unwrap().command,
+        Command::ToggleNote(cell("r1c3"), NoteKind::Centre, digit(4))
+    );
+}
+
+#[test]
+fn a_pen_hint_scans_then_shows_then_explains_then_applies() {
+    let mut game = loaded(CLASSIC);
+    let mut s = open(&game);
+    let step = s.step().unwrap().clone();
+    assert!(matches!(s.hint(), Hint::Pen(_)));
+    let one = s.rung_text(1, Lang::En);
+    assert!(
+        one[0].starts_with("Look at the ") || one[0].contains(" has only one empty cell"),
+        "{one:?}"
+    );
+    assert!(
+        !one[0].contains(&step.placements[0].cell.to_string()),
+        "rung 1 does not give the cell away: {one:?}"
+    );
+    s.advance();
+    assert!(!s.rung_text(2, Lang::En)[0].is_empty());
+    assert!(
+        s.highlights()
+            .pattern_cells
+            .contains(step.placements[0].cell)
+    );
+    s.advance();
+    assert!(!s.rung_text(3, Lang::En).is_empty());
+    assert!(!s.advance() || s.rung() == 4);
+    let action = s.action().unwrap();
+    assert_eq!(action.command, Command::ApplyStep(Box::new(step.clone())));
+    let sol = solution(&game);
+    game.apply(action.command);
+    let p = step.placements[0];
+    assert_eq!(game.shown(p.cell), Some((p.digit, false)));
+    assert_eq!(sol.get(p.cell), Some(p.digit));
+    game.apply(Command::Undo);
+    assert_eq!(game.shown(p.cell), None, "apply is an undoable move");
+}
+
+#[test]
+fn a_step_on_the_notes_uses_the_engine_explanation() {
+    let mut game = loaded(HARD);
+    game.apply(Command::FillCandidates);
+    let mut s = open(&game);
+    let e = s.explanation().unwrap().clone();
+    assert_eq!(
+        s.rung_text(1, Lang::En),
+        std::slice::from_ref(&e.where_to_look)
+    );
+    assert_eq!(s.highlights().area, e.highlights.area);
+    assert!(s.highlights().pattern_cells.is_empty());
+    s.advance();
+    assert_eq!(
+        s.rung_text(2, Lang::En),
+        std::slice::from_ref(&e.what_to_see)
+    );
+    assert_eq!(s.highlights(), e.highlights);
+    s.advance();
+    assert_eq!(s.rung_text(3, Lang::En), e.why);
+    assert_eq!(s.revealed_text(Lang::En).len(), 3);
+}
+
+#[test]
+fn the_needs_candidates_hint_offers_to_fill_them() {
+    let game = pen_exhausted();
+    let s = open(&game);
+    assert_eq!(*s.hint(), Hint::NeedCandidates);
+    assert_eq!(s.last_rung(), 1);
+    assert_eq!(s.action().unwrap().command, Command::FillCandidates);
+    assert_eq!(s.rung_text(1, Lang::En).len(), 2);
+}
+
+#[test]
+fn several_solutions_show_where_two_differ_and_have_no_action() {
+    let game = loaded(&format!("........{}", &CLASSIC[8..]).replace('5', "."));
+    let mut s = open(&game);
+    let Hint::NotUnique { differ } = s.hint().clone() else {
+        panic!()
+    };
+    assert!(s.action().is_none());
+    assert!(s.advance());
+    assert_eq!(s.highlights().pattern_cells, differ);
+    assert!(s.rung_text(2, Lang::En)[0].starts_with("Two solutions differ in r"));
+    assert!(!s.advance());
+    assert!(
+        all_steps_now(&game, &game.verdict())
+            .iter()
+            .all(|st| !st.technique.needs_uniqueness())
+    );
+}
+
+#[test]
+fn all_steps_are_sorted_by_difficulty_and_open_at_rung_two() {
+    let mut game = loaded(HARD);
+    assert!(
+        all_steps_now(&game, &game.verdict()).is_empty(),
+        "no notes, no list"
+    );
+    game.apply(Command::FillCandidates);
+    let steps = all_steps_now(&game, &game.verdict());
+    assert!(steps.len() > 1);
+    assert!(steps.windows(2).all(|w| w[0].technique <= w[1].technique));
+    assert_eq!(
+        Some(&steps[0]),
+        open(&game).step(),
+        "the first of the list is the hint"
+    );
+    let last = steps.last().unwrap().clone();
+    let s = Session::for_step(&game, last.clone());
+    assert_eq!(s.rung(), 2);
+    assert_eq!(s.step(), Some(&last));
+    assert!(!s.highlights().eliminations.is_empty() || !s.highlights().placements.is_empty());
+}
+
+#[test]
+fn an_active_guess_is_judged_right_close_or_elsewhere() {
+    let mut game = loaded(HARD);
+    game.apply(Command::FillCandidates);
+    let fresh = Session::open(&game, &game.verdict(), HintStart::Guess);
+    assert!(fresh.is_guessing());
+    assert_eq!(fresh.highlights(), Default::default(), "nothing given away");
+    assert_eq!(
+        fresh.rung_text(1, Lang::En),
+        ["Which cell do you think this is about? Tap it."]
+    );
+    let target = fresh.targets().first().unwrap();
+    let full = fresh.full_highlights();
+    let area: crate::engine::CellSet = full
+        .area
+        .iter()
+        .fold(Default::default(), |a, h| a.union(h.cells()));
+    let close = area
+        .union(full.pattern_cells)
+        .iter()
+        .find(|c| !fresh.targets().contains(*c));
+    let far = Cell::all()
+        .find(|c| {
+            !area
+                .union(full.pattern_cells)
+                .union(fresh.targets())
+                .contains(*c)
+        })
+        .unwrap();
+
+    let mut s = fresh.clone();
+    assert_eq!(s.guess(far), Some(GuessOutcome::Elsewhere(full.area[0])));
+    assert!(s.is_guessing() && s.rung() == 1);
+    assert_eq!(
+        s.guess_text(Lang::En).unwrap(),
+        format!("Not {far}. Look in {}.", full.area[0])
+    );
+    if let Some(close) = close {
+        assert_eq!(s.guess(close), Some(GuessOutcome::Close));
+        assert!(s.is_guessing());
+    }
+    assert_eq!(s.guess(target), Some(GuessOutcome::Right));
+    assert_eq!((s.is_guessing(), s.rung()), (false, 2));
+    assert_eq!(s.guess(target), None, "no guess awaited any more");
+    assert_eq!(
+        s.guess_text(Lang::En).unwrap(),
+        format!("Yes — {target} is the one.")
+    );
+
+    // Giving up on the guess ("Show me") reveals rung 2 as well.
+    let mut g = fresh;
+    g.advance();
+    assert_eq!((g.is_guessing(), g.rung()), (false, 2));
+    // Tell mode never waits for a tap; nor does a hint about no cell.
+    assert!(!open(&game).is_guessing());
+    let none = Session::open(&Game::default(), &Verdict::Empty, HintStart::Guess);
+    assert!(!none.is_guessing());
+    let _ = Stage::Playing;
+}
+
+#[test]
+fn a_chain_is_stepped_through_one_link_at_a_time_at_rung_three() {
+    // `HARD` with its notes after the path's first 16 steps: a Skyscraper is next.
+    let game = loaded(SKYSCRAPER);
+    let chain = all_steps_now(&game, &game.verdict())
+        .into_iter()
+        .find(|s| matches!(s.evidence, crate::engine::Evidence::Chain { .. }));
+    let Some(chain) = chain else {
+        panic!("no chain step in the list")
+    };
+    let mut s = Session::for_step(&game, chain);
+    let n = s.chain_len();
+    assert!(n >= 2);
+    assert!(!s.step_link(true), "not before rung 3");
+    s.advance();
+    assert_eq!(s.highlights().links.len(), n, "the whole chain first");
+    assert!(s.step_link(true));
+    assert_eq!((s.focused_link(), s.highlights().links.len()), (Some(0), 1));
+    assert_eq!(s.focused_sentence(), Some(1));
+    for _ in 0..n + 2 {
+        s.step_link(true);
+    }
+    assert_eq!(s.focused_link(), Some(n - 1), "stops at the last link");
+    assert_eq!(s.highlights().links.len(), n);
+    for _ in 0..n - 1 {
+        assert!(s.step_link(false));
+    }
+    assert_eq!(s.focused_link(), Some(0));
+    assert!(s.step_link(false));
+    assert_eq!(s.focused_link(), None);
+    assert!(!s.step_link(false));
+    let why = s.rung_text(3, Lang::En);
+    assert!(
+        why[0].starts_with("Suppose ") && why.len() == n + 2,
+        "{why:?}"
+    );
+}

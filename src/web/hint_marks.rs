@@ -1,0 +1,191 @@
+//! The hint's highlights on the board, by role (docs/UX.md, "Highlight roles"). The board
+//! asks two things per cell: [`cell_class`] (area tint, pattern outline, fin dashes, placed
+//! digit) and the [`HintLayer`] it draws inside the cell (candidates circled or struck
+//! through, the digit to place; and, in the top-left cell, the chain's links as arrows over
+//! the whole board). Every role has a cue besides colour: hatching, outline styles, a circle,
+//! a strike-through, a dot.
+
+use leptos::prelude::*;
+
+use super::state::AppState;
+use crate::engine::{Cell, Digit, Highlights};
+
+/// The role classes of `cell` in the current highlights (a leading space each).
+pub fn cell_class(state: AppState, cell: Cell) -> String {
+    state.hint_marks.with(|m| {
+        let mut class = String::new();
+        if m.area.iter().any(|h| h.cells().contains(cell)) {
+            class.push_str(" hint-area");
+        }
+        if m.pattern_cells.contains(cell) {
+            class.push_str(" hint-pattern");
+        }
+        if m.fins.contains(cell) {
+            class.push_str(" hint-fin");
+        }
+        if m.placements.iter().any(|p| p.cell == cell) {
+            class.push_str(" hint-target");
+        }
+        class
+    })
+}
+
+/// What a candidate of a cell is in the hint.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Mark {
+    Pattern,
+    Eliminate,
+}
+
+impl Mark {
+    fn class(self) -> &'static str {
+        match self {
+            Mark::Pattern => "hint-cand hint-cand-pattern",
+            Mark::Eliminate => "hint-cand hint-cand-elim",
+        }
+    }
+}
+
+fn marks_of(m: &Highlights, cell: Cell) -> Vec<(Digit, Mark)> {
+    let mut out: Vec<(Digit, Mark)> = Vec::new();
+    let mut add = |d: Digit, mark: Mark| {
+        if let Some(slot) = out.iter_mut().find(|(x, _)| *x == d) {
+            // An elimination says more than "part of the pattern".
+            if slot.1 == Mark::Pattern {
+                slot.1 = mark;
+            }
+        } else {
+            out.push((d, mark));
+        }
+    };
+    for c in m.pattern_candidates.iter().filter(|c| c.cell == cell) {
+        add(c.digit, Mark::Pattern);
+    }
+    for c in m.eliminations.iter().filter(|c| c.cell == cell) {
+        add(c.digit, Mark::Eliminate);
+    }
+    out.sort_by_key(|(d, _)| *d);
+    out
+}
+
+/// The hint's marks inside one cell. Small digits sit where a 3×3 note grid puts them.
+#[component]
+pub fn HintLayer(cell: Cell) -> impl IntoView {
+    let state = AppState::get();
+    let cands = Memo::new(move |_| state.hint_marks.with(|m| marks_of(m, cell)));
+    let place = Memo::new(move |_| {
+        state.hint_marks.with(|m| {
+            m.placements
+                .iter()
+                .find(|p| p.cell == cell)
+                .map(|p| p.digit)
+        })
+    });
+    let links = (cell.index() == 0).then(|| view! { <HintLinks/> });
+    view! {
+        <Show when=move || !cands.with(Vec::is_empty)>
+            <span class="hint-cands" aria-hidden="true">
+                <For each=move || cands.get() key=|x| *x let:item>
+                    // The slot by class: the CSP allows no inline styles.
+                    <span class=format!("{} hint-d{}", item.1.class(), item.0)>
+                        {item.0.to_string()}
+                    </span>
+                </For>
+            </span>
+        </Show>
+        {move || {
+            place
+                .get()
+                .map(|d| {
+                    view! {
+                        <span class="hint-place" aria-hidden="true">
+                            {d.to_string()}
+                        </span>
+                    }
+                })
+        }}
+        {links}
+    }
+}
+
+/// A candidate's centre in board units (a cell is 1×1; notes sit in a 3×3 grid).
+fn point(c: crate::engine::Candidate) -> (f32, f32) {
+    let i = c.digit.index() as f32;
+    (
+        f32::from(c.cell.col()) + ((i % 3.0).floor() + 0.5) / 3.0,
+        f32::from(c.cell.row()) + ((i / 3.0).floor() + 0.5) / 3.0,
+    )
+}
+
+/// The segment from `a` to `b`, shortened at both ends so the arrow stops at the candidate's
+/// circle instead of covering it.
+fn trimmed(a: (f32, f32), b: (f32, f32)) -> ((f32, f32), (f32, f32)) {
+    const GAP: f32 = 0.16;
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len <= 2.0 * GAP {
+        return (a, b);
+    }
+    let (ux, uy) = (dx / len * GAP, dy / len * GAP);
+    ((a.0 + ux, a.1 + uy), (b.0 - ux, b.1 - uy))
+}
+
+/// The chain's links as arrows over the whole board: solid for strong, dashed for weak.
+#[component]
+fn HintLinks() -> impl IntoView {
+    let state = AppState::get();
+    let lines = Memo::new(move |_| {
+        state.hint_marks.with(|m| {
+            m.links
+                .iter()
+                .map(|l| {
+                    let (a, b) = trimmed(point(l.from), point(l.to));
+                    (a, b, l.strong)
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    move || {
+        let lines = lines.get();
+        (!lines.is_empty()).then(|| {
+            let drawn = lines
+                .into_iter()
+                .map(|((x1, y1), (x2, y2), strong)| {
+                    view! {
+                        <line
+                            class=if strong { "hint-link strong" } else { "hint-link weak" }
+                            x1=x1.to_string()
+                            y1=y1.to_string()
+                            x2=x2.to_string()
+                            y2=y2.to_string()
+                            marker-end="url(#hint-arrow)"
+                        />
+                    }
+                })
+                .collect_view();
+            view! {
+                <svg
+                    class="hint-links"
+                    viewBox="0 0 9 9"
+                    preserveAspectRatio="none"
+                    aria-hidden="true"
+                >
+                    <defs>
+                        <marker
+                            id="hint-arrow"
+                            viewBox="0 0 10 10"
+                            refX="10"
+                            refY="5"
+                            markerWidth="5"
+                            markerHeight="5"
+                            orient="auto-start-reverse"
+                        >
+                            <path d="M 0 0 L 10 5 L 0 10 z" class="hint-arrowhead"/>
+                        </marker>
+                    </defs>
+                    {drawn}
+                </svg>
+            }
+        })
+    }
+}
