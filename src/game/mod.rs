@@ -179,18 +179,7 @@ pub struct SavedParts {
 
 impl Default for Game {
     fn default() -> Game {
-        Game {
-            variant: Variant::Standard,
-            givens: Grid::EMPTY,
-            digits: Grid::EMPTY,
-            centre: [DigitSet::EMPTY; 81],
-            corner: [DigitSet::EMPTY; 81],
-            stage: Stage::Entering,
-            history: History::default(),
-            elapsed_ms: 0,
-            hints_used: 0,
-            options: PlayOptions::default(),
-        }
+        Game::from_saved(SavedParts::default())
     }
 }
 
@@ -255,31 +244,30 @@ impl Game {
     fn history_is_consistent(&self, history: &History) -> bool {
         let mut forward = self.clone();
         for m in &history.moves()[history.cursor()..] {
-            if !forward.matches_before_of_redo(m) {
+            if !forward.matches_side(m, false) {
                 return false;
             }
-            forward.replay(m);
+            forward.set_side(m, true);
         }
         let mut back = self.clone();
         for m in history.applied().iter().rev() {
-            if !back.matches_after(m) {
+            if !back.matches_side(m, true) {
                 return false;
             }
-            back.revert(m);
+            back.set_side(m, false);
         }
         true
     }
 
-    fn matches_after(&self, m: &Move) -> bool {
-        m.changes.iter().all(|c| self.cell(c.cell) == c.after)
-            && m.variant.is_none_or(|(_, after)| self.variant == after)
-            && m.stage.is_none_or(|(_, after)| self.stage == after)
-    }
-
-    fn matches_before_of_redo(&self, m: &Move) -> bool {
-        m.changes.iter().all(|c| self.cell(c.cell) == c.before)
-            && m.variant.is_none_or(|(before, _)| self.variant == before)
-            && m.stage.is_none_or(|(before, _)| self.stage == before)
+    /// Whether the board holds what `m` left (`after`) or what it found (`!after`).
+    fn matches_side(&self, m: &Move, after: bool) -> bool {
+        let pick = |pair: (Variant, Variant)| if after { pair.1 } else { pair.0 };
+        m.changes
+            .iter()
+            .all(|c| self.cell(c.cell) == if after { c.after } else { c.before })
+            && m.variant.is_none_or(|p| self.variant == pick(p))
+            && m.stage
+                .is_none_or(|(b, a)| self.stage == if after { a } else { b })
     }
 
     /// Sets the options that change how commands act (from the player's settings).
@@ -582,27 +570,16 @@ impl Game {
         Outcome::Changed
     }
 
-    fn revert(&mut self, m: &Move) {
+    /// Puts the board into the state before (`after == false`) or after move `m`.
+    fn set_side(&mut self, m: &Move, after: bool) {
         for c in &m.changes {
-            self.set_cell(c.cell, c.before);
+            self.set_cell(c.cell, if after { c.after } else { c.before });
         }
-        if let Some((before, _)) = m.variant {
-            self.variant = before;
+        if let Some((before, later)) = m.variant {
+            self.variant = if after { later } else { before };
         }
-        if let Some((before, _)) = m.stage {
-            self.stage = before;
-        }
-    }
-
-    fn replay(&mut self, m: &Move) {
-        for c in &m.changes {
-            self.set_cell(c.cell, c.after);
-        }
-        if let Some((_, after)) = m.variant {
-            self.variant = after;
-        }
-        if let Some((_, after)) = m.stage {
-            self.stage = after;
+        if let Some((before, later)) = m.stage {
+            self.stage = if after { later } else { before };
         }
     }
 
@@ -610,7 +587,7 @@ impl Game {
         let mut history = std::mem::take(&mut self.history);
         let outcome = match history.step_back() {
             Some(m) => {
-                self.revert(m);
+                self.set_side(m, false);
                 Outcome::Changed
             }
             None => Outcome::Refused(Refusal::NothingToUndo),
@@ -623,7 +600,7 @@ impl Game {
         let mut history = std::mem::take(&mut self.history);
         let outcome = match history.step_forward() {
             Some(m) => {
-                self.replay(m);
+                self.set_side(m, true);
                 Outcome::Changed
             }
             None => Outcome::Refused(Refusal::NothingToRedo),
