@@ -6,6 +6,7 @@
 //! cargo bench --bench uniqueness                      # everything
 //! cargo bench --bench uniqueness -- --every 10        # every 10th puzzle of each file
 //! cargo bench --bench uniqueness -- --reps 5 --skip-count
+//! cargo bench --bench uniqueness -- --count-only        # only the seed's full count
 //! ```
 //!
 //! Both solvers run in the same process, interleaved per repetition (ours, theirs, ours, …),
@@ -33,6 +34,7 @@ struct Options {
     every: usize,
     reps: usize,
     skip_count: bool,
+    count_only: bool,
     data: String,
 }
 
@@ -41,6 +43,7 @@ fn options() -> Options {
         every: 1,
         reps: 3,
         skip_count: false,
+        count_only: false,
         data: format!("{}/../shared/data", env!("CARGO_MANIFEST_DIR")),
     };
     let mut args = std::env::args().skip(1);
@@ -49,6 +52,7 @@ fn options() -> Options {
             "--every" => o.every = args.next().and_then(|v| v.parse().ok()).unwrap_or(1).max(1),
             "--reps" => o.reps = args.next().and_then(|v| v.parse().ok()).unwrap_or(3).max(1),
             "--skip-count" => o.skip_count = true,
+            "--count-only" => o.count_only = true,
             "--data" => o.data = args.next().unwrap_or(o.data),
             "--bench" => {} // passed by `cargo bench`
             other => eprintln!("ignoring unknown argument {other}"),
@@ -93,7 +97,8 @@ fn main() {
         "{:<26} {:>7} {:>10} {:>10} {:>7} {:>10} {:>10} {:>7}",
         "file", "puzzles", "ours med", "sudoku med", "ratio", "ours best", "sud. best", "ratio"
     );
-    for file in FILES {
+    let files = if o.count_only { &[][..] } else { &FILES[..] };
+    for file in files {
         let path = format!("{}/{file}", o.data);
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let lines: Vec<&str> = text

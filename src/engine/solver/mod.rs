@@ -29,21 +29,22 @@
 //!   the other's, so a count adds the first subtree's number again instead of searching the
 //!   second (the seed's 14,297,616-solution puzzle: about 28.8 M → 22.6 M nodes).
 //!
-//! Measured (`cargo bench --bench uniqueness`, then `tests/wasm-bench`'s `run.mjs` and
-//! `run-browser.mjs --native <that output>`; 2-core machine shared with other builds, so
-//! ±5%), `count(p, 2)` in µs per puzzle, ours vs the `sudoku` crate 0.8 (a JCZSolve port)
-//! in the same run, sum of per-block best times:
+//! Measured 2026-11-23 (`tests/bench/run-all.sh`: the native bench, then the same engine
+//! in node and headless Chromium; 2-core machine, quiet), `count(p, 2)` in µs per puzzle,
+//! ours vs the `sudoku` crate 0.8 (a JCZSolve port) in the same run, sum of per-block best
+//! times:
 //!
 //! | data set | ours | sudoku 0.8 | ratio | wasm node 20 | wasm Chromium 156 |
 //! |---|---|---|---|---|---|
-//! | 17-clue (49,158) | 2.54 | 2.65 | 0.96 | 2.97 (1.17×) | 3.22 (1.27×) |
-//! | top1465 | 10.6 | 12.7 | 0.83 | 12.2 (1.16×) | 13.1 (1.24×) |
-//! | forum hardest 11+ (48,766) | 58.5 | 74.6 | 0.79 | 70.6 (1.21×) | 75.7 (1.29×) |
+//! | 17-clue (49,158) | 2.12 | 2.16 | 0.98 | 2.39 (1.13×) | 2.68 (1.26×) |
+//! | top1465 | 8.61 | 10.34 | 0.83 | 10.18 (1.18×) | 10.99 (1.28×) |
+//! | forum hardest 11+ (48,766) | 47.4 | 61.4 | 0.77 | 54.7 (1.15×) | 59.8 (1.26×) |
 //!
-//! The 14,297,616 solutions of the seed's counting puzzle: 4.3–4.4 s (sudoku 0.8: 3.5 s;
-//! wasm in node 5.4 s, in Chromium 6.6 s); the seed's own program needed about 8 hours.
-//! Wasm figures are after V8's TurboFan tier-up: code still in Liftoff (the first ~30 ms
-//! of running) is 1.8–2× slower, hence the bench's timed warm-up.
+//! The 14,297,616 solutions of the seed's counting puzzle (`cargo bench --bench uniqueness
+//! -- --count-only`): `count_all` 2.39–2.47 s, sudoku 0.8 2.50–2.56 s in the same runs
+//! (ratio 0.96–0.97); wasm in node 3.3 s, in Chromium 3.6 s; the seed's own program needed
+//! about 8 hours. Wasm figures are after V8's TurboFan tier-up: code still in Liftoff (the
+//! first ~30 ms of running) is 1.8–2× slower, hence the bench's timed warm-up.
 //!
 //! What paid (17-clue / hardest, µs): column pointing 11.1 → 6.0 / 122 → 109, unrolling
 //! the update loop → 5.4 / 99, the two-band stack rule → 3.2 / 81, a bi-local branch
@@ -55,6 +56,13 @@
 //! more than the compares and the smaller copy save), a vector `f == prev` test in place
 //! of the confirming sweep, scoring the bi-value cells in every node (+12% on the full
 //! count: many bi-value cells near the leaves, software popcount on baseline x86-64).
+//! For the full count (s, ours / sudoku in the same run): twin subtrees 28.8 M → 22.6 M
+//! nodes; passing the node by `&mut` so a child is copied once and the last branch reuses
+//! the parent (3.01 / 2.73 → 2.61 / 2.62); a bi-value branch without the general loop's
+//! arrays (→ 2.47 / 2.56); progress reporting out of line (count_all = count). What did
+//! not: splitting a node into independent components and multiplying their counts (4.9 s:
+//! only 5% of the 12.5 M checks found a split, and small parts gain nothing), branching
+//! on a bi-value cell whose digits are twins when the chosen one's are not (2.95 s).
 //!
 //! # Example
 //!
@@ -259,20 +267,22 @@ struct Search<'v, V> {
 }
 
 impl<V: Visitor> Search<'_, V> {
-    fn node<B: Board>(&mut self, mut board: B, depth: usize) -> ControlFlow<()> {
+    fn node<B: Board>(&mut self, board: &mut B, depth: usize) -> ControlFlow<()> {
         if V::TRACKS_PROGRESS {
             self.nodes += 1;
             if self.nodes.is_multiple_of(PROGRESS_INTERVAL) {
-                let fraction = self.fraction_done(depth);
-                self.visitor.progress(self.nodes, fraction)?;
+                self.report(depth)?;
             }
         }
         let (cell, mut digits, exhaustive) = match board.propagate() {
             Status::Contradiction => return ControlFlow::Continue(()),
-            Status::Solved => return self.visitor.solution(&board),
+            Status::Solved => return self.visitor.solution(board),
             Status::Open { cell, digits } => (cell, digits, true),
             Status::Pin { cell, digit } => (cell, 1 << digit, false),
         };
+        if exhaustive && digits.count_ones() == 2 {
+            return self.branch_bivalue(board, cell, digits, depth);
+        }
         let total = digits.count_ones() as u8 + u8::from(!exhaustive);
         let mut index = 0u8;
         // For counting: `twin_of[d]` is an earlier digit of this cell with the same plane,
@@ -314,10 +324,10 @@ impl<V: Visitor> Search<'_, V> {
                 }
                 return self.node(board, depth + 1);
             }
-            let mut child = board;
+            let mut child = *board;
             let before = self.visitor.found();
             if child.place(cell, d) {
-                self.node(child, depth + 1)?;
+                self.node(&mut child, depth + 1)?;
             }
             if V::COUNTS_ONLY {
                 gained[d] = self.visitor.found() - before;
@@ -333,6 +343,51 @@ impl<V: Visitor> Search<'_, V> {
             return self.node(board, depth + 1);
         }
         ControlFlow::Continue(())
+    }
+
+    /// The most common branch, on a cell with two candidates `digits`, without the general
+    /// loop's bookkeeping: the first digit on a copy, the second on the node itself. When
+    /// counting and the two digits are twins, the second subtree is the first one again.
+    #[inline(always)]
+    fn branch_bivalue<B: Board>(
+        &mut self,
+        board: &mut B,
+        cell: usize,
+        digits: u32,
+        depth: usize,
+    ) -> ControlFlow<()> {
+        let first = digits.trailing_zeros() as usize;
+        let second = (digits & (digits - 1)).trailing_zeros() as usize;
+        if V::TRACKS_PROGRESS {
+            self.path[depth.min(81)] = (0, 2);
+        }
+        if V::COUNTS_ONLY && board.twins(first, second) {
+            let before = self.visitor.found();
+            if board.place(cell, first) {
+                self.node(board, depth + 1)?;
+            }
+            let gained = self.visitor.found() - before;
+            return self.visitor.add_copies(gained);
+        }
+        let mut child = *board;
+        if child.place(cell, first) {
+            self.node(&mut child, depth + 1)?;
+        }
+        if V::TRACKS_PROGRESS {
+            self.path[depth.min(81)] = (1, 2);
+        }
+        if !board.place(cell, second) {
+            return ControlFlow::Continue(());
+        }
+        self.node(board, depth + 1)
+    }
+
+    /// Tells the visitor how far the search has come (rare: kept out of the hot path).
+    #[cold]
+    #[inline(never)]
+    fn report(&mut self, depth: usize) -> ControlFlow<()> {
+        let fraction = self.fraction_done(depth);
+        self.visitor.progress(self.nodes, fraction)
     }
 
     /// The share of the tree explored, from the branches taken at depths `0..depth`.
@@ -378,13 +433,13 @@ fn run<V: Visitor>(puzzle: &Puzzle, visitor: &mut V) {
     };
     let _ = match puzzle.variant {
         Variant::Standard => match BandBoard::from_masks(&masks) {
-            Some(board) => search.node(board, 0),
+            Some(mut board) => search.node(&mut board, 0),
             None => ControlFlow::Continue(()),
         },
         variant => {
             let rules = Rules::for_variant(variant);
             match MaskBoard::from_masks(&rules, &masks) {
-                Some(board) => search.node(board, 0),
+                Some(mut board) => search.node(&mut board, 0),
                 None => ControlFlow::Continue(()),
             }
         }
