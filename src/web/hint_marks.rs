@@ -108,26 +108,31 @@ pub fn HintLayer(cell: Cell) -> impl IntoView {
     }
 }
 
-/// A candidate's centre in board units (a cell is 1×1; notes sit in a 3×3 grid).
+/// Hundredths of a cell: the arrows' unit, so their coordinates are whole numbers (formatting
+/// an integer keeps the float formatter out of the bundle).
+const UNIT: f32 = 100.0;
+
+/// A candidate's centre in hundredths of a cell (notes sit in a 3×3 grid inside a cell).
 fn point(c: crate::engine::Candidate) -> (f32, f32) {
     let i = c.digit.index() as f32;
     (
-        f32::from(c.cell.col()) + ((i % 3.0).floor() + 0.5) / 3.0,
-        f32::from(c.cell.row()) + ((i / 3.0).floor() + 0.5) / 3.0,
+        UNIT * (f32::from(c.cell.col()) + ((i % 3.0).floor() + 0.5) / 3.0),
+        UNIT * (f32::from(c.cell.row()) + ((i / 3.0).floor() + 0.5) / 3.0),
     )
 }
 
 /// The segment from `a` to `b`, shortened at both ends so the arrow stops at the candidate's
-/// circle instead of covering it.
-fn trimmed(a: (f32, f32), b: (f32, f32)) -> ((f32, f32), (f32, f32)) {
-    const GAP: f32 = 0.16;
+/// circle instead of covering it, rounded to whole hundredths.
+fn trimmed(a: (f32, f32), b: (f32, f32)) -> ((i32, i32), (i32, i32)) {
+    const GAP: f32 = 0.16 * UNIT;
+    let round = |p: (f32, f32)| (p.0.round() as i32, p.1.round() as i32);
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = (dx * dx + dy * dy).sqrt();
     if len <= 2.0 * GAP {
-        return (a, b);
+        return (round(a), round(b));
     }
     let (ux, uy) = (dx / len * GAP, dy / len * GAP);
-    ((a.0 + ux, a.1 + uy), (b.0 - ux, b.1 - uy))
+    (round((a.0 + ux, a.1 + uy)), round((b.0 - ux, b.1 - uy)))
 }
 
 /// The chain's links as arrows over the whole board: solid for strong, dashed for weak.
@@ -166,7 +171,7 @@ fn HintLinks() -> impl IntoView {
             view! {
                 <svg
                     class="hint-links"
-                    viewBox="0 0 9 9"
+                    viewBox="0 0 900 900"
                     preserveAspectRatio="none"
                     aria-hidden="true"
                 >
