@@ -24,5 +24,7 @@ pub mod cli;
 pub mod engine;
 pub mod game;
 pub mod i18n;
+#[cfg(test)]
+mod test_support;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

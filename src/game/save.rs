@@ -68,6 +68,30 @@ fn field<'a>(
         .ok_or(SaveError::BadField(name))
 }
 
+/// The lines every version starts with, after its magic line: variant, stage, givens and
+/// the player's digits.
+struct Head {
+    variant: crate::engine::Variant,
+    stage: super::Stage,
+    givens: Grid,
+    digits: Grid,
+}
+
+/// Reads the [`Head`] lines.
+fn head<'a>(lines: &mut impl Iterator<Item = &'a str>) -> Result<Head, SaveError> {
+    let variant = crate::engine::Variant::from_slug(field(lines, "variant")?)
+        .ok_or(SaveError::BadField("variant"))?;
+    let stage = stage_from_slug(field(lines, "stage")?).ok_or(SaveError::BadField("stage"))?;
+    let givens = grid(field(lines, "givens")?).ok_or(SaveError::BadField("givens"))?;
+    let digits = grid(field(lines, "digits")?).ok_or(SaveError::BadField("digits"))?;
+    Ok(Head {
+        variant,
+        stage,
+        givens,
+        digits,
+    })
+}
+
 /// An 81-character line of `1`–`9` and `.`.
 fn grid(line: &str) -> Option<Grid> {
     let bytes = line.as_bytes();

@@ -2,31 +2,13 @@
 
 use super::save::{SaveError, from_text, to_text};
 use super::*;
-use crate::engine::{CellSet, parse_puzzle};
+use crate::engine::CellSet;
 use crate::i18n::Lang;
+use crate::test_support::{cell, digit, loaded};
 
 /// A unique standard puzzle (18 givens).
 const UNIQUE: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-
-fn cell(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::at(b[1] - b'1', b[3] - b'1').unwrap()
-}
-
-fn digit(n: u8) -> Digit {
-    Digit::new(n).unwrap()
-}
-
-fn loaded(text: &str) -> Game {
-    let mut game = Game::default();
-    let puzzle = parse_puzzle(text, Variant::Standard).unwrap();
-    assert_eq!(
-        game.apply(Command::Load(Box::new(puzzle))),
-        Outcome::Changed
-    );
-    game
-}
 
 #[test]
 fn entering_puts_digits_into_the_givens() {

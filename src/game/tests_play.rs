@@ -6,19 +6,11 @@ use super::save::{SaveError, from_text, to_text};
 use super::*;
 use crate::engine::techniques::next_step;
 use crate::engine::{Candidate, parse_puzzle};
+use crate::test_support::{cell, digit};
 
 /// A unique standard puzzle (18 givens).
 const UNIQUE: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-
-fn cell(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::at(b[1] - b'1', b[3] - b'1').unwrap()
-}
-
-fn digit(n: u8) -> Digit {
-    Digit::new(n).unwrap()
-}
 
 fn set(digits: &[u8]) -> DigitSet {
     let mut s = DigitSet::EMPTY;
@@ -29,10 +21,7 @@ fn set(digits: &[u8]) -> DigitSet {
 }
 
 fn loaded() -> Game {
-    let mut game = Game::default();
-    let puzzle = parse_puzzle(UNIQUE, Variant::Standard).unwrap();
-    game.apply(Command::Load(Box::new(puzzle)));
-    game
+    crate::test_support::loaded(UNIQUE)
 }
 
 fn solution(game: &Game) -> Grid {

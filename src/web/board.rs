@@ -6,10 +6,9 @@
 
 use leptos::prelude::*;
 
-use super::play_ui::{PlayUi, act, solution};
+use super::play_ui::{PlayUi, act, action_for_event, solution};
 use super::state::AppState;
 use crate::engine::{Cell, CellSet, Digit, DigitSet};
-use crate::game::keymap::{KeyPress, action_for};
 use crate::i18n::{Lang, tr, trf};
 
 /// What the whole board marks, computed once per change.
@@ -162,16 +161,7 @@ pub fn Board() -> impl IntoView {
         }
     });
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
-        let (key, code) = (ev.key(), ev.code());
-        let press = KeyPress {
-            key: &key,
-            code: &code,
-            shift: ev.shift_key(),
-            ctrl: ev.ctrl_key(),
-            alt: ev.alt_key(),
-            meta: ev.meta_key(),
-        };
-        let Some(action) = action_for(&press, ui.mode.get_untracked()) else {
+        let Some(action) = action_for_event(&ev, ui.mode.get_untracked()) else {
             return;
         };
         ev.prevent_default();

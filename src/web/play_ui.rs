@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::state::AppState;
 use crate::engine::{Cell, CellSet, Digit, Grid};
-use crate::game::keymap::{InputMode, KeyAction, moved};
+use crate::game::keymap::{InputMode, KeyAction, KeyPress, action_for, moved};
 use crate::game::{Command, Game, NoteKind, Outcome, Refusal, Verdict};
 use crate::i18n::trf;
 
@@ -106,6 +106,20 @@ pub fn mode_key(mode: InputMode) -> &'static str {
         InputMode::Centre => "mode.centre",
         InputMode::Corner => "mode.corner",
     }
+}
+
+/// What a key press means in `mode`, read from the browser's event (`None`: not ours).
+pub fn action_for_event(ev: &leptos::ev::KeyboardEvent, mode: InputMode) -> Option<KeyAction> {
+    let (key, code) = (ev.key(), ev.code());
+    let press = KeyPress {
+        key: &key,
+        code: &code,
+        shift: ev.shift_key(),
+        ctrl: ev.ctrl_key(),
+        alt: ev.alt_key(),
+        meta: ev.meta_key(),
+    };
+    action_for(&press, mode)
 }
 
 /// Carries out a key or keypad intent and announces what changed.

@@ -4,10 +4,10 @@
 
 use leptos::prelude::*;
 
-use super::play_ui::{Message, PlayUi, solution, undo_redo};
+use super::play_ui::{Message, PlayUi, action_for_event, solution, undo_redo};
 use super::state::AppState;
 use crate::game::checks::CellCheck;
-use crate::game::keymap::{InputMode, KeyAction, KeyPress, action_for};
+use crate::game::keymap::{InputMode, KeyAction};
 use crate::game::{Command, Outcome, Stage, Verdict};
 use crate::i18n::tr;
 
@@ -24,16 +24,7 @@ pub fn Toolbar() -> impl IntoView {
         if ev.default_prevented() || in_text_field(&ev) {
             return;
         }
-        let (key, code) = (ev.key(), ev.code());
-        let press = KeyPress {
-            key: &key,
-            code: &code,
-            shift: ev.shift_key(),
-            ctrl: ev.ctrl_key(),
-            alt: ev.alt_key(),
-            meta: ev.meta_key(),
-        };
-        let undo = match action_for(&press, InputMode::Digit) {
+        let undo = match action_for_event(&ev, InputMode::Digit) {
             Some(KeyAction::Undo) => true,
             Some(KeyAction::Redo) => false,
             _ => return,
@@ -52,24 +43,8 @@ pub fn Toolbar() -> impl IntoView {
     };
     view! {
         <div class="toolbar" role="group" aria-label=move || state.tr("tools.label")>
-            <button
-                id="undo"
-                aria-keyshortcuts="Control+Z Meta+Z"
-                aria-disabled=move || (!can_undo()).to_string()
-                on:click=move |_| undo_redo(state, true)
-            >
-                <span aria-hidden="true">"↶ "</span>
-                {move || state.tr("tools.undo")}
-            </button>
-            <button
-                id="redo"
-                aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-                aria-disabled=move || (!can_redo()).to_string()
-                on:click=move |_| undo_redo(state, false)
-            >
-                <span aria-hidden="true">"↷ "</span>
-                {move || state.tr("tools.redo")}
-            </button>
+            {history_button(state, true, can_undo)}
+            {history_button(state, false, can_redo)}
             <button id="fill" hidden=move || !playing() on:click=fill>
                 {move || state.tr("tools.fill")}
             </button>
@@ -179,5 +154,34 @@ pub fn PlayBanner() -> impl IntoView {
         key().map(|k| {
             view! { <p id="play-banner" class="play-banner" role="note">{move || state.tr(k)}</p> }
         })
+    }
+}
+
+/// The undo (`undo`) or redo button; `enabled` says whether there is something to undo/redo.
+fn history_button(
+    state: AppState,
+    undo: bool,
+    enabled: impl Fn() -> bool + Send + Sync + 'static,
+) -> impl IntoView {
+    let (id, keys, arrow, label) = if undo {
+        ("undo", "Control+Z Meta+Z", "↶ ", "tools.undo")
+    } else {
+        (
+            "redo",
+            "Control+Shift+Z Meta+Shift+Z Control+Y",
+            "↷ ",
+            "tools.redo",
+        )
+    };
+    view! {
+        <button
+            id=id
+            aria-keyshortcuts=keys
+            aria-disabled=move || (!enabled()).to_string()
+            on:click=move |_| undo_redo(state, undo)
+        >
+            <span aria-hidden="true">{arrow}</span>
+            {move || state.tr(label)}
+        </button>
     }
 }

@@ -8,8 +8,7 @@
 //! digits ..................................................................................
 //! ```
 
-use super::{SaveError, field, grid, stage_from_slug};
-use crate::engine::Variant;
+use super::{SaveError, head};
 use crate::game::Game;
 
 /// The first line of a version-1 save.
@@ -17,11 +16,6 @@ pub const MAGIC: &str = "stepwise-save 1";
 
 /// A version-1 save as a game with no notes and no history.
 pub fn read(text: &str) -> Result<Game, SaveError> {
-    let mut lines = text.lines().skip(1);
-    let variant =
-        Variant::from_slug(field(&mut lines, "variant")?).ok_or(SaveError::BadField("variant"))?;
-    let stage = stage_from_slug(field(&mut lines, "stage")?).ok_or(SaveError::BadField("stage"))?;
-    let givens = grid(field(&mut lines, "givens")?).ok_or(SaveError::BadField("givens"))?;
-    let digits = grid(field(&mut lines, "digits")?).ok_or(SaveError::BadField("digits"))?;
-    Ok(Game::from_parts(variant, givens, digits, stage))
+    let h = head(&mut text.lines().skip(1))?;
+    Ok(Game::from_parts(h.variant, h.givens, h.digits, h.stage))
 }

@@ -19,7 +19,7 @@
 //! A move line is `move <kind> <time> [variant:<a>><b>] [stage:<a>><b>] <cell changes>`; a
 //! cell state is `given.digit.centre.corner` with `0` for "none".
 
-use super::{SaveError, field, grid, stage_from_slug, stage_slug};
+use super::{SaveError, field, head, stage_from_slug, stage_slug};
 use crate::engine::{Cell, Digit, DigitSet, Technique, Variant};
 use crate::game::{CellChange, CellState, Game, History, Move, MoveKind, SavedParts};
 
@@ -50,11 +50,12 @@ pub fn write(game: &Game) -> String {
 /// The game a version-2 text describes.
 pub fn read(text: &str) -> Result<Game, SaveError> {
     let mut lines = text.lines().skip(1);
-    let variant =
-        Variant::from_slug(field(&mut lines, "variant")?).ok_or(SaveError::BadField("variant"))?;
-    let stage = stage_from_slug(field(&mut lines, "stage")?).ok_or(SaveError::BadField("stage"))?;
-    let givens = grid(field(&mut lines, "givens")?).ok_or(SaveError::BadField("givens"))?;
-    let digits = grid(field(&mut lines, "digits")?).ok_or(SaveError::BadField("digits"))?;
+    let super::Head {
+        variant,
+        stage,
+        givens,
+        digits,
+    } = head(&mut lines)?;
     let centre = notes(field(&mut lines, "centre")?).ok_or(SaveError::BadField("centre"))?;
     let corner = notes(field(&mut lines, "corner")?).ok_or(SaveError::BadField("corner"))?;
     let number = |value: &str, name| value.parse::<u64>().map_err(|_| SaveError::BadField(name));

@@ -6,12 +6,7 @@ use crate::engine::grid::{Candidates, Grid};
 use crate::engine::house::{House, Variant};
 use crate::engine::techniques::find_all;
 use crate::engine::types::Digit;
-
-/// "r2c7" → the cell.
-fn cell(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::at(b[1] - b'1', b[3] - b'1').expect("a cell name")
-}
+use crate::test_support::cell;
 
 fn digits(text: &str) -> DigitSet {
     text.bytes().filter_map(|b| Digit::new(b - b'0')).collect()
