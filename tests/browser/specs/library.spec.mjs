@@ -283,3 +283,21 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     });
   });
 }
+
+test("print: Chromium's own A4 print of the view has one page per sheet, 1 or 4 puzzles each", async ({ page }) => {
+  await open(page);
+  for (const p of [UNIQUE, EASY, SEVERAL, EASY.replace("3", "0"), UNIQUE.replace("4", ".")]) await paste(page, p);
+  await nav(page, "print");
+  // Count the pages of a real print (PDF) as the browser lays it out for A4 paper.
+  const pagesOf = async () => {
+    const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
+    return (pdf.match(/\/Type\s*\/Page[^s]/g) || []).length;
+  };
+  await page.getByLabel("4 per page").check();
+  await page.locator(".print-choose input[type=checkbox]").nth(4).check();
+  await expect(page.locator(".print-page")).toHaveCount(2);
+  expect(await pagesOf()).toBe(2);
+  await page.getByLabel("1 per page").check();
+  await expect(page.locator(".print-page")).toHaveCount(5);
+  expect(await pagesOf()).toBe(5);
+});
