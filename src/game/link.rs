@@ -321,28 +321,47 @@ pub fn share_url(page: &str, code: &str) -> String {
 
 /// The puzzle a page location carries, from its query (`?p=…`) or fragment (`#p=…`, or a bare
 /// `#…`); `None` if it carries none. The value is percent-decoded; a value that is not a code
-/// is given to the engine's puzzle parser (so `?p=4...3....` works), whose error is kept.
+/// is given to the engine's puzzle parser (so `?p=4...3....` works), whose error is kept. A
+/// puzzle text is read under the variant named by `v=` beside it (`?p=…&v=diagonal`;
+/// standard without one); a code names its own variant.
 pub fn from_location(search: &str, hash: &str) -> Option<Result<Shared, LinkError>> {
     let h = hash.strip_prefix('#').unwrap_or(hash);
-    let value = param(search.strip_prefix('?').unwrap_or(search))
-        .or_else(|| param(h))
-        .or_else(|| (!h.is_empty() && !h.contains('=')).then_some(h))?;
-    Some(open_value(&percent_decode(value)))
+    let q = search.strip_prefix('?').unwrap_or(search);
+    let (value, list) = match (param(q, "p"), param(h, "p")) {
+        (Some(v), _) => (v, q),
+        (None, Some(v)) => (v, h),
+        // A bare fragment is a code or a puzzle text.
+        (None, None) if !h.is_empty() && !h.contains('=') => (h, ""),
+        (None, None) => return None,
+    };
+    Some(variant_param(list).and_then(|variant| open_value(&percent_decode(value), variant)))
+}
+
+/// The variant `v=` names in an `a=b&c=d` list: standard when there is none, an error when
+/// it names none the app knows.
+fn variant_param(list: &str) -> Result<Variant, LinkError> {
+    match param(list, "v") {
+        None => Ok(Variant::Standard),
+        Some(slug) => Variant::from_slug(&percent_decode(slug)).ok_or(LinkError::UnknownVariant),
+    }
 }
 
 /// The puzzle a typed code, a whole share link or a puzzle text describes (the "open a
 /// code" field).
 pub fn open(text: &str) -> Result<Shared, LinkError> {
     let text = text.trim();
-    if let Some(value) = text.find(['?', '#']).and_then(|i| param(&text[i + 1..])) {
-        return open_value(&percent_decode(value));
+    if let Some(i) = text.find(['?', '#']) {
+        let list = &text[i + 1..];
+        if let Some(value) = param(list, "p") {
+            return open_value(&percent_decode(value), variant_param(list)?);
+        }
     }
-    open_value(text)
+    open_value(text, Variant::Standard)
 }
 
 /// A code (spaces and line breaks inside it are ignored, so a printed code in groups can be
-/// typed back), or failing that a puzzle text.
-fn open_value(text: &str) -> Result<Shared, LinkError> {
+/// typed back), or failing that a puzzle text under `variant`.
+fn open_value(text: &str, variant: Variant) -> Result<Shared, LinkError> {
     let compact: String = text.split_whitespace().collect();
     match decode(&compact) {
         Ok(shared) => Ok(shared),
@@ -358,7 +377,7 @@ fn open_value(text: &str) -> Result<Shared, LinkError> {
             if looks_like_code || compact.is_empty() {
                 return Err(code_error);
             }
-            parse_puzzle(text, Variant::Standard)
+            parse_puzzle(text, variant)
                 .map(|puzzle| Shared {
                     puzzle,
                     digits: None,
@@ -379,10 +398,10 @@ pub fn grouped(code: &str) -> String {
         .join(" ")
 }
 
-/// The value of `p=` in an `a=b&c=d` list (a `#` or `?` also ends a pair).
-fn param(list: &str) -> Option<&str> {
+/// The value of `name=` in an `a=b&c=d` list (a `#` or `?` also ends a pair).
+fn param<'a>(list: &'a str, name: &str) -> Option<&'a str> {
     list.split(['&', '#', '?'])
-        .find_map(|kv| kv.strip_prefix("p="))
+        .find_map(|kv| kv.strip_prefix(name)?.strip_prefix('='))
 }
 
 /// `%XX` escapes and `+` decoded; a malformed escape is kept as it is. Bytes that do not form

@@ -138,6 +138,38 @@ fn locations_are_read_from_query_fragment_or_bare_fragment() {
         plain.puzzle.givens,
         parse_puzzle(UNIQUE, Variant::Standard).unwrap().givens
     );
+    // `v=` names the variant of a puzzle text, in the query or the fragment; a code keeps
+    // its own; an unknown name is an error, not a standard puzzle.
+    // A diagonal seed puzzle (seed-puzzles.tsv line 14); as a standard puzzle it is another.
+    let diagonal =
+        "000000000000000000000040000300000002006070100504203907200831006000000000900000008";
+    for (search, hash) in [
+        (format!("?p={diagonal}&v=diagonal"), String::new()),
+        (format!("?v=diagonal&p={diagonal}"), String::new()),
+        (String::new(), format!("#p={diagonal}&v=diagonal")),
+    ] {
+        let got = from_location(&search, &hash).unwrap().unwrap();
+        assert_eq!(got.puzzle.variant, Variant::Diagonal, "{search} {hash}");
+    }
+    let coded = from_location(&format!("?p={code}&v=color"), "").unwrap();
+    assert_eq!(coded.unwrap().puzzle.variant, Variant::Diagonal);
+    assert_eq!(
+        from_location(&format!("?p={UNIQUE}&v=jigsaw"), "").map(|r| r.err()),
+        Some(Some(LinkError::UnknownVariant))
+    );
+    assert_eq!(
+        open(&format!("http://h/stepwise/?p={diagonal}&v=diagonal"))
+            .unwrap()
+            .puzzle
+            .variant,
+        Variant::Diagonal
+    );
+    // Under colour + diagonal the same givens repeat a 9 in a colour group: the link's
+    // variant is the one the parser checks.
+    assert!(matches!(
+        open(&format!("http://h/stepwise/?p={diagonal}&v=color-diagonal")),
+        Err(LinkError::NotAPuzzle(ParseError::Repeat(r))) if matches!(r.house, crate::engine::House::ColorGroup(_))
+    ));
     let encoded = UNIQUE.replace('.', "%2E");
     let plain = from_location(&format!("?p={encoded}"), "")
         .unwrap()
