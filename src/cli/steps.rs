@@ -6,6 +6,7 @@ use crate::engine::explain::explain;
 use crate::engine::solver::Solutions;
 use crate::engine::techniques::next_step;
 use crate::engine::{Candidate, Position, Puzzle, Step, Technique};
+use crate::i18n::{Lang, render};
 
 /// Why there is no step, or `None` when steps may be given (the puzzle is unique).
 fn refusal(solutions: &Solutions) -> Option<&'static str> {
@@ -99,9 +100,10 @@ fn candidates_json(list: &[Candidate]) -> String {
 /// One step: JSON per the contract, or `Technique: r4c5=7, r2c3<>5 (why)` as text.
 fn step_line(as_json: bool, step: &Step, pos: &Position) -> String {
     let e = explain(step, pos);
-    let text = std::iter::once(e.where_to_look.clone())
-        .chain(std::iter::once(e.what_to_see.clone()))
-        .chain(e.why.iter().cloned())
+    let text = std::iter::once(&e.where_to_look)
+        .chain(std::iter::once(&e.what_to_see))
+        .chain(&e.why)
+        .map(|p| render(Lang::En, p))
         .collect::<Vec<_>>()
         .join(" ");
     if as_json {

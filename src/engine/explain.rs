@@ -4,6 +4,7 @@
 
 use super::bits::{CellSet, DigitSet};
 use super::house::House;
+use super::phrase::{Arg, Phrase};
 use super::position::Position;
 use super::step::{Candidate, Evidence, Link, Step};
 use super::types::{Cell, Digit};
@@ -27,25 +28,49 @@ pub struct Highlights {
     pub placements: Vec<Candidate>,
 }
 
-/// A step in words, rung by rung, with its highlights.
+/// A step in words, rung by rung, with its highlights. The words are [`Phrase`]s: the
+/// message tables say them in the reader's language (`crate::i18n::render`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Explanation {
     /// Rung 1: the technique and where to look.
-    pub where_to_look: String,
+    pub where_to_look: Phrase,
     /// Rung 2: the exact cells and candidates.
-    pub what_to_see: String,
+    pub what_to_see: Phrase,
     /// Rung 3: why it works, a few short sentences.
-    pub why: Vec<String>,
+    pub why: Vec<Phrase>,
     /// Rung 4's label: what applying does.
-    pub effect: String,
+    pub effect: Phrase,
     /// What the board highlights.
     pub highlights: Highlights,
 }
 
+/// "So remove …." after a chain of reasons.
+fn so(step: &Step) -> Phrase {
+    Phrase::new("explain.so").removals("removals", &step.eliminations)
+}
+
+/// "There is a {name} in {area}." for one house or several.
+fn where_in(step: &Step, area: Arg) -> Phrase {
+    Phrase::new("explain.where.in")
+        .technique_a("name", step.technique)
+        .arg("area", area)
+}
+
+/// "There is a {name} on the digit(s) {digits}."
+fn where_digits(step: &Step, digits: DigitSet) -> Phrase {
+    let key = if digits.len() == 1 {
+        "explain.where.digit"
+    } else {
+        "explain.where.digits"
+    };
+    Phrase::new(key)
+        .technique_a("name", step.technique)
+        .digits("digits", digits)
+}
+
 /// Explains `step`, found in `pos`.
 pub fn explain(step: &Step, pos: &Position) -> Explanation {
-    let name = step.technique.name();
-    let effect = effect_text(step);
+    let effect = effect_phrase(step);
     let highlights_base = Highlights {
         eliminations: step.eliminations.clone(),
         placements: step.placements.clone(),
@@ -57,25 +82,32 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
             let area = house.unwrap_or(House::Block(cell.block()));
             let (what, why) = match house {
                 Some(h) if step.technique == super::Technique::FullHouse => (
-                    format!("{cell} is the only empty cell left in {h}."),
-                    vec![format!(
-                        "{} already holds every digit except {digit}, so {cell} must be {digit}.",
-                        capitalise(&h.to_string())
-                    )],
+                    Phrase::new("explain.single.full.what")
+                        .cell("cell", cell)
+                        .house("house", *h),
+                    vec![
+                        Phrase::new("explain.single.full.why")
+                            .house("house", *h)
+                            .digit("digit", digit)
+                            .cell("cell", cell),
+                    ],
                 ),
                 Some(h) => (
-                    format!(
-                        "Look at the {digit}s in {h}: {cell} is the only cell that can still take a {digit}."
-                    ),
+                    Phrase::new("explain.single.hidden.what")
+                        .digit("digit", digit)
+                        .house("house", *h)
+                        .cell("cell", cell),
                     hidden_single_reasons(pos, *h, cell, digit),
                 ),
                 None => (
-                    format!("{cell} has only one candidate left: {digit}."),
+                    Phrase::new("explain.single.naked.what")
+                        .cell("cell", cell)
+                        .digit("digit", digit),
                     naked_single_reasons(pos, cell, digit),
                 ),
             };
             Explanation {
-                where_to_look: format!("There is a {name} in {area}."),
+                where_to_look: where_in(step, Arg::House(area)),
                 what_to_see: what,
                 why,
                 effect,
@@ -92,24 +124,23 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
             cover,
             cells,
         } => Explanation {
-            where_to_look: format!("There are {name} in {base}."),
-            what_to_see: format!(
-                "In {base}, every candidate {digit} lies in {cover}: {}.",
-                cell_list(*cells)
-            ),
+            where_to_look: Phrase::new("explain.where.are_in")
+                .technique("name", step.technique)
+                .house("area", *base),
+            what_to_see: Phrase::new("explain.intersection.what")
+                .house("base", *base)
+                .digit("digit", *digit)
+                .house("cover", *cover)
+                .cells("cells", *cells),
             why: vec![
-                format!(
-                    "{} needs a {digit}, and it can only go into {}.",
-                    capitalise(&base.to_string()),
-                    cell_list(*cells)
-                ),
-                format!(
-                    "Those cells all belong to {cover}, so the {digit} of {cover} is one of them."
-                ),
-                format!(
-                    "No other cell of {cover} can be {digit}: {}.",
-                    elimination_list(&step.eliminations)
-                ),
+                Phrase::new("explain.intersection.needs")
+                    .house("base", *base)
+                    .digit("digit", *digit)
+                    .cells("cells", *cells),
+                Phrase::new("explain.intersection.belong")
+                    .house("cover", *cover)
+                    .digit("digit", *digit),
+                no_other(&[*cover], *digit, step),
             ],
             effect,
             highlights: Highlights {
@@ -134,50 +165,36 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
             );
             let (what, why) = if hidden {
                 (
-                    format!(
-                        "In {house}, the digits {} fit only into {}.",
-                        digit_list(*digits),
-                        cell_list(*cells)
-                    ),
+                    Phrase::new("explain.subset.hidden.what")
+                        .house("house", *house)
+                        .digits("digits", *digits)
+                        .cells("cells", *cells),
                     vec![
-                        format!(
-                            "{} needs each of {} once, and they can only go into {}.",
-                            capitalise(&house.to_string()),
-                            digit_list(*digits),
-                            cell_list(*cells)
-                        ),
-                        format!(
-                            "{} digits for {} cells: those cells are taken by them and hold nothing else.",
-                            capitalise(&number_word(k)),
-                            number_word(k)
-                        ),
-                        format!("So {}.", elimination_list(&step.eliminations)),
+                        Phrase::new("explain.subset.hidden.needs")
+                            .house("house", *house)
+                            .digits("digits", *digits)
+                            .cells("cells", *cells),
+                        Phrase::new("explain.subset.hidden.taken").count("n", k),
+                        so(step),
                     ],
                 )
             } else {
-                let joined = house_list(houses);
                 (
-                    format!(
-                        "The cells {} hold only the candidates {} between them.",
-                        cell_list(*cells),
-                        digit_list(*digits)
-                    ),
+                    Phrase::new("explain.subset.naked.what")
+                        .cells("cells", *cells)
+                        .digits("digits", *digits),
                     vec![
-                        format!(
-                            "These {} cells must take the {} digits {} between them, in some order.",
-                            number_word(k),
-                            number_word(k),
-                            digit_list(*digits)
-                        ),
-                        format!(
-                            "So no other cell of {joined} can hold any of them: {}.",
-                            elimination_list(&step.eliminations)
-                        ),
+                        Phrase::new("explain.subset.naked.share")
+                            .count("n", k)
+                            .digits("digits", *digits),
+                        Phrase::new("explain.subset.naked.others")
+                            .houses("houses", houses)
+                            .removals("removals", &step.eliminations),
                     ],
                 )
             };
             Explanation {
-                where_to_look: format!("There is a {name} in {}.", house_list(houses)),
+                where_to_look: where_in(step, Arg::Houses(houses.clone())),
                 what_to_see: what,
                 why,
                 effect,
@@ -204,63 +221,51 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
             fins,
         } => {
             let digit = *digit;
-            let n = number_word(base.len() as u32);
             let pattern = base
                 .iter()
                 .fold(CellSet::EMPTY, |acc, h| acc.union(pos.places_in(digit, *h)))
                 .difference(*fins);
-            let mut why = vec![
-                format!(
-                    "Each of {} needs a {digit}, and {}they can only take it in {}.",
-                    house_list(base),
-                    if fins.is_empty() {
-                        String::new()
-                    } else {
-                        "apart from the fins, ".to_string()
-                    },
-                    house_list(cover)
-                ),
-                format!(
-                    "The {n} {digit}s of those lines sit in different cells of {}, one in each, so {} get their {digit} from them.",
-                    house_list(cover),
-                    if cover.len() == 1 { "it gets" } else { "they" }
-                ),
+            let finned = !fins.is_empty();
+            let why = vec![
+                Phrase::new(if finned {
+                    "explain.fish.needs.fins"
+                } else {
+                    "explain.fish.needs"
+                })
+                .houses("base", base)
+                .digit("digit", digit)
+                .houses("cover", cover),
+                Phrase::new("explain.fish.one_each")
+                    .count("n", base.len() as u32)
+                    .digit("digit", digit)
+                    .houses("cover", cover),
+                if finned {
+                    Phrase::new("explain.fish.fins")
+                        .digit("digit", digit)
+                        .houses("cover", cover)
+                        .removals("removals", &step.eliminations)
+                } else {
+                    no_other(cover, digit, step)
+                },
             ];
-            if fins.is_empty() {
-                why.push(format!(
-                    "No other cell of {} can be {digit}: {}.",
-                    house_list(cover),
-                    elimination_list(&step.eliminations)
-                ));
-            } else {
-                why.push(format!(
-                    "Either a fin is {digit}, or the fish stands. The cells of {} that also see every fin lose the {digit} either way: {}.",
-                    house_list(cover),
-                    elimination_list(&step.eliminations)
-                ));
-            }
+            let what_key = match fins.len() {
+                0 => "explain.fish.what",
+                1 => "explain.fish.what.fin",
+                _ => "explain.fish.what.fins",
+            };
             let mut area = base.clone();
             area.extend(cover.iter().copied());
             Explanation {
-                where_to_look: format!(
-                    "There is a {name} on the digit {digit} in {}.",
-                    house_list(base)
-                ),
-                what_to_see: format!(
-                    "In {}, every {digit} lies in {}: {}{}.",
-                    house_list(base),
-                    house_list(cover),
-                    cell_list(pattern),
-                    if fins.is_empty() {
-                        String::new()
-                    } else {
-                        format!(
-                            ", apart from the fin{} {}",
-                            if fins.len() == 1 { "" } else { "s" },
-                            cell_list(*fins)
-                        )
-                    }
-                ),
+                where_to_look: Phrase::new("explain.where.digit_in")
+                    .technique_a("name", step.technique)
+                    .digit("digit", digit)
+                    .houses("area", base),
+                what_to_see: Phrase::new(what_key)
+                    .houses("base", base)
+                    .digit("digit", digit)
+                    .houses("cover", cover)
+                    .cells("cells", pattern)
+                    .cells("fins", *fins),
                 why,
                 effect,
                 highlights: Highlights {
@@ -285,25 +290,26 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
                 .iter()
                 .flat_map(|l| [l.from.cell, l.to.cell])
                 .collect();
-            let mut why = vec![format!("Suppose {} is not {}.", start.cell, start.digit)];
+            let mut why = vec![
+                Phrase::new("explain.chain.suppose")
+                    .cell("cell", start.cell)
+                    .digit("digit", start.digit),
+            ];
             for l in links {
                 why.push(link_sentence(pos, l));
             }
-            why.push(format!(
-                "So {} is {} or {} is {}, whichever way it goes. Cells that see both cannot hold their digit: {}.",
-                start.cell,
-                start.digit,
-                end.cell,
-                end.digit,
-                elimination_list(&step.eliminations)
-            ));
+            why.push(
+                Phrase::new("explain.chain.either")
+                    .cell("start", start.cell)
+                    .digit("start_digit", start.digit)
+                    .cell("end", end.cell)
+                    .digit("end_digit", end.digit)
+                    .removals("removals", &step.eliminations),
+            );
             Explanation {
-                where_to_look: format!(
-                    "There is a {name} on the digit{} {}.",
-                    if digits.len() == 1 { "" } else { "s" },
-                    digit_list(digits)
-                ),
-                what_to_see: format!("Follow the chain {}.", chain_notation(links)),
+                where_to_look: where_digits(step, digits),
+                what_to_see: Phrase::new("explain.chain.what")
+                    .arg("chain", Arg::Notation(chain_notation(links))),
                 why,
                 effect,
                 highlights: Highlights {
@@ -326,25 +332,39 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
             let (x, y) = *pair;
             let cross = pos.places_in(digit, *block);
             let target = step.eliminations.first().map(|e| e.cell);
-            let target_name = target.map_or_else(String::new, |t| t.to_string());
+            let target = Arg::Notation(target.map_or_else(String::new, |t| t.to_string()));
             Explanation {
-                where_to_look: format!("There is an {name} on the digit {digit} in {block}."),
-                what_to_see: format!(
-                    "In {block}, every {digit} lies in {row} or {column}; {x} and {y} are the only two {digit}s of their {}.",
-                    if x.row() == y.row() { "row" } else { "column" }
-                ),
+                where_to_look: Phrase::new("explain.where.digit_in")
+                    .technique_a("name", step.technique)
+                    .digit("digit", digit)
+                    .house("area", *block),
+                what_to_see: Phrase::new(if x.row() == y.row() {
+                    "explain.er.what.row"
+                } else {
+                    "explain.er.what.column"
+                })
+                .house("block", *block)
+                .digit("digit", digit)
+                .house("row", *row)
+                .house("column", *column)
+                .cell("x", x)
+                .cell("y", y),
                 why: vec![
-                    format!("Suppose {target_name} were {digit}."),
-                    format!(
-                        "Then {y}, which it sees, is not {digit}, so {x} is (the only other {digit} of its line)."
-                    ),
-                    format!(
-                        "{x} sees the part of {block} in its line, so the {digit} of {block} must lie in the other line of the cross."
-                    ),
-                    format!(
-                        "That line also runs through {target_name}, so {target_name} cannot be {digit} after all: {}.",
-                        elimination_list(&step.eliminations)
-                    ),
+                    Phrase::new("explain.er.suppose")
+                        .arg("target", target.clone())
+                        .digit("digit", digit),
+                    Phrase::new("explain.er.then")
+                        .cell("x", x)
+                        .cell("y", y)
+                        .digit("digit", digit),
+                    Phrase::new("explain.er.cross")
+                        .cell("x", x)
+                        .house("block", *block)
+                        .digit("digit", digit),
+                    Phrase::new("explain.er.after_all")
+                        .arg("target", target)
+                        .digit("digit", digit)
+                        .removals("removals", &step.eliminations),
                 ],
                 effect,
                 highlights: Highlights {
@@ -366,54 +386,64 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
         } => {
             let pv = pos.cands(*pivot);
             let pincer_list: CellSet = pincers.iter().copied().collect();
-            let mut why = vec![format!(
-                "The pivot {pivot} holds {}; whichever it is, one of the pincers {} becomes {digit}.",
-                digit_list(pv),
-                cell_list(pincer_list)
-            )];
+            let mut why = vec![
+                Phrase::new("explain.wing.pivot")
+                    .cell("pivot", *pivot)
+                    .digits("digits", pv)
+                    .cells("pincers", pincer_list)
+                    .digit("digit", *digit),
+            ];
             for p in pincers {
                 let shared = pos
                     .cands(*p)
                     .intersection(pv)
                     .difference(DigitSet::single(*digit));
                 if let Some(d) = shared.first() {
-                    why.push(format!(
-                        "If {pivot} is {d}, then {p} (which sees it and holds only {}) is {digit}.",
-                        digit_list(pos.cands(*p))
-                    ));
+                    why.push(
+                        Phrase::new("explain.wing.if")
+                            .cell("pivot", *pivot)
+                            .digit("d", d)
+                            .cell("pincer", *p)
+                            .digits("cands", pos.cands(*p))
+                            .digit("digit", *digit),
+                    );
                 }
             }
             if pv.contains(*digit) {
-                why.push(format!(
-                    "And if {pivot} is {digit} itself, it is the {digit}."
-                ));
+                why.push(
+                    Phrase::new("explain.wing.itself")
+                        .cell("pivot", *pivot)
+                        .digit("digit", *digit),
+                );
             }
-            why.push(format!(
-                "So cells that see {} cannot be {digit}: {}.",
-                if pv.contains(*digit) {
-                    "all three"
+            why.push(
+                Phrase::new(if pv.contains(*digit) {
+                    "explain.wing.so.three"
                 } else {
-                    "both pincers"
-                },
-                elimination_list(&step.eliminations)
-            ));
+                    "explain.wing.so.pincers"
+                })
+                .digit("digit", *digit)
+                .removals("removals", &step.eliminations),
+            );
             let mut cells = pincer_list;
             cells.insert(*pivot);
             Explanation {
-                where_to_look: format!(
-                    "There is a{} {name} with its pivot in {pivot}.",
-                    if name.starts_with(['X', 'W']) { "n" } else { "" }
-                ),
-                what_to_see: format!(
-                    "The pivot {pivot} ({}) sees {} ({}).",
-                    digit_list(pv),
-                    cell_list(pincer_list),
-                    pincers
-                        .iter()
-                        .map(|p| digit_list(pos.cands(*p)))
-                        .collect::<Vec<_>>()
-                        .join(" and ")
-                ),
+                where_to_look: Phrase::new("explain.where.pivot")
+                    .technique_a("name", step.technique)
+                    .cell("pivot", *pivot),
+                what_to_see: Phrase::new("explain.wing.what")
+                    .cell("pivot", *pivot)
+                    .digits("digits", pv)
+                    .cells("pincers", pincer_list)
+                    .arg(
+                        "pincer_digits",
+                        Arg::And(
+                            pincers
+                                .iter()
+                                .map(|p| Phrase::new("list.digits").digits("digits", pos.cands(*p)))
+                                .collect(),
+                        ),
+                    ),
                 why,
                 effect,
                 highlights: Highlights {
@@ -435,33 +465,25 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
         } => {
             let corners: CellSet = cells.iter().copied().collect();
             let mut why = vec![
-                format!(
-                    "If {} held only {}, the two digits could be swapped between them and the puzzle would have two solutions.",
-                    cell_list(corners),
-                    digit_list(*digits)
-                ),
-                format!(
-                    "A proper puzzle has one solution, so {} must keep one of {} other candidates.",
-                    cell_list(*roof),
-                    if roof.len() == 1 { "its" } else { "their" }
-                ),
+                Phrase::new("explain.rectangle.swap")
+                    .cells("corners", corners)
+                    .digits("digits", *digits),
+                keep_other(*roof),
             ];
             if !subset.is_empty() {
-                why.push(format!(
-                    "Together with {} those extras form a naked subset.",
-                    cell_list(*subset)
-                ));
+                why.push(Phrase::new("explain.rectangle.subset").cells("subset", *subset));
             }
-            why.push(format!("So {}.", elimination_list(&step.eliminations)));
+            why.push(so(step));
             Explanation {
-                where_to_look: format!("There is a {name} on the digits {}.", digit_list(*digits)),
-                what_to_see: format!(
-                    "The cells {} all hold {}; {} {} more.",
-                    cell_list(corners),
-                    digit_list(*digits),
-                    cell_list(*roof),
-                    if roof.len() == 1 { "holds" } else { "hold" }
-                ),
+                where_to_look: where_digits(step, *digits),
+                what_to_see: Phrase::new(if roof.len() == 1 {
+                    "explain.rectangle.what.one"
+                } else {
+                    "explain.rectangle.what"
+                })
+                .cells("corners", corners)
+                .digits("digits", *digits)
+                .cells("roof", *roof),
                 why,
                 effect,
                 highlights: Highlights {
@@ -499,30 +521,35 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
             let digit = *digit;
             let mut why = Vec::new();
             for (i, (a, b)) in clusters.iter().enumerate() {
-                why.push(format!(
-                    "{} the conjugate pairs of {digit} chain {} together: colour them alternately, {} in one colour and {} in the other. Exactly one colour holds the {digit}s.",
-                    if i == 0 { "In this chain," } else { "In a second chain," },
-                    cell_list(a.union(*b)),
-                    cell_list(*a),
-                    cell_list(*b)
-                ));
+                why.push(
+                    Phrase::new(if i == 0 {
+                        "explain.color.chain"
+                    } else {
+                        "explain.color.chain.second"
+                    })
+                    .digit("digit", digit)
+                    .cells("cells", a.union(*b))
+                    .cells("a", *a)
+                    .cells("b", *b),
+                );
             }
-            why.push(match step.technique {
-                super::Technique::SimpleColorsWrap => "Two cells of one colour see each other, so that colour cannot be the true one.".to_string(),
-                super::Technique::SimpleColorsTrap => "A cell that sees both colours sees a true one either way.".to_string(),
-                super::Technique::MultiColors1 => "One colour of each chain see each other, so they are not both true; one of the two other colours is.".to_string(),
-                _ => "One colour sees both colours of the other chain, one of which is true, so it cannot be true itself.".to_string(),
-            });
-            why.push(format!("So {}.", elimination_list(&step.eliminations)));
+            why.push(Phrase::new(match step.technique {
+                super::Technique::SimpleColorsWrap => "explain.color.wrap",
+                super::Technique::SimpleColorsTrap => "explain.color.trap",
+                super::Technique::MultiColors1 => "explain.color.multi1",
+                _ => "explain.color.multi2",
+            }));
+            why.push(so(step));
             let cells = clusters
                 .iter()
                 .fold(CellSet::EMPTY, |acc, (a, b)| acc.union(*a).union(*b));
             Explanation {
-                where_to_look: format!("There is a {name} pattern on the digit {digit}."),
-                what_to_see: format!(
-                    "Colour the conjugate pairs of {digit}: {}.",
-                    cell_list(cells)
-                ),
+                where_to_look: Phrase::new("explain.where.pattern.digit")
+                    .technique_a("name", step.technique)
+                    .digit("digit", digit),
+                what_to_see: Phrase::new("explain.color.what")
+                    .digit("digit", digit)
+                    .cells("cells", cells),
                 why,
                 effect,
                 highlights: Highlights {
@@ -545,14 +572,16 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
             }
             let inner = explain(single, &after);
             let mut why = facts.clone();
-            why.push("You need not write any of this down.".to_string());
+            why.push(Phrase::new("explain.direct.no_notes"));
             // The single's reasons speak of candidates; with a pen, those cells are ruled out
             // by the facts above.
-            why.extend(inner.why.iter().map(|w| {
-                w.replace(" no longer has ", " cannot take ")
-                    .replace(" no longer have ", " cannot take ")
-                    .replace(" among its candidates.", ", by the fact above.")
-                    .replace(" among their candidates.", ", by the facts above.")
+            why.extend(inner.why.iter().cloned().map(|mut w| {
+                w.key = match w.key {
+                    "explain.single.hidden.noted.one" => "explain.single.hidden.pen.one",
+                    "explain.single.hidden.noted" => "explain.single.hidden.pen",
+                    key => key,
+                };
+                w
             }));
             let mut highlights = inner.highlights.clone();
             for j in justifications {
@@ -561,15 +590,12 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
                 highlights.fins = highlights.fins.union(e.highlights.pattern_cells);
             }
             Explanation {
-                where_to_look: format!(
-                    "{} once you know one more fact (a {name}).",
-                    inner.where_to_look.trim_end_matches('.')
-                ),
-                what_to_see: format!(
-                    "{} Then {}",
-                    facts.join(" "),
-                    lowercase_first(&inner.what_to_see)
-                ),
+                where_to_look: Phrase::new("explain.direct.where")
+                    .phrase("inner", inner.where_to_look)
+                    .technique_a("name", step.technique),
+                what_to_see: Phrase::new("explain.direct.what")
+                    .arg("facts", Arg::Sentences(facts))
+                    .phrase("inner", inner.what_to_see),
                 why,
                 effect,
                 highlights,
@@ -583,20 +609,25 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
             let digit = *digit;
             let targets: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
             Explanation {
-                where_to_look: format!("There is a {name} on the digit {digit} around {house}."),
-                what_to_see: format!(
-                    "{} can only take its {digit} in {}, and {} {} all of them.",
-                    capitalise(&house.to_string()),
-                    join_or(*cells),
-                    cell_list(targets),
-                    if targets.len() == 1 { "sees" } else { "see" }
-                ),
+                where_to_look: Phrase::new("explain.where.around")
+                    .technique_a("name", step.technique)
+                    .digit("digit", digit)
+                    .house("house", *house),
+                what_to_see: Phrase::new(if targets.len() == 1 {
+                    "explain.pincer.what.one"
+                } else {
+                    "explain.pincer.what"
+                })
+                .house("house", *house)
+                .digit("digit", digit)
+                .cells_or("cells", *cells)
+                .cells("targets", targets),
                 why: vec![
-                    format!(
-                        "If {} were {digit}, it would rule out every place for the {digit} of {house}.",
-                        join_or(targets)
-                    ),
-                    format!("So {}.", elimination_list(&step.eliminations)),
+                    Phrase::new("explain.pincer.if")
+                        .cells_or("targets", targets)
+                        .digit("digit", digit)
+                        .house("house", *house),
+                    so(step),
                 ],
                 effect,
                 highlights: Highlights {
@@ -611,33 +642,24 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
             colours,
             false_colour,
         } => {
-            let show = |list: &[Candidate]| {
-                list.iter()
-                    .map(|c| format!("{} in {}", c.digit, c.cell))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
-            let mut why = vec![
-                format!(
-                    "Bivalue cells and conjugate pairs chain these candidates together. Colour them alternately: one colour is {}; the other is {}.",
-                    show(&colours.0),
-                    show(&colours.1)
-                ),
-                "Along every link one end is true, so exactly one colour is true throughout.".to_string(),
+            let a = Arg::Candidates(colours.0.clone());
+            let b = Arg::Candidates(colours.1.clone());
+            let why = vec![
+                Phrase::new("explain.medusa.colour")
+                    .arg("a", a.clone())
+                    .arg("b", b.clone()),
+                Phrase::new("explain.medusa.one_true"),
+                Phrase::new(match false_colour {
+                    Some(_) => "explain.medusa.contradiction",
+                    None => "explain.medusa.both",
+                }),
+                so(step),
             ];
-            why.push(match false_colour {
-                Some(_) => "One colour contradicts itself (two of its candidates cannot both be true, or it would leave a cell empty), so the other colour is the true one.".to_string(),
-                None => "Each candidate removed sees a candidate of both colours, so it is ruled out whichever colour is true.".to_string(),
-            });
-            why.push(format!("So {}.", elimination_list(&step.eliminations)));
             let all: Vec<Candidate> = colours.0.iter().chain(&colours.1).copied().collect();
             Explanation {
-                where_to_look: format!("There is a {name} pattern."),
-                what_to_see: format!(
-                    "Colour the linked candidates in two colours: {} against {}.",
-                    show(&colours.0),
-                    show(&colours.1)
-                ),
+                where_to_look: Phrase::new("explain.where.pattern")
+                    .technique_a("name", step.technique),
+                what_to_see: Phrase::new("explain.medusa.what").arg("a", a).arg("b", b),
                 why,
                 effect,
                 highlights: Highlights {
@@ -649,13 +671,17 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
             }
         }
         Evidence::Bug { cell, digit } => Explanation {
-            where_to_look: format!("There is a {name}: every empty cell but {cell} has two candidates."),
-            what_to_see: format!(
-                "{cell} has three candidates, and {digit} appears three times in each of its houses."
-            ),
+            where_to_look: Phrase::new("explain.bug.where")
+                .technique_a("name", step.technique)
+                .cell("cell", *cell),
+            what_to_see: Phrase::new("explain.bug.what")
+                .cell("cell", *cell)
+                .digit("digit", *digit),
             why: vec![
-                "If every empty cell had exactly two candidates, the digits could be swapped around in pairs and the puzzle would have at least two solutions.".to_string(),
-                format!("Only {cell} can break that pattern, and only with the digit that is one too many in its houses: {digit}."),
+                Phrase::new("explain.bug.why"),
+                Phrase::new("explain.bug.only")
+                    .cell("cell", *cell)
+                    .digit("digit", *digit),
             ],
             effect,
             highlights: Highlights {
@@ -667,47 +693,55 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
     }
 }
 
+/// "No other cell of {cover} can be {digit}: remove …."
+fn no_other(cover: &[House], digit: Digit, step: &Step) -> Phrase {
+    Phrase::new("explain.no_other")
+        .houses("cover", cover)
+        .digit("digit", digit)
+        .removals("removals", &step.eliminations)
+}
+
+/// "… so {roof} must keep one of its (their) other candidates."
+fn keep_other(roof: CellSet) -> Phrase {
+    Phrase::new(if roof.len() == 1 {
+        "explain.rectangle.keep.one"
+    } else {
+        "explain.rectangle.keep"
+    })
+    .cells("roof", roof)
+}
+
 /// A fact found without candidates, said as a pen solver thinks it.
-fn pen_fact(step: &Step) -> String {
+fn pen_fact(step: &Step) -> Phrase {
     match &step.evidence {
         Evidence::Intersection {
             digit,
             base,
             cover,
             cells,
-        } => format!(
-            "The {digit} of {base} must be in {cover} ({}), so no other cell of {cover} can be {digit}.",
-            join_or(*cells)
-        ),
+        } => Phrase::new("explain.direct.fact.intersection")
+            .digit("digit", *digit)
+            .house("base", *base)
+            .house("cover", *cover)
+            .cells_or("cells", *cells),
         Evidence::Subset {
             house,
             cells,
             digits,
             ..
-        } => format!(
-            "In {house}, {} can only go into {}, so those two cells are taken.",
-            digit_list(*digits),
-            cell_list(*cells)
-        ),
-        _ => effect_text(step),
-    }
-}
-
-/// "r4c4 or r4c5"
-fn join_or(cells: CellSet) -> String {
-    let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        } => Phrase::new("explain.direct.fact.subset")
+            .house("house", *house)
+            .digits("digits", *digits)
+            .cells("cells", *cells),
+        _ => effect_phrase(step),
     }
 }
 
 /// A bare explanation for evidence that carries too little to say more (never produced by
 /// the finders; a safety net instead of a panic).
-fn plain(step: &Step, effect: String, highlights: Highlights) -> Explanation {
+fn plain(step: &Step, effect: Phrase, highlights: Highlights) -> Explanation {
     Explanation {
-        where_to_look: format!("There is a {}.", step.technique.name()),
+        where_to_look: Phrase::new("explain.where").technique_a("name", step.technique),
         what_to_see: effect.clone(),
         why: vec![],
         effect,
@@ -716,11 +750,16 @@ fn plain(step: &Step, effect: String, highlights: Highlights) -> Explanation {
 }
 
 /// One link of a chain as a sentence: why the next candidate is true (strong) or false (weak).
-fn link_sentence(pos: &Position, l: &Link) -> String {
+fn link_sentence(pos: &Position, l: &Link) -> Phrase {
     let (a, b) = (l.from, l.to);
+    let phrase = |key| {
+        Phrase::new(key)
+            .cell("cell", b.cell)
+            .digit("digit", b.digit)
+    };
     if l.strong {
         if a.cell == b.cell {
-            format!("Then {} is {} (its only other candidate).", b.cell, b.digit)
+            phrase("explain.link.strong.cell")
         } else {
             let house = pos.variant().houses().iter().copied().find(|h| {
                 h.cells().contains(a.cell)
@@ -728,17 +767,14 @@ fn link_sentence(pos: &Position, l: &Link) -> String {
                     && pos.places_in(a.digit, *h).len() == 2
             });
             match house {
-                Some(h) => format!(
-                    "Then {} is {} (the only other {} in {h}).",
-                    b.cell, b.digit, b.digit
-                ),
-                None => format!("Then {} is {}.", b.cell, b.digit),
+                Some(h) => phrase("explain.link.strong.house").house("house", h),
+                None => phrase("explain.link.strong"),
             }
         }
     } else if a.cell == b.cell {
-        format!("So {} is not {}.", b.cell, b.digit)
+        phrase("explain.link.weak.cell")
     } else {
-        format!("So {} is not {} (it sees {}).", b.cell, b.digit, a.cell)
+        phrase("explain.link.weak").cell("other", a.cell)
     }
 }
 
@@ -756,9 +792,9 @@ fn chain_notation(links: &[Link]) -> String {
 }
 
 /// For a hidden single: why each other empty cell of the house cannot take the digit.
-fn hidden_single_reasons(pos: &Position, house: House, cell: Cell, digit: Digit) -> Vec<String> {
-    let mut seen_by: Vec<String> = Vec::new();
-    let mut noted_out: Vec<Cell> = Vec::new();
+fn hidden_single_reasons(pos: &Position, house: House, cell: Cell, digit: Digit) -> Vec<Phrase> {
+    let mut seen_by: Vec<Phrase> = Vec::new();
+    let mut noted_out = CellSet::EMPTY;
     for other in house.cell_list() {
         if other == cell || pos.digit(other).is_some() {
             continue;
@@ -769,158 +805,99 @@ fn hidden_single_reasons(pos: &Position, house: House, cell: Cell, digit: Digit)
             .iter()
             .find(|p| pos.digit(*p) == Some(digit))
         {
-            Some(blocker) => seen_by.push(format!("{other} sees the {digit} in {blocker}")),
-            None => noted_out.push(other),
+            Some(blocker) => seen_by.push(
+                Phrase::new("explain.single.hidden.seen")
+                    .cell("other", other)
+                    .digit("digit", digit)
+                    .cell("blocker", blocker),
+            ),
+            None => noted_out.insert(other),
         }
     }
     let mut why = Vec::new();
     if !seen_by.is_empty() {
-        why.push(format!(
-            "The other empty cells of {house} cannot take a {digit}: {}.",
-            join_and(&seen_by)
-        ));
+        why.push(
+            Phrase::new("explain.single.hidden.others")
+                .house("house", house)
+                .digit("digit", digit)
+                .arg("reasons", Arg::And(seen_by)),
+        );
     }
     if !noted_out.is_empty() {
-        let cells: CellSet = noted_out.iter().copied().collect();
-        why.push(format!(
-            "{} {} no longer {} {digit} among {} candidates.",
-            if noted_out.len() == 1 {
-                "Cell"
+        why.push(
+            Phrase::new(if noted_out.len() == 1 {
+                "explain.single.hidden.noted.one"
             } else {
-                "Cells"
-            },
-            cell_list(cells),
-            if noted_out.len() == 1 { "has" } else { "have" },
-            if noted_out.len() == 1 { "its" } else { "their" }
-        ));
+                "explain.single.hidden.noted"
+            })
+            .cells("cells", noted_out)
+            .digit("digit", digit),
+        );
     }
-    why.push(format!(
-        "{} needs a {digit} somewhere, so it must be {cell}.",
-        capitalise(&house.to_string())
-    ));
+    why.push(
+        Phrase::new("explain.single.hidden.must")
+            .house("house", house)
+            .digit("digit", digit)
+            .cell("cell", cell),
+    );
     why
 }
 
 /// For a naked single: what rules out every other digit in the cell.
-fn naked_single_reasons(pos: &Position, cell: Cell, digit: Digit) -> Vec<String> {
-    let mut by_house: Vec<(House, Vec<Digit>)> = Vec::new();
-    let mut by_notes: Vec<Digit> = Vec::new();
+fn naked_single_reasons(pos: &Position, cell: Cell, digit: Digit) -> Vec<Phrase> {
+    let mut by_house: Vec<(House, DigitSet)> = Vec::new();
+    let mut by_notes = DigitSet::EMPTY;
     for d in Digit::all().filter(|d| *d != digit) {
         let house = pos.variant().houses_of(cell).find(|h| pos.house_has(*h, d));
         match house {
             Some(h) => match by_house.iter_mut().find(|(hh, _)| *hh == h) {
-                Some((_, ds)) => ds.push(d),
-                None => by_house.push((h, vec![d])),
+                Some((_, ds)) => ds.insert(d),
+                None => by_house.push((h, DigitSet::single(d))),
             },
-            None => by_notes.push(d),
+            None => by_notes.insert(d),
         }
     }
-    let mut parts: Vec<String> = by_house
+    let mut parts: Vec<Phrase> = by_house
         .iter()
         .map(|(h, ds)| {
-            format!(
-                "{h} already has {}",
-                digit_list(ds.iter().copied().collect())
-            )
+            Phrase::new("explain.single.naked.has")
+                .house("house", *h)
+                .digits("digits", *ds)
         })
         .collect();
     if !by_notes.is_empty() {
-        parts.push(format!(
-            "{} {} already been ruled out in its candidates",
-            digit_list(by_notes.iter().copied().collect()),
-            if by_notes.len() == 1 { "has" } else { "have" }
-        ));
+        parts.push(
+            Phrase::new(if by_notes.len() == 1 {
+                "explain.single.naked.noted.one"
+            } else {
+                "explain.single.naked.noted"
+            })
+            .digits("digits", by_notes),
+        );
     }
     vec![
-        format!("{}.", capitalise(&parts.join("; "))),
-        format!("That leaves only {digit} for {cell}."),
+        Phrase::new("explain.single.naked.why").arg("parts", Arg::Semicolons(parts)),
+        Phrase::new("explain.single.naked.left")
+            .digit("digit", digit)
+            .cell("cell", cell),
     ]
 }
 
-fn effect_text(step: &Step) -> String {
-    let mut parts = Vec::new();
-    for p in &step.placements {
-        parts.push(format!("place {} in {}", p.digit, p.cell));
-    }
-    if !step.eliminations.is_empty() {
-        parts.push(elimination_list(&step.eliminations));
-    }
-    capitalise(&join_and(&parts))
-}
-
-/// "remove 1 and 6 from r1c4 and r1c5; 7 from r1c2": digits grouped by the cells they leave.
-fn elimination_list(eliminations: &[Candidate]) -> String {
-    let mut by_cells: Vec<(CellSet, DigitSet)> = Vec::new();
-    for d in Digit::all() {
-        let cells: CellSet = eliminations
-            .iter()
-            .filter(|e| e.digit == d)
-            .map(|e| e.cell)
-            .collect();
-        if cells.is_empty() {
-            continue;
-        }
-        match by_cells.iter_mut().find(|(c, _)| *c == cells) {
-            Some((_, digits)) => digits.insert(d),
-            None => by_cells.push((cells, DigitSet::single(d))),
-        }
-    }
-    let parts: Vec<String> = by_cells
+/// Rung 4's label: "Place 1 in r8c2", "Remove 1 from r9c3 and r9c8".
+fn effect_phrase(step: &Step) -> Phrase {
+    let mut parts: Vec<Phrase> = step
+        .placements
         .iter()
-        .map(|(cells, digits)| format!("{} from {}", digit_list(*digits), cell_list(*cells)))
+        .map(|p| {
+            Phrase::new("explain.place")
+                .digit("digit", p.digit)
+                .cell("cell", p.cell)
+        })
         .collect();
-    format!("remove {}", parts.join("; "))
-}
-
-/// "two", "three": small numbers in words, as the explanations say them.
-fn number_word(n: u32) -> String {
-    match n {
-        2 => "two".into(),
-        3 => "three".into(),
-        4 => "four".into(),
-        _ => n.to_string(),
+    if !step.eliminations.is_empty() {
+        parts.push(Phrase::new("explain.remove").removals("removals", &step.eliminations));
     }
-}
-
-/// "r1c1, r1c2 and r1c3"
-pub fn cell_list(cells: CellSet) -> String {
-    let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
-    join_and(&names)
-}
-
-/// "2, 5 and 7"
-pub fn digit_list(digits: DigitSet) -> String {
-    let names: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-    join_and(&names)
-}
-
-fn house_list(houses: &[House]) -> String {
-    let names: Vec<String> = houses.iter().map(|h| h.to_string()).collect();
-    join_and(&names)
-}
-
-fn join_and(parts: &[String]) -> String {
-    match parts {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-fn lowercase_first(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().collect::<String>() + chars.as_str(),
-        None => String::new(),
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().collect::<String>() + chars.as_str(),
-        None => String::new(),
-    }
+    Phrase::new("explain.effect").arg("parts", Arg::And(parts))
 }
 
 mod loops;

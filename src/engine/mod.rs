@@ -9,6 +9,7 @@ pub mod grid;
 pub mod house;
 pub mod parse;
 pub mod pen;
+pub mod phrase;
 pub mod position;
 pub mod puzzle;
 pub mod solver;

@@ -15,8 +15,13 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+mod render;
 #[cfg(test)]
 mod tests;
+
+pub use render::{
+    house_name, parse_error, render, render_all, repeat_text, technique_key, technique_name,
+};
 
 /// An interface language.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
@@ -82,6 +87,11 @@ fn table(lang: Lang) -> &'static HashMap<&'static str, &'static str> {
         Lang::En => &tables[0],
         Lang::De => &tables[1],
     }
+}
+
+/// The text for a key built at run time (a technique's or a number's), if the table has it.
+fn lookup(lang: Lang, key: &str) -> Option<&'static str> {
+    table(lang).get(key).copied()
 }
 
 /// The text for `key`; a key missing from the table (the tests prevent it) shows as itself

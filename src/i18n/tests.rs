@@ -12,7 +12,9 @@ fn keys(table: &'static str) -> Vec<&'static str> {
 fn placeholders(text: &str) -> BTreeSet<String> {
     text.split('{')
         .skip(1)
-        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
+        .filter_map(|rest| rest.split_once('}').map(|(spec, _)| spec))
+        // `{name|modifier}`: the modifier may differ between languages, the name may not.
+        .map(|spec| spec.split('|').next().unwrap_or(spec).to_string())
         .collect()
 }
 
@@ -76,10 +78,11 @@ fn every_key_the_code_names_exists() {
     assert!(found > 10, "the scan found only {found} keys");
 }
 
-/// The literal key of each `tr(` / `trf(` call (function or method form).
+/// The literal key of each `tr(` / `trf(` call (function or method form) and of each
+/// engine phrase (`Phrase::new("key")`).
 fn literal_keys(source: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for start in ["tr(", "trf("] {
+    for start in ["tr(", "trf(", "Phrase::new("] {
         let mut rest = source;
         while let Some(i) = rest.find(start) {
             let preceded_by_ident = rest[..i]
@@ -127,4 +130,56 @@ fn placeholders_are_filled_and_missing_keys_show_themselves() {
         "3 Vorgaben geladen."
     );
     assert_eq!(tr(Lang::En, "no.such.key"), "no.such.key");
+}
+
+/// The keys built at run time: every technique's name, every house's, the small numbers.
+#[test]
+fn every_built_key_exists_in_both_tables() {
+    use crate::engine::{House, Technique, Variant};
+    let mut keys: Vec<String> = Technique::ALL.iter().map(|t| technique_key(*t)).collect();
+    keys.extend((2..=4).map(|n| format!("number.{n}")));
+    for lang in Lang::ALL {
+        for key in &keys {
+            assert!(lookup(lang, key).is_some(), "{lang:?}: {key}");
+        }
+        for house in Variant::ColorDiagonal.houses() {
+            assert!(
+                !house_name(lang, *house).contains('{'),
+                "{lang:?}: {house:?}"
+            );
+        }
+        assert_eq!(house_name(lang, House::Row(2)).chars().last(), Some('3'));
+    }
+    assert_eq!(
+        technique_key(Technique::LockedCandidatesPointing),
+        "technique.locked-candidates-pointing"
+    );
+    assert_eq!(technique_key(Technique::BugPlusOne), "technique.bug-1");
+    assert_eq!(
+        technique_name(Lang::De, Technique::HiddenSingle),
+        "Versteckter Einer"
+    );
+}
+
+/// The English parse messages are the engine's own (`ParseError`'s `Display`, which the CLI
+/// and the library API show), word for word.
+#[test]
+fn english_parse_errors_match_the_engine() {
+    use crate::engine::{Variant, parse_puzzle};
+    let inputs = [
+        "",
+        "123",
+        "1",
+        "12345678x",
+        "1........\n.........\n..?......",
+        "11.......................................................................................",
+    ];
+    for input in inputs {
+        let text = input.replace("\\n", "\n");
+        let Err(e) = parse_puzzle(&text, Variant::Standard) else {
+            continue;
+        };
+        assert_eq!(parse_error(Lang::En, &e), e.to_string(), "{input:?}");
+        assert!(!parse_error(Lang::De, &e).contains('{'), "{input:?}");
+    }
 }

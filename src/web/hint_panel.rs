@@ -9,8 +9,9 @@
 use leptos::prelude::*;
 
 use super::state::AppState;
-use crate::engine::{Step, explain};
-use crate::game::coach::{Session, all_steps_now};
+use crate::engine::Step;
+use crate::engine::phrase::Phrase;
+use crate::game::coach::{Session, all_steps_now, step_line};
 use crate::game::{Command, Game};
 use crate::i18n::{Lang, trf};
 
@@ -19,7 +20,7 @@ use crate::i18n::{Lang, trf};
 const HINT_MEASURE: &str = "stepwise:hint";
 
 /// One entry of the "all steps" list: the step and its one-line summary.
-type Listed = (Step, String);
+type Listed = (Step, Phrase);
 
 /// The panel's UI state (none of it is part of the game).
 #[derive(Clone, Copy)]
@@ -121,7 +122,7 @@ impl Panel {
                 all_steps_now(g, v)
                     .into_iter()
                     .map(|s| {
-                        let line = format!("{}: {}", s.technique.name(), explain(&s, &pos).effect);
+                        let line = step_line(&s, &pos);
                         (s, line)
                     })
                     .collect::<Vec<_>>()
@@ -483,7 +484,7 @@ fn list_view(panel: Panel) -> Option<impl IntoView> {
                             panel.show(session, true);
                         }
                     >
-                        {line}
+                        {move || crate::i18n::render(state.lang.get(), &line)}
                     </button>
                 </li>
             }

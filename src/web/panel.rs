@@ -118,7 +118,10 @@ pub fn PastePanel() -> impl IntoView {
                 let text = trf(lang, "paste.loaded", &[("n", &n.to_string())]);
                 message.set(Some((true, text)));
             }
-            Err(e) => message.set(Some((false, e.to_string()))),
+            Err(e) => {
+                let lang = state.lang.get_untracked();
+                message.set(Some((false, crate::i18n::parse_error(lang, &e))));
+            }
         }
     };
     view! {

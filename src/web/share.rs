@@ -24,7 +24,7 @@ pub fn link_error_text(lang: Lang, e: &LinkError) -> String {
         LinkError::TrailingData => tr(lang, "link.error.trailing").to_string(),
         LinkError::Checksum => tr(lang, "link.error.checksum").to_string(),
         LinkError::BadDigit(cell) => trf(lang, "link.error.digit", &[("cell", &cell.to_string())]),
-        LinkError::NotAPuzzle(p) => p.to_string(),
+        LinkError::NotAPuzzle(p) => crate::i18n::parse_error(lang, p),
     };
     trf(lang, "link.error", &[("reason", &reason)])
 }

@@ -1,9 +1,10 @@
 //! The hint ladder for a Unique Loop ([`Evidence::Loop`]): the loop, why its two digits would
 //! alternate and could be swapped, and what the roof cells must therefore keep.
 
-use super::{Explanation, Highlights, cell_list, digit_list, elimination_list, join_or};
+use super::{Explanation, Highlights, keep_other, so, where_digits};
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::house::House;
+use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Step};
 use crate::engine::types::Digit;
@@ -23,32 +24,23 @@ pub(super) struct LoopParts {
     pub lock: Option<(Digit, House)>,
 }
 
-/// "row, column and block", plus "diagonal" and "colour group" when the loop touches one.
-fn house_kinds(pos: &Position, cells: CellSet) -> String {
+/// The kinds of house a loop's cells lie in: row, column and block, plus diagonal and colour
+/// group when the loop touches one (message keys of the words).
+fn house_kinds(pos: &Position, cells: CellSet) -> Vec<&'static str> {
     let touched = |f: fn(&House) -> bool| {
         pos.variant()
             .houses()
             .iter()
             .any(|h| f(h) && !h.cells().intersection(cells).is_empty())
     };
-    let mut kinds = vec!["row", "column", "block"];
+    let mut kinds = vec!["house.kind.row", "house.kind.column", "house.kind.block"];
     if touched(|h| matches!(h, House::MainDiagonal | House::AntiDiagonal)) {
-        kinds.push("diagonal");
+        kinds.push("house.kind.diagonal");
     }
     if touched(|h| matches!(h, House::ColorGroup(_))) {
-        kinds.push("colour group");
+        kinds.push("house.kind.color_group");
     }
-    let (last, init) = kinds.split_last().expect("three kinds at least");
-    format!("{} and {last}", init.join(", "))
-}
-
-/// "1, 2 or 5"
-fn digits_or(digits: DigitSet) -> String {
-    let names: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-    match names.as_slice() {
-        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
-        _ => names.concat(),
-    }
+    kinds
 }
 
 /// Rungs 1–3 and the highlights of a Unique Loop step.
@@ -56,72 +48,61 @@ pub(super) fn explain_loop(
     step: &Step,
     pos: &Position,
     parts: &LoopParts,
-    effect: String,
+    effect: Phrase,
     highlights_base: Highlights,
 ) -> Explanation {
-    let name = step.technique.name();
     let (a, b) = parts.halves;
     let cells = a.union(b);
-    let pair = digit_list(parts.digits);
     let roof = parts.roof;
-    let its = if roof.len() == 1 { "its" } else { "their" };
     let mut why = vec![
-        format!(
-            "Every {} that holds one of these cells holds exactly two of them, so {pair} would alternate around the loop: {} taking one digit, {} the other.",
-            house_kinds(pos, cells),
-            cell_list(a),
-            cell_list(b)
-        ),
-        format!(
-            "If the cells held only {pair}, the two halves could swap their digits and the puzzle would have two solutions."
-        ),
+        Phrase::new("explain.loop.alternate")
+            .arg("kinds", Arg::HouseKinds(house_kinds(pos, cells)))
+            .digits("pair", parts.digits)
+            .cells("a", a)
+            .cells("b", b),
+        Phrase::new("explain.loop.swap").digits("pair", parts.digits),
     ];
     match parts.lock {
         Some((u, house)) => {
             let v = parts.digits.difference(DigitSet::single(u));
-            why.push(format!(
-                "In {house}, {u} can only go into {}, so one of them is {u}; the other must then keep one of its other candidates, so it cannot be {}.",
-                join_or(roof),
-                digit_list(v)
-            ));
+            why.push(
+                Phrase::new("explain.loop.lock")
+                    .house("house", house)
+                    .digit("u", u)
+                    .cells_or("roof", roof)
+                    .digits("v", v),
+            );
         }
-        None if roof.len() == 1 => why.push(format!(
-            "A proper puzzle has one solution, so {} must keep one of {its} other candidates.",
-            cell_list(roof)
-        )),
+        None if roof.len() == 1 => why.push(keep_other(roof)),
         None => {
             let extras = roof.iter().fold(DigitSet::EMPTY, |acc, c| {
                 acc.union(pos.cands(c).difference(parts.digits))
             });
             why.push(match extras.single_digit() {
-                Some(z) => format!(
-                    "A proper puzzle has one solution, so at least one of {} must be {z}, {its} only other candidate; a cell that sees all of them cannot be {z}.",
-                    join_or(roof)
-                ),
-                None => format!(
-                    "A proper puzzle has one solution, so at least one of {} must take one of {its} other candidates ({}).",
-                    join_or(roof),
-                    digits_or(extras)
-                ),
+                Some(z) => Phrase::new("explain.loop.extra")
+                    .cells_or("roof", roof)
+                    .digit("z", z),
+                None => Phrase::new("explain.loop.extras")
+                    .cells_or("roof", roof)
+                    .digits_or("extras", extras),
             });
         }
     }
     if !parts.subset.is_empty() {
-        why.push(format!(
-            "Together with {} those extras form a naked subset.",
-            cell_list(parts.subset)
-        ));
+        why.push(Phrase::new("explain.rectangle.subset").cells("subset", parts.subset));
     }
-    why.push(format!("So {}.", elimination_list(&step.eliminations)));
+    why.push(so(step));
     Explanation {
-        where_to_look: format!("There is a {name} on the digits {pair}."),
-        what_to_see: format!(
-            "The {} cells {} form a loop and all hold {pair}; {} {} more.",
-            cells.len(),
-            cell_list(cells),
-            cell_list(roof),
-            if roof.len() == 1 { "holds" } else { "hold" }
-        ),
+        where_to_look: where_digits(step, parts.digits),
+        what_to_see: Phrase::new(if roof.len() == 1 {
+            "explain.loop.what.one"
+        } else {
+            "explain.loop.what"
+        })
+        .arg("n", Arg::Number(cells.len()))
+        .cells("cells", cells)
+        .digits("pair", parts.digits)
+        .cells("roof", roof),
         why,
         effect,
         highlights: Highlights {

@@ -6,6 +6,7 @@ use crate::engine::grid::Grid;
 use crate::engine::house::Variant;
 use crate::engine::step::Technique;
 use crate::engine::techniques::find_first;
+use crate::i18n::Lang;
 
 /// A position from a HoDoKu-library style givens string (`+` marks placed digits) and
 /// deleted candidates (`digit row col`, space separated).
@@ -27,15 +28,17 @@ fn position(givens: &str, deleted: &str) -> Position {
     pos
 }
 
+/// The four rungs in English, through the message tables as the app shows them.
 fn render(pos: &Position, technique: Technique) -> String {
     let step = find_first(pos, technique).expect("a step");
     let e = explain(&step, pos);
+    let en = |p: &Phrase| crate::i18n::render(Lang::En, p);
     format!(
         "1: {}\n2: {}\n3: {}\n4: {}",
-        e.where_to_look,
-        e.what_to_see,
-        e.why.join(" "),
-        e.effect
+        en(&e.where_to_look),
+        en(&e.what_to_see),
+        crate::i18n::render_all(Lang::En, &e.why).join(" "),
+        en(&e.effect)
     )
 }
 
@@ -177,7 +180,7 @@ fn unique_loop_names_the_extra_houses_it_touches() {
     let color = Position::new(Variant::Color, *standard.digits(), *standard.candidates());
     let step = find_first(&color, Technique::UniqueLoop1).expect("a loop in the Color variant");
     assert!(
-        explain(&step, &color).why[0]
+        crate::i18n::render(Lang::En, &explain(&step, &color).why[0])
             .starts_with("Every row, column, block and colour group that holds one of these cells")
     );
 }

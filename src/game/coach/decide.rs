@@ -2,6 +2,7 @@
 
 use crate::engine::diagnosis::{WrongDigitReason, explain_wrong_digit, find_mistakes};
 use crate::engine::pen::next_pen_step;
+use crate::engine::phrase::Phrase;
 use crate::engine::techniques::{all_steps, next_step};
 use crate::engine::{Candidate, Cell, Grid, House, Position, Step, Technique, explain};
 
@@ -81,7 +82,7 @@ fn wrong_digit(game: &Game, solution: &Grid, wrong: Candidate) -> WrongDigit {
 
 /// Each step of a "ruled out by" chain as "technique: what it does", replayed from the
 /// position the diagnosis started at (the correct digits with all their candidates).
-fn chain_lines(game: &Game, solution: &Grid, steps: &[Step]) -> Vec<String> {
+fn chain_lines(game: &Game, solution: &Grid, steps: &[Step]) -> Vec<Phrase> {
     let mut trusted = Grid::EMPTY;
     let board = game.position();
     for cell in Cell::all() {
@@ -93,11 +94,19 @@ fn chain_lines(game: &Game, solution: &Grid, steps: &[Step]) -> Vec<String> {
     steps
         .iter()
         .map(|step| {
-            let line = format!("{}: {}", step.technique.name(), explain(step, &pos).effect);
+            let line = step_line(step, &pos);
             pos.apply(step);
             line
         })
         .collect()
+}
+
+/// A step in one line, "technique: what it does" (the "show all steps" list and the chain
+/// of steps that rules out a wrong digit).
+pub fn step_line(step: &Step, pos: &Position) -> Phrase {
+    Phrase::new("explain.step_line")
+        .technique("technique", step.technique)
+        .phrase("effect", explain(step, pos).effect)
 }
 
 /// Every step available on the player's notes now, easiest first (by technique, then as

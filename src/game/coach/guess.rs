@@ -76,7 +76,10 @@ impl Session {
             GuessOutcome::Elsewhere(h) => trf(
                 lang,
                 "hint.guess.elsewhere",
-                &[("cell", &cell), ("house", &h.to_string())],
+                &[
+                    ("cell", &cell),
+                    ("house", &crate::i18n::house_name(lang, h)),
+                ],
             ),
         })
     }

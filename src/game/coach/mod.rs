@@ -33,10 +33,11 @@ mod rungs;
 #[cfg(test)]
 mod tests;
 
-pub use decide::{all_steps_now, find_hint};
+pub use decide::{all_steps_now, find_hint, step_line};
 pub use guess::GuessOutcome;
 
 use crate::engine::diagnosis::WrongDigitReason;
+use crate::engine::phrase::Phrase;
 use crate::engine::{Candidate, CellSet, Explanation, House, Position, Step};
 
 use super::settings::HintStart;
@@ -86,7 +87,7 @@ pub struct WrongDigit {
     /// The timer reading at that move, in milliseconds.
     pub at_ms: Option<u64>,
     /// For [`WrongDigitReason::RuledOut`]: each step as "technique: what it does", in order.
-    pub chain: Vec<String>,
+    pub chain: Vec<Phrase>,
 }
 
 /// A note that removed a cell's true digit, and when.

@@ -1,10 +1,10 @@
-//! The words, highlights and action of each rung. The engine's explanations are English;
-//! the coach's own sentences (diagnosis, pen-only scanning, the verdicts) come from the
-//! message tables.
+//! The words, highlights and action of each rung, in the reader's language: the engine's
+//! explanations are phrases rendered by the message tables, like the coach's own sentences
+//! (diagnosis, pen-only scanning, the verdicts).
 
 use crate::engine::diagnosis::WrongDigitReason;
 use crate::engine::{Cell, CellSet, Evidence, Highlights, House, Step, Technique};
-use crate::i18n::{Lang, tr, trf};
+use crate::i18n::{Lang, house_name, render, render_all, repeat_text, technique_name, tr, trf};
 
 use super::{Action, Hint, RemovedNote, Session, WrongDigit};
 use crate::game::checks::clock_text;
@@ -49,9 +49,9 @@ impl Session {
                     return Vec::new();
                 };
                 match n {
-                    1 => one(e.where_to_look.clone()),
-                    2 => one(e.what_to_see.clone()),
-                    3 => e.why.clone(),
+                    1 => one(render(lang, &e.where_to_look)),
+                    2 => one(render(lang, &e.what_to_see)),
+                    3 => render_all(lang, &e.why),
                     _ => Vec::new(),
                 }
             }
@@ -174,7 +174,11 @@ fn wrong_digit_text(w: &WrongDigit, n: u8, lang: Lang) -> Vec<String> {
     match n {
         1 => vec![
             tr(lang, "hint.wrong.intro").to_string(),
-            trf(lang, "hint.wrong.house", &[("house", &w.house.to_string())]),
+            trf(
+                lang,
+                "hint.wrong.house",
+                &[("house", &house_name(lang, w.house))],
+            ),
         ],
         2 => vec![trf(
             lang,
@@ -187,7 +191,7 @@ fn wrong_digit_text(w: &WrongDigit, n: u8, lang: Lang) -> Vec<String> {
                     vec![trf(
                         lang,
                         "hint.wrong.conflict",
-                        &[("repeat", &r.to_string())],
+                        &[("repeat", &repeat_text(lang, r))],
                     )]
                 }
                 WrongDigitReason::RuledOut(_) => ruled_out_text(w, lang),
@@ -235,14 +239,14 @@ fn ruled_out_text(w: &WrongDigit, lang: Lang) -> Vec<String> {
             &[("n", &skipped.to_string())],
         ));
     }
-    out.extend(w.chain[skipped..].iter().cloned());
+    out.extend(render_all(lang, &w.chain[skipped..]));
     out
 }
 
 fn removed_note_text(r: &RemovedNote, n: u8, lang: Lang) -> Vec<String> {
     let cell = r.truth.cell.to_string();
     let digit = r.truth.digit.to_string();
-    let block = House::Block(r.truth.cell.block()).to_string();
+    let block = house_name(lang, House::Block(r.truth.cell.block()));
     match n {
         1 => vec![
             tr(lang, "hint.wrong.intro").to_string(),
@@ -285,7 +289,7 @@ fn pen_scan_text(step: &Step, lang: Lang) -> String {
         (Evidence::Single { house: Some(h), .. }, Technique::FullHouse) => trf(
             lang,
             "hint.pen.full",
-            &[("house", &capitalise(&h.to_string()))],
+            &[("house", &capitalise(&house_name(lang, *h)))],
         ),
         (
             Evidence::Single {
@@ -301,7 +305,7 @@ fn pen_scan_text(step: &Step, lang: Lang) -> String {
                 ("digit", &digit.to_string()),
                 ("band", &(b / 3 + 1).to_string()),
                 ("stack", &(b % 3 + 1).to_string()),
-                ("house", &House::Block(*b).to_string()),
+                ("house", &house_name(lang, House::Block(*b))),
             ],
         ),
         (
@@ -314,14 +318,17 @@ fn pen_scan_text(step: &Step, lang: Lang) -> String {
         ) => trf(
             lang,
             "hint.pen.line",
-            &[("digit", &digit.to_string()), ("house", &h.to_string())],
+            &[
+                ("digit", &digit.to_string()),
+                ("house", &house_name(lang, *h)),
+            ],
         ),
         (Evidence::Single { cell, .. }, _) => trf(
             lang,
             "hint.pen.naked",
-            &[("house", &House::Block(cell.block()).to_string())],
+            &[("house", &house_name(lang, House::Block(cell.block())))],
         ),
-        _ => step.technique.name().to_string(),
+        _ => technique_name(lang, step.technique).to_string(),
     };
     if extra {
         format!("{text} {}", tr(lang, "hint.pen.fact"))

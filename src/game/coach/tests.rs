@@ -370,18 +370,28 @@ fn a_step_on_the_notes_uses_the_engine_explanation() {
     let e = s.explanation().unwrap().clone();
     assert_eq!(
         s.rung_text(1, Lang::En),
-        std::slice::from_ref(&e.where_to_look)
+        [crate::i18n::render(Lang::En, &e.where_to_look)]
     );
     assert_eq!(s.highlights().area, e.highlights.area);
     assert!(s.highlights().pattern_cells.is_empty());
     s.advance();
     assert_eq!(
         s.rung_text(2, Lang::En),
-        std::slice::from_ref(&e.what_to_see)
+        [crate::i18n::render(Lang::En, &e.what_to_see)]
     );
     assert_eq!(s.highlights(), e.highlights);
     s.advance();
-    assert_eq!(s.rung_text(3, Lang::En), e.why);
+    assert_eq!(
+        s.rung_text(3, Lang::En),
+        crate::i18n::render_all(Lang::En, &e.why)
+    );
+    // The same rungs in German: other words, every placeholder filled.
+    for n in 1..=3 {
+        let (en, de) = (s.rung_text(n, Lang::En), s.rung_text(n, Lang::De));
+        assert_eq!(en.len(), de.len());
+        assert_ne!(en, de, "rung {n}");
+        assert!(de.iter().all(|t| !t.contains('{')), "{de:?}");
+    }
     assert_eq!(s.revealed_text(Lang::En).len(), 3);
 }
 
