@@ -437,7 +437,7 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
                     .cells("pincers", pincer_list)
                     .arg(
                         "pincer_digits",
-                        Arg::And(
+                        Arg::Semicolons(
                             pincers
                                 .iter()
                                 .map(|p| Phrase::new("list.digits").digits("digits", pos.cands(*p)))

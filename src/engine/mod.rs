@@ -13,6 +13,7 @@ pub mod phrase;
 pub mod position;
 pub mod puzzle;
 pub mod solver;
+pub mod sort;
 pub mod step;
 pub mod techniques;
 pub mod types;

@@ -241,7 +241,7 @@ impl Summary {
 /// The library's two lists: games in progress, then finished ones, each most recently
 /// played first (ties: newer id first, so the order is total).
 pub fn sorted(mut all: Vec<Summary>) -> (Vec<Summary>, Vec<Summary>) {
-    all.sort_by(|a, b| {
+    crate::engine::sort::sort_by(&mut all, |a, b| {
         b.meta
             .played_ms
             .cmp(&a.meta.played_ms)

@@ -89,6 +89,11 @@ fn table(lang: Lang) -> &'static HashMap<&'static str, &'static str> {
     }
 }
 
+/// Whether the table of `lang` has `key` (for tests that check the keys the engine uses).
+pub fn has_key(lang: Lang, key: &str) -> bool {
+    lookup(lang, key).is_some()
+}
+
 /// The text for a key built at run time (a technique's or a number's), if the table has it.
 fn lookup(lang: Lang, key: &str) -> Option<&'static str> {
     table(lang).get(key).copied()

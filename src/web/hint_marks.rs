@@ -64,7 +64,7 @@ fn marks_of(m: &Highlights, cell: Cell) -> Vec<(Digit, Mark)> {
     for c in m.eliminations.iter().filter(|c| c.cell == cell) {
         add(c.digit, Mark::Eliminate);
     }
-    out.sort_by_key(|(d, _)| *d);
+    crate::engine::sort::sort_by_key(&mut out, |(d, _)| *d);
     out
 }
 

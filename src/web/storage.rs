@@ -74,7 +74,7 @@ pub fn scan(storage: &Storage) -> (Vec<Summary>, Vec<Unreadable>) {
             Err(error) => bad.push(Unreadable { key, error }),
         }
     }
-    bad.sort_by(|a, b| a.key.cmp(&b.key));
+    crate::engine::sort::sort_by(&mut bad, |a, b| a.key.cmp(&b.key));
     (good, bad)
 }
 

@@ -254,7 +254,7 @@ fn medusa_step(pos: &Position, a: &[Candidate], b: &[Candidate]) -> Option<Step>
             });
         if broken {
             let mut eliminations = colour.to_vec();
-            eliminations.sort();
+            crate::engine::sort::sort(&mut eliminations);
             return Some(Step {
                 technique: Technique::ThreeDMedusa,
                 placements: vec![],

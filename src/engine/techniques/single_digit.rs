@@ -91,8 +91,8 @@ pub fn two_link_patterns(pos: &Position, technique: Technique) -> Vec<Step> {
                             continue;
                         }
                         let mut key = [end1, end2, inner1, inner2];
-                        key[..2].sort();
-                        key[2..].sort();
+                        crate::engine::sort::sort(&mut key[..2]);
+                        crate::engine::sort::sort(&mut key[2..]);
                         if seen.contains(&(digit, key)) {
                             continue;
                         }

@@ -66,7 +66,7 @@ pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
             if eliminations.is_empty() {
                 return;
             }
-            eliminations.sort();
+            crate::engine::sort::sort(&mut eliminations);
             seen.push(cells);
             steps.push(Step {
                 technique,
@@ -116,7 +116,7 @@ pub fn hidden_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
             if eliminations.is_empty() {
                 return;
             }
-            eliminations.sort();
+            crate::engine::sort::sort(&mut eliminations);
             seen.push((cells, digits));
             steps.push(Step {
                 technique,

@@ -254,7 +254,7 @@ pub fn unique_loops(pos: &Position, technique: Technique) -> Vec<Step> {
             pairs.push(set);
         }
     }
-    pairs.sort_by_key(|p| p.bits());
+    crate::engine::sort::sort_by_key(&mut pairs, |p| p.bits());
     let mut steps: Vec<Step> = Vec::new();
     for pair in pairs {
         for cells in loops(pos, &table, technique, pair) {
@@ -311,7 +311,7 @@ pub fn unique_loops(pos: &Position, technique: Technique) -> Vec<Step> {
             }
             for (mut eliminations, subset, lock) in found {
                 eliminations.retain(|e: &Candidate| pos.cands(e.cell).contains(e.digit));
-                eliminations.sort();
+                crate::engine::sort::sort(&mut eliminations);
                 eliminations.dedup();
                 if eliminations.is_empty() || steps.iter().any(|s| s.eliminations == eliminations) {
                     continue;

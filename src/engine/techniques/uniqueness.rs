@@ -159,7 +159,7 @@ pub fn unique_rectangles(pos: &Position, technique: Technique) -> Vec<Step> {
         }
         for (mut eliminations, subset) in found {
             eliminations.retain(|e| pos.cands(e.cell).contains(e.digit));
-            eliminations.sort();
+            crate::engine::sort::sort(&mut eliminations);
             eliminations.dedup();
             if eliminations.is_empty()
                 || steps.iter().any(|s: &Step| s.eliminations == eliminations)

@@ -216,7 +216,7 @@ pub fn remote_pairs(pos: &Position) -> Vec<Step> {
                 strong: true,
             });
             let mut eliminations = eliminations;
-            eliminations.sort();
+            crate::engine::sort::sort(&mut eliminations);
             steps.push(Step {
                 technique: Technique::RemotePair,
                 placements: vec![],

@@ -120,6 +120,6 @@ pub fn all_steps_now(game: &Game, verdict: &Verdict) -> Vec<Step> {
     let mut steps = all_steps(&game.notes_position(), |t: Technique| {
         unique || !t.needs_uniqueness()
     });
-    steps.sort_by_key(|s| s.technique);
+    crate::engine::sort::sort_by_key(&mut steps, |s| s.technique);
     steps
 }
