@@ -1,0 +1,67 @@
+// Every sentence in German (issue 5, point 12): the engine's hint explanations, technique
+// and house names and the parser's errors come from the German table once the switch says
+// Deutsch, and an open hint follows the switch; on a desktop and a phone viewport.
+import { test, expect, open, paste, UNIQUE } from "./fixtures.mjs";
+import { SKYSCRAPER } from "./hint-data.mjs";
+
+const SIZES = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 375, height: 740 },
+};
+const rung = (page, n) => page.locator(`#hint-panel .hint-rung[data-rung="${n}"]`);
+const hintButton = (page, name) => page.locator("#hint-panel").getByRole("button", { name, exact: true });
+const language = async (page, name) => {
+  const details = page.locator("#settings");
+  if (!(await details.evaluate((d) => d.open))) await page.locator("#settings summary").click();
+  await page.getByLabel(name).check();
+};
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test.describe(size, () => {
+    test.use({ viewport });
+
+    test("German hints: technique, houses, chain and removals in German; the open hint follows the switch", async ({ page }) => {
+      await open(page);
+      await paste(page, SKYSCRAPER);
+      await language(page, "Deutsch");
+      await page.locator("#hint-button").click();
+      await expect(rung(page, 1)).toHaveText("Skyscraper mit der Ziffer 4.");
+      await hintButton(page, "Zeig wo").click();
+      await expect(rung(page, 2)).toHaveText("Folge der Kette (4)r5c4 = (4)r3c4 - (4)r3c7 = (4)r6c7.");
+      await hintButton(page, "Zeig warum").click();
+      const why = rung(page, 3);
+      await expect(why).toContainText("Angenommen, in r5c4 steht keine 4.");
+      await expect(why).toContainText("Dann steht in r3c4 die 4 (die einzige andere 4 in Spalte 4).");
+      await expect(why).toContainText("entferne 4 aus r5c9 und r6c6.");
+      await expect(page.locator("#hint-panel")).not.toContainText(/\b(row|column|block|remove|Suppose|Then)\b/);
+      // Switching the language re-says the open hint.
+      await language(page, "English");
+      await expect(rung(page, 1)).toHaveText("There is a Skyscraper on the digit 4.");
+      await expect(rung(page, 3)).toContainText("Suppose r5c4 is not 4.");
+      await language(page, "Deutsch");
+      await expect(rung(page, 1)).toHaveText("Skyscraper mit der Ziffer 4.");
+      // The "all steps" list names the techniques in German.
+      await page.locator("#hint-panel").getByRole("button", { name: "Schließen" }).click();
+      await page.getByRole("button", { name: "Alle Schritte" }).click();
+      await expect(page.locator(".hint-step").first()).toBeVisible();
+      await expect(page.locator(".hint-step", { hasText: "Skyscraper: Entferne 4 aus r5c9 und r6c6" })).toHaveCount(1);
+      await expect(page.locator(".hint-step").filter({ hasText: /remove|Remove/ })).toHaveCount(0);
+    });
+
+    test("German parse errors name the place and the house in German", async ({ page }) => {
+      await open(page);
+      await language(page, "Deutsch");
+      const cases = [
+        ["12345", "5 Felder gefunden, 81 nötig"],
+        ["4...3..?" + UNIQUE.slice(8), "Unbekanntes Zeichen „?“ an Stelle 8"],
+        ["44" + UNIQUE.slice(2), "Die 4 steht zweimal in Zeile 1: r1c1 und r1c2"],
+        ["", "Kein Rätsel gefunden: Der Text ist leer"],
+      ];
+      for (const [text, message] of cases) {
+        await page.getByLabel("Rätsel einfügen").fill(text);
+        await page.getByRole("button", { name: "Rätsel laden" }).click();
+        await expect(page.locator("#paste-message")).toContainText(message);
+      }
+    });
+  });
+}
