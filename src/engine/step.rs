@@ -212,7 +212,8 @@ impl Technique {
         Technique::ThreeDMedusa,
     ];
 
-    /// The English name shown to the player.
+    /// The English name (the CLI's, and the key of saved hint moves; the app shows
+    /// `crate::i18n::technique_name`).
     pub const fn name(self) -> &'static str {
         match self {
             Technique::FullHouse => "Full House",

@@ -51,14 +51,15 @@ pub fn verdict(puzzle: &Puzzle) -> Verdict {
 }
 
 impl Verdict {
-    /// The sentence shown to the player. (The repeated-digit detail comes from the engine,
-    /// which speaks English.)
+    /// The sentence shown to the player, in `lang` (the repeated digit's house too).
     pub fn message(&self, lang: Lang) -> String {
         match self {
             Verdict::Empty => tr(lang, "verdict.empty").to_string(),
-            Verdict::NoSolution { repeat: Some(r) } => {
-                trf(lang, "verdict.repeat", &[("repeat", &r.to_string())])
-            }
+            Verdict::NoSolution { repeat: Some(r) } => trf(
+                lang,
+                "verdict.repeat",
+                &[("repeat", &crate::i18n::repeat_text(lang, r))],
+            ),
             Verdict::NoSolution { repeat: None } => tr(lang, "verdict.none").to_string(),
             Verdict::Unique(_) => tr(lang, "verdict.unique").to_string(),
             Verdict::Several { differ } => {
