@@ -4,23 +4,17 @@
 //! its nested phrases) must be in both tables, every placeholder filled, and the German
 //! different from the English.
 
+mod common;
+
 use std::collections::BTreeSet;
+
+use common::{data, unique_seed_puzzles};
 
 use stepwise::engine::pen::next_pen_step;
 use stepwise::engine::phrase::Phrase;
 use stepwise::engine::techniques::{all_steps, next_step};
 use stepwise::engine::{Position, Technique, Variant, explain, parse_puzzle};
 use stepwise::i18n::{Lang, has_key, render};
-
-fn data(name: &str) -> Vec<String> {
-    let path = format!("{}/../shared/data/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e}"))
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(str::to_string)
-        .collect()
-}
 
 /// Checks one phrase in both languages; returns its English text.
 fn check(phrase: &Phrase, what: &str) -> String {
@@ -82,18 +76,8 @@ fn every_explanation_is_said_in_both_languages() {
     let mut seen = BTreeSet::new();
     let top: Vec<String> = data("top1465.txt").into_iter().step_by(20).collect();
     let mut explained = sweep(Variant::Standard, &top, &mut seen);
-    let tsv = data("seed-puzzles.tsv");
     for variant in Variant::ALL {
-        let rows: Vec<String> = tsv
-            .iter()
-            .skip(1)
-            .filter(|r| {
-                let cols: Vec<&str> = r.split('\t').collect();
-                Variant::from_slug(cols[1]) == Some(variant) && cols[7] == "1"
-            })
-            .map(|r| r.split('\t').next().unwrap_or_default().to_string())
-            .collect();
-        explained += sweep(variant, &rows, &mut seen);
+        explained += sweep(variant, &unique_seed_puzzles(variant), &mut seen);
     }
     // Pen-only hints (explained on the digits with every candidate they allow), which bring
     // the direct methods' "one more fact" explanations.

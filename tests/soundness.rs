@@ -7,21 +7,15 @@
 //! The normal run samples the data sets; `STEPWISE_SWEEP=full cargo test --release --test
 //! soundness -- --nocapture` runs all of top1465 and 5,000 of the 17-clue puzzles.
 
+mod common;
+
 use std::collections::BTreeMap;
+
+use common::{data, unique_seed_puzzles};
 
 use stepwise::engine::solver::{Solutions, solve};
 use stepwise::engine::techniques::{all_steps, next_step};
 use stepwise::engine::{Grid, Position, Puzzle, Technique, Variant, parse_puzzle};
-
-fn data(name: &str) -> Vec<String> {
-    let path = format!("{}/../shared/data/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e}"))
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(str::to_string)
-        .collect()
-}
 
 /// Walks the solution path of `puzzle`, checking every available step; returns whether the
 /// techniques solved it to the end and how many steps were checked.
@@ -132,17 +126,8 @@ fn puzzles_that_once_gave_unsound_steps() {
 
 #[test]
 fn variant_puzzles_from_the_seed() {
-    let tsv = data("seed-puzzles.tsv");
     for variant in [Variant::Diagonal, Variant::Color, Variant::ColorDiagonal] {
-        let rows: Vec<String> = tsv
-            .iter()
-            .skip(1)
-            .filter(|r| {
-                let cols: Vec<&str> = r.split('\t').collect();
-                Variant::from_slug(cols[1]) == Some(variant) && cols[7] == "1"
-            })
-            .map(|r| r.split('\t').next().unwrap().to_string())
-            .collect();
+        let rows = unique_seed_puzzles(variant);
         assert!(!rows.is_empty(), "{variant}");
         let seen = run(&format!("seed {variant}"), variant, &rows);
         let pincer = match variant {

@@ -59,6 +59,16 @@ pub enum ParseError {
     },
 }
 
+/// How an error message shows a character: as itself, or as an escape (`\u{9}`) when it is
+/// invisible (a control character or white space).
+pub fn printable(ch: char) -> String {
+    if ch.is_control() || ch.is_whitespace() {
+        ch.escape_unicode().to_string()
+    } else {
+        ch.to_string()
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -74,12 +84,7 @@ impl fmt::Display for ParseError {
                 column,
                 multiline,
             } => {
-                let shown = if ch.is_control() || ch.is_whitespace() {
-                    ch.escape_unicode().to_string()
-                } else {
-                    ch.to_string()
-                };
-                write!(f, "unknown character '{shown}' ")?;
+                write!(f, "unknown character '{}' ", printable(*ch))?;
                 if *multiline {
                     write!(f, "at line {line}, column {column}")?;
                 } else {

@@ -222,11 +222,7 @@ pub fn parse_error(lang: Lang, e: &ParseError) -> String {
             column,
             multiline,
         } => {
-            let shown = if ch.is_control() || ch.is_whitespace() {
-                ch.escape_unicode().to_string()
-            } else {
-                ch.to_string()
-            };
+            let shown = crate::engine::parse::printable(*ch);
             let (line, column) = (line.to_string(), column.to_string());
             if *multiline {
                 trf(
