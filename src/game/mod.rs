@@ -23,6 +23,7 @@
 
 pub mod checks;
 pub mod coach;
+pub mod count_job;
 pub mod history;
 pub mod keymap;
 pub mod level;

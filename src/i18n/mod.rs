@@ -89,6 +89,33 @@ fn table(lang: Lang) -> &'static HashMap<&'static str, &'static str> {
     }
 }
 
+/// A whole number with the language's thousands separator: `14,297,616`, `14.297.616`.
+pub fn format_count(lang: Lang, n: u64) -> String {
+    let digits = n.to_string();
+    let separator = match lang {
+        Lang::En => ',',
+        Lang::De => '.',
+    };
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(separator);
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Milliseconds as seconds with one decimal, in the language's notation: `3.6`, `3,6`.
+pub fn format_seconds(lang: Lang, ms: u64) -> String {
+    let tenths = (ms + 50) / 100;
+    let point = match lang {
+        Lang::En => '.',
+        Lang::De => ',',
+    };
+    format!("{}{point}{}", tenths / 10, tenths % 10)
+}
+
 /// Whether the table of `lang` has `key` (for tests that check the keys the engine uses).
 pub fn has_key(lang: Lang, key: &str) -> bool {
     lookup(lang, key).is_some()

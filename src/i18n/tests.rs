@@ -183,3 +183,19 @@ fn english_parse_errors_match_the_engine() {
         assert!(!parse_error(Lang::De, &e).contains('{'), "{input:?}");
     }
 }
+
+#[test]
+fn numbers_are_grouped_and_seconds_rounded_per_language() {
+    for (n, en, de) in [
+        (0, "0", "0"),
+        (999, "999", "999"),
+        (1000, "1,000", "1.000"),
+        (14_297_616, "14,297,616", "14.297.616"),
+    ] {
+        assert_eq!(format_count(Lang::En, n), en);
+        assert_eq!(format_count(Lang::De, n), de);
+    }
+    assert_eq!(format_seconds(Lang::En, 3_560), "3.6");
+    assert_eq!(format_seconds(Lang::De, 3_549), "3,5");
+    assert_eq!(format_seconds(Lang::En, 40), "0.0");
+}

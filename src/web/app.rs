@@ -79,6 +79,7 @@ pub fn App() -> impl IntoView {
             </section>
             <section class="panel" aria-label=move || state.tr("app.controls")>
                 <VerdictLine/>
+                <super::count::SolutionCount/>
                 <FinishSummary/>
                 <super::hint_panel::HintPanel/>
                 <Keypad/>

@@ -10,6 +10,7 @@
 
 mod app;
 mod board;
+mod count;
 mod hint_marks;
 mod hint_panel;
 mod keypad;
