@@ -39,9 +39,11 @@ pub fn SolutionCount() -> impl IntoView {
     let state = AppState::get();
     let count = RwSignal::new(Count::Idle);
     let worker = StoredValue::new_local(None::<Running>);
-    // Ends the worker and drops its handler (never from inside the handler itself).
+    // Ends the worker and drops its handler (never from inside the handler itself); the
+    // handler is detached first, so a message already on its way finds no dropped closure.
     let stop_worker = move || {
         if let Some((w, _)) = worker.try_update_value(Option::take).flatten() {
+            w.set_onmessage(None);
             w.terminate();
         }
     };
@@ -59,11 +61,7 @@ pub fn SolutionCount() -> impl IntoView {
         stop_worker();
         count.set(Count::Idle);
     });
-    on_cleanup(move || {
-        if let Some((w, _)) = worker.try_update_value(Option::take).flatten() {
-            w.terminate();
-        }
-    });
+    on_cleanup(stop_worker);
     let start = move |_| {
         stop_worker();
         let request = state
