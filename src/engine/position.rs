@@ -3,7 +3,11 @@
 //!
 //! The candidates are whatever the position says (the player's notes, or all candidates
 //! filled in); finders never recompute them, so a hint always speaks about the grid the
-//! player sees.
+//! player sees, with one exception: a digit placed in a cell is never a candidate of its
+//! peers. Notes that still hold it (the player placed the digit and left the notes, as
+//! they may: removing them is a setting) are read without it, because every finder
+//! reasons that a house without the digit placed still needs it; a stale note would let
+//! it remove a true candidate.
 
 use super::bits::{CellSet, DigitSet};
 use super::grid::{Candidates, Grid};
@@ -26,12 +30,17 @@ pub struct Position {
 
 impl Position {
     /// A position from digits and candidates. Filled cells keep only their digit; the
-    /// candidates of empty cells are taken as they are.
+    /// candidates of empty cells are taken as they are, less any digit placed in a peer.
     pub fn new(variant: Variant, digits: Grid, candidates: Candidates) -> Position {
         let mut sets = *candidates.sets();
         for cell in Cell::all() {
             if let Some(d) = digits.get(cell) {
                 sets[cell.index()] = DigitSet::single(d);
+                for peer in variant.peers(cell).iter() {
+                    if digits.get(peer).is_none() {
+                        sets[peer.index()].remove(d);
+                    }
+                }
             }
         }
         let givens = Cell::all().filter(|c| digits.get(*c).is_some()).collect();

@@ -544,3 +544,39 @@ fn a_chain_is_stepped_through_one_link_at_a_time_at_rung_three() {
         "{why:?}"
     );
 }
+
+/// Placed digits leave their peers' notes alone unless the setting says otherwise; the
+/// hints must stay sound anyway. Follow the coach's own steps (applying each, never
+/// cleaning notes) through the hard puzzles of top1465's head: no step may remove a true
+/// candidate or place a wrong digit, and the coach never asks to undo one of its own steps.
+#[test]
+fn hints_on_notes_left_stale_by_placed_digits_stay_sound() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/top1465.txt"
+    ))
+    .unwrap();
+    for line in text.lines().take(25) {
+        let mut game = loaded(line);
+        game.apply(Command::FillCandidates);
+        let sol = solution(&game);
+        for _ in 0..200 {
+            let session = open(&game);
+            let Hint::Step(step) = session.hint() else {
+                assert!(
+                    matches!(session.hint(), Hint::Solved | Hint::Stuck),
+                    "{line}: {:?}",
+                    session.hint()
+                );
+                break;
+            };
+            for p in &step.placements {
+                assert_eq!(sol.get(p.cell), Some(p.digit), "{line}: {}", step.technique);
+            }
+            for e in &step.eliminations {
+                assert_ne!(sol.get(e.cell), Some(e.digit), "{line}: {}", step.technique);
+            }
+            game.apply(Command::ApplyStep(step.clone()));
+        }
+    }
+}
