@@ -15,6 +15,9 @@ use stepwise::engine::pen::next_pen_step;
 use stepwise::engine::phrase::Phrase;
 use stepwise::engine::techniques::{all_steps, next_step};
 use stepwise::engine::{Position, Technique, Variant, explain, parse_puzzle};
+use stepwise::game::coach::{Hint, Session};
+use stepwise::game::settings::HintStart;
+use stepwise::game::{Command, Game, NoteKind};
 use stepwise::i18n::{Lang, has_key, render};
 
 /// Checks one phrase in both languages; returns its English text.
@@ -246,4 +249,65 @@ fn every_explanation_is_said_in_both_languages() {
     for direct in [Technique::DirectPointing, Technique::DirectHiddenPair] {
         assert!(seen.contains(&direct), "no {direct} explained");
     }
+}
+
+/// The coach's own sentences (pen-only scanning, "fill in your candidates", the verdicts)
+/// around the engine's: each variant's seed puzzles played hint by hint, every rung said in
+/// German without a slip.
+#[test]
+fn every_coach_hint_along_the_seed_paths_is_said_in_german() {
+    let mut said = 0;
+    for variant in Variant::ALL {
+        for line in unique_seed_puzzles(variant) {
+            let mut game = Game::default();
+            game.apply(Command::SetVariant(variant));
+            let puzzle = parse_puzzle(&line, variant).expect("a seed puzzle");
+            game.apply(Command::Load(Box::new(puzzle)));
+            game.apply(Command::Start);
+            let mut last = Hint::NoPuzzle;
+            for _ in 0..300 {
+                let session = Session::open(&game, &game.verdict(), HintStart::Tell);
+                for n in 1..=session.last_rung().min(3) {
+                    for de in session.rung_text(n, Lang::De) {
+                        assert!(!de.contains(['{', '}']), "unfilled placeholder in {de:?}");
+                        if let Some(slip) = german_slip(&de) {
+                            panic!("{slip} in {de:?} ({variant:?} {line}, rung {n})");
+                        }
+                        said += 1;
+                    }
+                }
+                last = session.hint().clone();
+                match (session.hint(), session.action()) {
+                    (Hint::Solved, _) | (_, None) => break,
+                    (_, Some(action)) => {
+                        let placed = match &action.command {
+                            Command::ApplyStep(step) => step.placements.clone(),
+                            _ => Vec::new(),
+                        };
+                        game.apply(action.command);
+                        // A hint's placement leaves the peers' notes as they are; the player
+                        // crosses the digit out (stale notes mislead the finders).
+                        for p in placed {
+                            for peer in variant.peers(p.cell).iter() {
+                                if game.centre_notes()[peer.index()].contains(p.digit) {
+                                    game.apply(Command::ToggleNote(
+                                        peer,
+                                        NoteKind::Centre,
+                                        p.digit,
+                                    ));
+                                }
+                            }
+                        }
+                    }
+                };
+            }
+            // Solved, or the techniques ran out (the seed has puzzles beyond them).
+            assert!(
+                matches!(last, Hint::Solved | Hint::Stuck),
+                "{variant:?} {line} ended on {last:?}"
+            );
+        }
+    }
+    println!("{said} coach sentences");
+    assert!(said > 1_000, "only {said} sentences");
 }
