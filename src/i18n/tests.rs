@@ -49,7 +49,9 @@ fn translations_use_the_same_placeholders() {
     }
 }
 
-/// Every literal key passed to `tr`/`trf` anywhere under `src/` is in the tables.
+/// Every literal key passed to `tr`/`trf` or `Phrase::new` anywhere under `src/` is in the
+/// tables, and so is every other string literal that looks like a key of a table section
+/// (a key chosen before it is passed: `if one { "explain.x.one" } else { "explain.x" }`).
 #[test]
 fn every_key_the_code_names_exists() {
     let mut missing = Vec::new();
@@ -66,7 +68,9 @@ fn every_key_the_code_names_exists() {
                 continue;
             }
             let source = std::fs::read_to_string(&path).unwrap();
-            for key in literal_keys(&source) {
+            let mut keys = literal_keys(&source);
+            keys.extend(key_like_literals(&source));
+            for key in keys {
                 found += 1;
                 if !table(Lang::En).contains_key(key.as_str()) {
                     missing.push(format!("{}: {key}", path.display()));
@@ -107,6 +111,42 @@ fn literal_keys(source: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// String literals of the form `section.rest` (lower-case letters, digits, `_`, `-`, `.`)
+/// whose first part is the first part of some key in the table: `"hint.apply"` but not
+/// `"sw.js"` or `"{}.{}"`.
+fn key_like_literals(source: &str) -> Vec<String> {
+    let sections: HashSet<&str> = entries(EN)
+        .filter_map(|(k, _)| k.split_once('.').map(|(s, _)| s))
+        .collect();
+    let mut out = Vec::new();
+    for line in source.lines().filter(|l| !l.trim_start().starts_with("//")) {
+        // Between every other pair of quotes (escaped quotes do not occur in keys).
+        for lit in line.split('"').skip(1).step_by(2) {
+            let well_formed = !lit.is_empty()
+                && lit
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "_-.".contains(c))
+                && !lit.ends_with('.')
+                && !lit.contains("..");
+            if well_formed
+                && lit
+                    .split_once('.')
+                    .is_some_and(|(s, _)| sections.contains(s))
+            {
+                out.push(lit.to_string());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn key_like_literals_are_found() {
+    let source = "let k = if one { \"explain.x.one\" } else { \"explain.x\" };\n\
+                  let f = \"sw.js\"; let g = format!(\"{}.{}\", a, b);\n// \"hint.gone\"";
+    assert_eq!(key_like_literals(source), ["explain.x.one", "explain.x"]);
 }
 
 #[test]

@@ -98,13 +98,14 @@ pub fn VariantPicker() -> impl IntoView {
     }
 }
 
-/// The paste field: any format the engine parses; its message is shown right below.
+/// The paste field: any format the engine parses; its message is shown right below, in the
+/// current language (kept as the outcome, so the language switch re-says it).
 #[component]
 pub fn PastePanel() -> impl IntoView {
     let state = AppState::get();
     let lib = super::library::Library::get();
     let text = RwSignal::new(String::new());
-    let message = RwSignal::new(None::<(bool, String)>);
+    let message = RwSignal::new(None::<Result<usize, crate::engine::ParseError>>);
     let load = move |_| {
         let variant = state.game.with_untracked(|g| g.variant());
         match parse_puzzle(&text.get_untracked(), variant) {
@@ -114,14 +115,9 @@ pub fn PastePanel() -> impl IntoView {
                 let mut game = crate::game::Game::default();
                 game.apply(Command::Load(Box::new(puzzle)));
                 lib.start(state, game);
-                let lang = state.lang.get_untracked();
-                let text = trf(lang, "paste.loaded", &[("n", &n.to_string())]);
-                message.set(Some((true, text)));
+                message.set(Some(Ok(n)));
             }
-            Err(e) => {
-                let lang = state.lang.get_untracked();
-                message.set(Some((false, crate::i18n::parse_error(lang, &e))));
-            }
+            Err(e) => message.set(Some(Err(e))),
         }
     };
     view! {
@@ -143,12 +139,18 @@ pub fn PastePanel() -> impl IntoView {
             <p
                 id="paste-message"
                 class=move || match message.get() {
-                    Some((false, _)) => "paste-message bad",
+                    Some(Err(_)) => "paste-message bad",
                     _ => "paste-message",
                 }
                 aria-live="polite"
             >
-                {move || message.get().map(|(_, m)| m)}
+                {move || {
+                    let lang = state.lang.get();
+                    message.get().map(|m| match m {
+                        Ok(n) => trf(lang, "paste.loaded", &[("n", &n.to_string())]),
+                        Err(e) => crate::i18n::parse_error(lang, &e),
+                    })
+                }}
             </p>
         </div>
     }

@@ -3,7 +3,8 @@
 //! (diagnosis, pen-only scanning, the verdicts).
 
 use crate::engine::diagnosis::WrongDigitReason;
-use crate::engine::{Cell, CellSet, Evidence, Highlights, House, Step, Technique};
+use crate::engine::phrase::Phrase;
+use crate::engine::{CellSet, Evidence, Highlights, House, Step, Technique};
 use crate::i18n::{Lang, house_name, render, render_all, repeat_text, technique_name, tr, trf};
 
 use super::{Action, Hint, RemovedNote, Session, WrongDigit};
@@ -35,7 +36,7 @@ impl Session {
             (Hint::NotUnique { differ }, 2) => one(trf(
                 lang,
                 "hint.several.where",
-                &[("cells", &cell_names(*differ))],
+                &[("cells", &cell_names(*differ, lang))],
             )),
             (Hint::NeedCandidates, _) => vec![
                 tr(lang, "hint.need_candidates").into(),
@@ -337,14 +338,9 @@ fn pen_scan_text(step: &Step, lang: Lang) -> String {
     }
 }
 
-/// "r1c1, r1c5 and r2c3".
-fn cell_names(cells: CellSet) -> String {
-    let names: Vec<String> = cells.iter().map(|c: Cell| c.to_string()).collect();
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} & {last}", rest.join(", ")),
-        Some((last, _)) => last.clone(),
-        None => String::new(),
-    }
+/// "r1c1, r1c5 and r2c3" / "r1c1, r1c5 und r2c3".
+fn cell_names(cells: CellSet, lang: Lang) -> String {
+    render(lang, &Phrase::new("list.cells").cells("cells", cells))
 }
 
 fn capitalise(s: &str) -> String {

@@ -63,5 +63,18 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         await expect(page.locator("#paste-message")).toContainText(message);
       }
     });
+
+    test("the paste message follows the language switch", async ({ page }) => {
+      await open(page);
+      await paste(page, "12345");
+      await expect(page.locator("#paste-message")).toHaveText("found 5 cells, need 81");
+      await language(page, "Deutsch");
+      await expect(page.locator("#paste-message")).toHaveText("5 Felder gefunden, 81 nötig");
+      await page.getByLabel("Rätsel einfügen").fill(UNIQUE);
+      await page.getByRole("button", { name: "Rätsel laden" }).click();
+      await expect(page.locator("#paste-message")).toHaveText(/^\d+ Vorgaben geladen\.$/);
+      await language(page, "English");
+      await expect(page.locator("#paste-message")).toHaveText(/^Loaded \d+ givens\.$/);
+    });
   });
 }
