@@ -9,6 +9,7 @@ use super::input::{PuzzleLine, for_each_puzzle_line};
 use super::json;
 use crate::engine::solver::{self, CountOutcome, CountProgress, Solutions};
 use crate::engine::{Grid, Puzzle, parse_puzzle};
+use crate::i18n::{Lang, parse_error};
 
 /// How a run ended: whether any puzzle line failed to parse.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -43,13 +44,14 @@ pub fn run(
             Ok(puzzle) => answer(invocation, &puzzle, out),
             Err(e) => {
                 failed = true;
+                let e = parse_error(Lang::En, &e);
                 writeln!(err, "{}: {e}", line.place())?;
                 if invocation.json {
                     writeln!(
                         out,
                         "{{\"line\":{},\"error\":{}}}",
                         line.number,
-                        json::string(&e.to_string())
+                        json::string(&e)
                     )
                 } else {
                     writeln!(out, "error")

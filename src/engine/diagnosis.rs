@@ -158,7 +158,10 @@ mod tests {
             Candidate::new(r1c3, Digit::new(5).unwrap()),
         ) {
             WrongDigitReason::Conflict(r) => {
-                assert_eq!(r.to_string(), "5 appears twice in row 1: r1c1 and r1c3")
+                assert_eq!(
+                    crate::i18n::repeat_text(crate::i18n::Lang::En, &r),
+                    "5 appears twice in row 1: r1c1 and r1c3"
+                )
             }
             other => panic!("{other:?}"),
         }

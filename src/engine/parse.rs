@@ -14,15 +14,14 @@
 //! what to fix and where ("found 79 cells, need 81"; "7 appears twice in row 3: r3c2 and
 //! r3c8"). The parser never panics, whatever the bytes (property-tested).
 
-use std::fmt;
-
 use super::bits::DigitSet;
 use super::grid::{Candidates, Grid, Repeat};
 use super::house::Variant;
 use super::puzzle::Puzzle;
 use super::types::{Cell, Digit};
 
-/// Why a text is not a puzzle. The `Display` text is meant for the user.
+/// Why a text is not a puzzle. The engine has no words for it: `crate::i18n::parse_error` says
+/// it in the reader's language (the CLI in English).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ParseError {
     /// The text holds no cell at all (only whitespace, separators or comments).
@@ -68,41 +67,6 @@ pub fn printable(ch: char) -> String {
         ch.to_string()
     }
 }
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseError::Empty => write!(f, "no puzzle found: the text is empty"),
-            ParseError::WrongCellCount { found } => write!(
-                f,
-                "found {found} {}, need 81",
-                if *found == 1 { "cell" } else { "cells" }
-            ),
-            ParseError::UnknownCharacter {
-                ch,
-                line,
-                column,
-                multiline,
-            } => {
-                write!(f, "unknown character '{}' ", printable(*ch))?;
-                if *multiline {
-                    write!(f, "at line {line}, column {column}")?;
-                } else {
-                    write!(f, "at position {column}")?;
-                }
-                write!(f, "; use 1-9 or A-I for digits and 0 or . for empty cells")
-            }
-            ParseError::Repeat(r) => write!(f, "{r}"),
-            ParseError::NoCandidates { cell } => write!(f, "{cell} has no candidate left"),
-            ParseError::BadCandidateGroup { cell, group } => write!(
-                f,
-                "the candidates of {cell} are written as '{group}': list each digit 1-9 once"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for ParseError {}
 
 /// Parses `text` as a puzzle under `variant`, detecting the format (see the module docs).
 pub fn parse_puzzle(text: &str, variant: Variant) -> Result<Puzzle, ParseError> {

@@ -57,7 +57,9 @@ impl fmt::Display for LinkError {
             LinkError::TrailingData => write!(f, "the code goes on after its end"),
             LinkError::Checksum => write!(f, "the code's check character does not match"),
             LinkError::BadDigit(cell) => write!(f, "the code's digit for {cell} is not 1–9"),
-            LinkError::NotAPuzzle(e) => write!(f, "{e}"),
+            LinkError::NotAPuzzle(e) => {
+                f.write_str(&crate::i18n::parse_error(crate::i18n::Lang::En, e))
+            }
         }
     }
 }

@@ -9,13 +9,13 @@ const TOP1: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
 fn ok(text: &str) -> Puzzle {
-    parse_puzzle(text, Variant::Standard).unwrap_or_else(|e| panic!("{text:?}: {e}"))
+    parse_puzzle(text, Variant::Standard).unwrap_or_else(|e| panic!("{text:?}: {e:?}"))
 }
 
 fn err(text: &str, variant: Variant) -> String {
     match parse_puzzle(text, variant) {
         Ok(p) => panic!("{text:?} parsed as {}", p.givens),
-        Err(e) => e.to_string(),
+        Err(e) => crate::i18n::parse_error(crate::i18n::Lang::En, &e),
     }
 }
 

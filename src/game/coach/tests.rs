@@ -151,7 +151,10 @@ fn a_wrong_digit_comes_first_with_its_house_cell_why_and_when() {
         s.rung_text(1, Lang::En),
         [
             "Something went wrong earlier — let’s find it.".to_string(),
-            format!("One of your digits in {} is wrong.", w.house)
+            format!(
+                "One of your digits in {} is wrong.",
+                crate::i18n::house_name(Lang::En, w.house)
+            )
         ]
     );
     assert_eq!(s.highlights().area, vec![w.house]);
@@ -193,7 +196,7 @@ fn a_conflicting_digit_is_explained_by_the_repeat() {
     let Hint::WrongDigit(w) = s.hint().clone() else {
         panic!("{:?}", s.hint())
     };
-    assert_eq!(w.house.to_string(), "row 1");
+    assert_eq!(w.house, crate::engine::House::Row(0));
     s.advance();
     s.advance();
     assert_eq!(
@@ -482,7 +485,10 @@ fn an_active_guess_is_judged_right_close_or_elsewhere() {
     assert!(s.is_guessing() && s.rung() == 1);
     assert_eq!(
         s.guess_text(Lang::En).unwrap(),
-        format!("Not {far}. Look in {}.", full.area[0])
+        format!(
+            "Not {far}. Look in {}.",
+            crate::i18n::house_name(Lang::En, full.area[0])
+        )
     );
     if let Some(close) = close {
         assert_eq!(s.guess(close), Some(GuessOutcome::Close));

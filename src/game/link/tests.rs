@@ -38,7 +38,7 @@ fn every_variant_and_carry_round_trips() {
         let game = game_with_progress(variant);
         for carry in [Carry::Puzzle, Carry::Digits, Carry::DigitsAndNotes] {
             let code = encode(&game, carry);
-            let shared = decode(&code).unwrap_or_else(|e| panic!("{code}: {e}"));
+            let shared = decode(&code).unwrap_or_else(|e| panic!("{code}: {e:?}"));
             assert_eq!(shared.puzzle.variant, variant);
             assert_eq!(shared.puzzle.givens, *game.givens());
             assert_eq!(shared.digits.is_some(), carry != Carry::Puzzle, "{carry:?}");
