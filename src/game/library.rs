@@ -125,17 +125,6 @@ pub enum EntryError {
     Save(SaveError),
 }
 
-impl fmt::Display for EntryError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EntryError::BadKey => write!(f, "the entry's name is not a game id"),
-            EntryError::NotAnEntry => write!(f, "the entry is not a saved game of this app"),
-            EntryError::BadField(name) => write!(f, "the entry's {name} is damaged"),
-            EntryError::Save(e) => write!(f, "{e}"),
-        }
-    }
-}
-
 /// The entry text of a game.
 pub fn entry_text(meta: &EntryMeta, game: &Game) -> String {
     format!(

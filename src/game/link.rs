@@ -12,8 +12,6 @@
 //! Decoding never panics: anything else is a [`LinkError`] saying what is wrong. A location
 //! may also carry a plain puzzle text (`?p=4...3....`), which the engine's parser reads.
 
-use std::fmt;
-
 use super::{Game, SavedParts, Stage};
 use crate::engine::{Cell, Digit, DigitSet, Grid, ParseError, Puzzle, Variant, parse_puzzle};
 
@@ -44,24 +42,6 @@ pub enum LinkError {
     BadDigit(Cell),
     /// Not a code, and not a puzzle the parser reads either.
     NotAPuzzle(ParseError),
-}
-
-impl fmt::Display for LinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LinkError::Empty => write!(f, "the link carries no puzzle"),
-            LinkError::UnknownVersion => write!(f, "the link is from a newer app or not a puzzle"),
-            LinkError::UnknownVariant => write!(f, "the link names an unknown variant"),
-            LinkError::BadCharacter(n) => write!(f, "character {n} of the code is not allowed"),
-            LinkError::Truncated => write!(f, "the code is cut off"),
-            LinkError::TrailingData => write!(f, "the code goes on after its end"),
-            LinkError::Checksum => write!(f, "the code's check character does not match"),
-            LinkError::BadDigit(cell) => write!(f, "the code's digit for {cell} is not 1–9"),
-            LinkError::NotAPuzzle(e) => {
-                f.write_str(&crate::i18n::parse_error(crate::i18n::Lang::En, e))
-            }
-        }
-    }
 }
 
 /// What a link carries.

@@ -9,8 +9,6 @@
 mod v1;
 mod v2;
 
-use std::fmt;
-
 use super::Game;
 use crate::engine::Grid;
 
@@ -27,18 +25,6 @@ pub enum SaveError {
     BadField(&'static str),
     /// Line `n` (1-based) of the history is malformed.
     BadMove(usize),
-}
-
-impl fmt::Display for SaveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SaveError::NotASave => {
-                write!(f, "the saved game is not in a format this version reads")
-            }
-            SaveError::BadField(field) => write!(f, "the saved game's {field} is damaged"),
-            SaveError::BadMove(n) => write!(f, "move {n} of the saved game's history is damaged"),
-        }
-    }
 }
 
 /// The save text of `game` (the newest version).

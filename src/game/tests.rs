@@ -173,7 +173,6 @@ fn damaged_saves_are_refused_with_a_reason() {
     ];
     for (text, want) in cases {
         assert_eq!(from_text(&text), Err(want.clone()), "{text:?}");
-        assert!(!want.to_string().is_empty());
     }
 }
 

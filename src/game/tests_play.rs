@@ -407,7 +407,6 @@ fn damaged_version_2_saves_are_refused_with_a_reason() {
     ];
     for (text, want) in cases {
         assert_eq!(from_text(&text), Err(want.clone()), "{want:?}");
-        assert!(!want.to_string().is_empty());
     }
 }
 

@@ -131,7 +131,6 @@ fn damaged_and_foreign_entries_say_what_is_wrong() {
     ];
     for (text, want) in cases {
         assert_eq!(parse_entry(&text).err(), Some(want.clone()), "{text:?}");
-        assert!(!want.to_string().is_empty());
     }
     // Cut anywhere, the text is refused or read; never a panic.
     for end in (0..good.len()).filter(|&i| good.is_char_boundary(i)) {
