@@ -243,3 +243,22 @@ fn numbers_are_grouped_and_seconds_rounded_per_language() {
     assert_eq!(format_seconds(Lang::De, 3_549), "3,5");
     assert_eq!(format_seconds(Lang::En, 40), "0.0");
 }
+
+/// A house that starts an English sentence is capitalised there ("Row 3 has…", "The main
+/// diagonal has…"), while the German sentence names it after a preposition, as it is said
+/// mid-sentence ("In der Hauptdiagonale…", never "In Der Hauptdiagonale").
+#[test]
+fn a_house_is_capitalised_only_where_it_starts_the_sentence() {
+    use crate::engine::Variant;
+    use crate::engine::phrase::Phrase;
+    for house in Variant::ColorDiagonal.houses() {
+        let p = Phrase::new("hint.pen.full").house("house", *house);
+        let (en, de) = (render(Lang::En, &p), render(Lang::De, &p));
+        assert!(en.starts_with(char::is_uppercase), "{en}");
+        assert!(
+            en.to_lowercase().starts_with(&house_name(Lang::En, *house)),
+            "{en}"
+        );
+        assert!(de.contains(&house_name(Lang::De, *house)), "{de}");
+    }
+}

@@ -287,11 +287,9 @@ fn pen_scan_text(step: &Step, lang: Lang) -> String {
     };
     let extra = step.technique != single.technique;
     let text = match (&single.evidence, single.technique) {
-        (Evidence::Single { house: Some(h), .. }, Technique::FullHouse) => trf(
-            lang,
-            "hint.pen.full",
-            &[("house", &capitalise(&house_name(lang, *h)))],
-        ),
+        (Evidence::Single { house: Some(h), .. }, Technique::FullHouse) => {
+            render(lang, &Phrase::new("hint.pen.full").house("house", *h))
+        }
         (
             Evidence::Single {
                 digit,
@@ -341,12 +339,4 @@ fn pen_scan_text(step: &Step, lang: Lang) -> String {
 /// "r1c1, r1c5 and r2c3" / "r1c1, r1c5 und r2c3".
 fn cell_names(cells: CellSet, lang: Lang) -> String {
     render(lang, &Phrase::new("list.cells").cells("cells", cells))
-}
-
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
