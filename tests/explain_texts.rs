@@ -125,12 +125,14 @@ fn german_slip(text: &str) -> Option<String> {
     {
         return Some(format!("English word {w:?}"));
     }
-    for diagonal in [
-        "der Hauptdiagonale",
-        "der Nebendiagonale",
-        "Der Hauptdiagonale",
-        "Der Nebendiagonale",
-    ] {
+    // Capitalised, the dative article is a slip wherever it stands: our templates never open
+    // a sentence with a dative, and after a preposition it is lower case.
+    for diagonal in ["Der Hauptdiagonale", "Der Nebendiagonale"] {
+        if text.contains(diagonal) {
+            return Some(format!("{diagonal:?} capitalised"));
+        }
+    }
+    for diagonal in ["der Hauptdiagonale", "der Nebendiagonale"] {
         for (at, _) in text.match_indices(diagonal) {
             // Back over the list the diagonal ends ("Block 9 und der Hauptdiagonale") to
             // the word that governs it.
@@ -157,6 +159,8 @@ fn the_slip_check_catches_slips() {
         ),
         ("Unique Rectangle Typ 1 mit den Ziffern 1 und 2.", false),
         ("Der Hauptdiagonale hat schon jede Ziffer.", true),
+        ("In Der Hauptdiagonale ist nur noch ein Feld leer.", true),
+        ("In der Hauptdiagonale ist nur noch ein Feld leer.", false),
         ("Zeile 7 hat schon 1; der Nebendiagonale hat schon 7.", true),
         ("Diagonal-Zange rund um der Hauptdiagonale.", true),
         (
