@@ -6,7 +6,7 @@ use super::bits::{CellSet, DigitSet};
 use super::house::House;
 use super::phrase::{Arg, Phrase};
 use super::position::Position;
-use super::step::{Candidate, Evidence, Link, Step};
+use super::step::{Candidate, Evidence, Link, Step, Technique};
 use super::types::{Cell, Digit};
 
 /// What the board shows for a hint, by role (see docs/UX.md, "Highlight roles").
@@ -386,45 +386,11 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
         } => {
             let pv = pos.cands(*pivot);
             let pincer_list: CellSet = pincers.iter().copied().collect();
-            let mut why = vec![
-                Phrase::new("explain.wing.pivot")
-                    .cell("pivot", *pivot)
-                    .digits("digits", pv)
-                    .cells("pincers", pincer_list)
-                    .digit("digit", *digit),
-            ];
-            for p in pincers {
-                let shared = pos
-                    .cands(*p)
-                    .intersection(pv)
-                    .difference(DigitSet::single(*digit));
-                if let Some(d) = shared.first() {
-                    why.push(
-                        Phrase::new("explain.wing.if")
-                            .cell("pivot", *pivot)
-                            .digit("d", d)
-                            .cell("pincer", *p)
-                            .digits("cands", pos.cands(*p))
-                            .digit("digit", *digit),
-                    );
-                }
-            }
-            if pv.contains(*digit) {
-                why.push(
-                    Phrase::new("explain.wing.itself")
-                        .cell("pivot", *pivot)
-                        .digit("digit", *digit),
-                );
-            }
-            why.push(
-                Phrase::new(if pv.contains(*digit) {
-                    "explain.wing.so.three"
-                } else {
-                    "explain.wing.so.pincers"
-                })
-                .digit("digit", *digit)
-                .removals("removals", &step.eliminations),
-            );
+            let why = if step.technique == Technique::WXYZWing {
+                wings::wxyz_why(pos, *pivot, pincer_list, *digit, &step.eliminations)
+            } else {
+                wings::wing_why(pos, *pivot, pincers, *digit, &step.eliminations)
+            };
             let mut cells = pincer_list;
             cells.insert(*pivot);
             Explanation {
@@ -901,6 +867,7 @@ fn effect_phrase(step: &Step) -> Phrase {
 }
 
 mod loops;
+mod wings;
 
 #[cfg(test)]
 mod tests;

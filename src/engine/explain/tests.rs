@@ -98,6 +98,18 @@ const CASES: &[(Technique, &str, &str, &str)] = &[
      3: Row 1 needs each of 4, 5 and 8 once, and they can only go into r1c2, r1c4 and r1c9. Three digits for three cells: those cells are taken by them and hold nothing else. So remove 1 and 6 from r1c2 and r1c9; 7 from r1c2 and r1c4.\n\
      4: Remove 1 and 6 from r1c2 and r1c9; 7 from r1c2 and r1c4",
     ),
+    (
+        // r7c1 {5,9}, r8c1 {5,8,9}, r8c4 {5,6}, r9c1 {5,8,9}: only the 5s do not all see
+        // each other. (The wing's "if the pivot is x" lines of the XY-Wing do not apply: r8c4
+        // holds 5 and 6 and is never 5 because of the pivot.)
+        Technique::WXYZWing,
+        "4.1.62...3.....2........8..15.2.....6......1....9......2.7.8....1..2.743.7.......",
+        "",
+        "1: There is a WXYZ-Wing with its pivot in r8c1.\n\
+     2: The pivot r8c1 (5, 8 and 9) sees r7c1, r8c4 and r9c1 (5 and 9; 5 and 6; 5, 8 and 9).\n\
+     3: Between them, the four cells r7c1, r8c1, r8c4 and r9c1 hold only the four digits 5, 6, 8 and 9. Each digit other than 5 (6, 8 and 9) sits only in cells that see each other, so it can fill at most one of the four cells. The other three digits fill at most three cells, so r7c1, r8c1, r8c4 or r9c1 must be 5. Cells that see all of them cannot be 5: remove 5 from r8c3.\n\
+     4: Remove 5 from r8c3",
+    ),
 ];
 
 #[test]
