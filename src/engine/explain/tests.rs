@@ -99,6 +99,24 @@ const CASES: &[(Technique, &str, &str, &str)] = &[
      4: Remove 1 and 6 from r1c2 and r1c9; 7 from r1c2 and r1c4",
     ),
     (
+        Technique::XYWing,
+        "3196248..5628719434783951627214395869857623146..158729...9.36...9.5.62..8.62.74..",
+        "",
+        "1: There is an XY-Wing with its pivot in r7c2.\n\
+     2: The pivot r7c2 (4 and 5) sees r7c3 and r7c8 (4 and 7; 5 and 7).\n\
+     3: The pivot r7c2 holds 4 and 5; whichever it is, one of the pincers r7c3 and r7c8 becomes 7. If r7c2 is 4, then r7c3 (which sees it and holds only 4 and 7) is 7. If r7c2 is 5, then r7c8 (which sees it and holds only 5 and 7) is 7. So cells that see both pincers cannot be 7: remove 7 from r7c9.\n\
+     4: Remove 7 from r7c9",
+    ),
+    (
+        Technique::XYZWing,
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        "",
+        "1: There is an XYZ-Wing with its pivot in r7c3.\n\
+     2: The pivot r7c3 (4, 6 and 8) sees r7c1 and r7c2 (6 and 8; 4 and 6).\n\
+     3: The pivot r7c3 holds 4, 6 and 8; whichever it is, the pivot itself or one of the pincers r7c1 and r7c2 is 6. If r7c3 is 8, then r7c1 (which sees it and holds only 6 and 8) is 6. If r7c3 is 4, then r7c2 (which sees it and holds only 4 and 6) is 6. Or r7c3 is 6 itself. So cells that see all three cannot be 6: remove 6 from r7c5, r7c8, r7c9, r8c2, r9c2 and r9c3.\n\
+     4: Remove 6 from r7c5, r7c8, r7c9, r8c2, r9c2 and r9c3",
+    ),
+    (
         // r7c1 {5,9}, r8c1 {5,8,9}, r8c4 {5,6}, r9c1 {5,8,9}: only the 5s do not all see
         // each other. (The wing's "if the pivot is x" lines of the XY-Wing do not apply: r8c4
         // holds 5 and 6 and is never 5 because of the pivot.)

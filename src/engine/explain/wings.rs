@@ -20,11 +20,15 @@ pub(super) fn wing_why(
     let pv = pos.cands(pivot);
     let pincer_list: CellSet = pincers.iter().copied().collect();
     let mut why = vec![
-        Phrase::new("explain.wing.pivot")
-            .cell("pivot", pivot)
-            .digits("digits", pv)
-            .cells("pincers", pincer_list)
-            .digit("digit", digit),
+        Phrase::new(if pv.contains(digit) {
+            "explain.wing.pivot.itself"
+        } else {
+            "explain.wing.pivot"
+        })
+        .cell("pivot", pivot)
+        .digits("digits", pv)
+        .cells("pincers", pincer_list)
+        .digit("digit", digit),
     ];
     for p in pincers {
         let shared = pos
