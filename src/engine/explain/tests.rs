@@ -99,6 +99,26 @@ const CASES: &[(Technique, &str, &str, &str)] = &[
      4: Remove 1 and 6 from r1c2 and r1c9; 7 from r1c2 and r1c4",
     ),
     (
+        // The roof's one extra digit is 8: one of the roof cells is 8.
+        Technique::UniqueRectangle2,
+        "298456.3.15679324834781265956.32897...95.1......6.9...972134.6.485967312613285.9.",
+        "",
+        "1: There is a Unique Rectangle Type 2 on the digits 2 and 3.\n\
+     2: The cells r5c2, r5c8, r6c2 and r6c8 all hold 2 and 3; r5c8 and r6c8 hold more.\n\
+     3: If r5c2, r5c8, r6c2 and r6c8 held only 2 and 3, the two digits could be swapped between them and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r5c8 or r6c8 must be 8, their only other candidate; a cell that sees all of them cannot be 8. So remove 8 from r5c7 and r6c7.\n\
+     4: Remove 8 from r5c7 and r6c7",
+    ),
+    (
+        // Column 9 has its 3 only in the roof: one roof cell is 3, so neither can be 8.
+        Technique::UniqueRectangle4,
+        "895476312426931857371.2.69456971.42.28465973113784256995238714671.2649..64..9.27.",
+        "",
+        "1: There is a Unique Rectangle Type 4 on the digits 3 and 8.\n\
+     2: The cells r8c3, r8c9, r9c3 and r9c9 all hold 3 and 8; r8c9 and r9c9 hold more.\n\
+     3: If r8c3, r8c9, r9c3 and r9c9 held only 3 and 8, the two digits could be swapped between them and the puzzle would have two solutions. In column 9, 3 can only go into r8c9 or r9c9, so one of them is 3; the other must then keep one of its other candidates, so it cannot be 8. So remove 8 from r8c9 and r9c9.\n\
+     4: Remove 8 from r8c9 and r9c9",
+    ),
+    (
         Technique::XYWing,
         "3196248..5628719434783951627214395869857623146..158729...9.36...9.5.62..8.62.74..",
         "",
