@@ -434,7 +434,7 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
                 Phrase::new("explain.rectangle.swap")
                     .cells("corners", corners)
                     .digits("digits", *digits),
-                rectangle_roof(step, pos, *digits, *roof, *subset),
+                rectangles::rectangle_roof(step, pos, *cells, *digits, *roof, *subset),
             ];
             if !subset.is_empty() {
                 why.push(Phrase::new("explain.rectangle.subset").cells("subset", *subset));
@@ -668,59 +668,6 @@ fn no_other(cover: &[House], digit: Digit, step: &Step) -> Phrase {
 }
 
 /// "… so {roof} must keep one of its (their) other candidates."
-/// What a rectangle's roof must do so the puzzle keeps one solution: take its one shared
-/// extra digit (types 2 and 5: cells that see the whole roof lose it), hold a digit the roof
-/// owns in a house so the other cell loses the partner digit (type 4), or else keep one of
-/// its other candidates.
-fn rectangle_roof(
-    step: &Step,
-    pos: &Position,
-    digits: DigitSet,
-    roof: CellSet,
-    subset: CellSet,
-) -> Phrase {
-    let removed: DigitSet = step.eliminations.iter().map(|e| e.digit).collect();
-    let extras = roof.iter().fold(DigitSet::EMPTY, |acc, c| {
-        acc.union(pos.cands(c).difference(digits))
-    });
-    if roof.len() >= 2
-        && subset.is_empty()
-        && let Some(z) = extras
-            .single_digit()
-            .filter(|z| removed == DigitSet::single(*z))
-    {
-        return Phrase::new("explain.loop.extra")
-            .cells_or("roof", roof)
-            .digit("z", z);
-    }
-    if roof.len() == 2 && removed.len() == 1 && removed.difference(digits).is_empty() {
-        let v = removed;
-        let u = digits.difference(v);
-        let lock = u.single_digit().and_then(|u| {
-            pos.variant()
-                .houses()
-                .iter()
-                .find(|h| {
-                    roof.difference(h.cells()).is_empty()
-                        && pos
-                            .places(u)
-                            .intersection(h.cells())
-                            .difference(roof)
-                            .is_empty()
-                })
-                .map(|h| (u, *h))
-        });
-        if let Some((u, house)) = lock {
-            return Phrase::new("explain.loop.lock")
-                .house("house", house)
-                .digit("u", u)
-                .cells_or("roof", roof)
-                .digits("v", v);
-        }
-    }
-    keep_other(roof)
-}
-
 fn keep_other(roof: CellSet) -> Phrase {
     Phrase::new(if roof.len() == 1 {
         "explain.rectangle.keep.one"
@@ -920,6 +867,7 @@ fn effect_phrase(step: &Step) -> Phrase {
 }
 
 mod loops;
+mod rectangles;
 mod wings;
 
 #[cfg(test)]

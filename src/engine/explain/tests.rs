@@ -119,6 +119,26 @@ const CASES: &[(Technique, &str, &str, &str)] = &[
      4: Remove 8 from r8c9 and r9c9",
     ),
     (
+        // Rows 1 and 2 hold 4 only in the corners: a roof cell that were 4 makes the
+        // opposite roof cell 4 and both floor cells 1.
+        Technique::UniqueRectangle6,
+        "5827..6.99.38..5..1.495.2.86214798533485..791795318426217635984439287165856194372",
+        "",
+        "1: There is a Unique Rectangle Type 6 on the digits 1 and 4.\n\
+     2: The cells r1c5, r1c8, r2c5 and r2c8 all hold 1 and 4; r1c8 and r2c5 hold more.\n\
+     3: If r1c5, r1c8, r2c5 and r2c8 held only 1 and 4, the two digits could be swapped between them and the puzzle would have two solutions. In row 1 and row 2, 4 can only go into the rectangle's corners. If r1c8 or r2c5 were 4, so would be the opposite corner, and r1c5 and r2c8 would be 1: the four corners would hold only 1 and 4. So remove 4 from r1c8 and r2c5.\n\
+     4: Remove 4 from r1c8 and r2c5",
+    ),
+    (
+        Technique::HiddenRectangle,
+        "..34..67.5.....34..4.......6..3......8......4...7....12..6...5.....98.......41...",
+        "",
+        "1: There is a Hidden Rectangle on the digits 3 and 7.\n\
+     2: The cells r3c5, r3c6, r7c5 and r7c6 all hold 3 and 7; r3c5, r3c6 and r7c6 hold more.\n\
+     3: If r3c5, r3c6, r7c5 and r7c6 held only 3 and 7, the two digits could be swapped between them and the puzzle would have two solutions. r7c5 holds only 3 and 7, and in row 3 and column 6, 3 can only go into the rectangle's corners. If r3c6 were 7, r3c5 and r7c6 would be 3, which leaves 7 for r7c5: the four corners would hold only 3 and 7. So remove 7 from r3c6.\n\
+     4: Remove 7 from r3c6",
+    ),
+    (
         Technique::XYWing,
         "3196248..5628719434783951627214395869857623146..158729...9.36...9.5.62..8.62.74..",
         "",
