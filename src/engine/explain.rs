@@ -430,10 +430,41 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
             subset,
         } => {
             let corners: CellSet = cells.iter().copied().collect();
-            let mut why = vec![
+            // An Avoidable Rectangle's other corners hold digits placed while solving.
+            let avoidable = matches!(
+                step.technique,
+                Technique::AvoidableRectangle1 | Technique::AvoidableRectangle2
+            );
+            let swap = if avoidable {
+                Phrase::new(if roof.len() == 1 {
+                    "explain.avoidable.swap.one"
+                } else {
+                    "explain.avoidable.swap"
+                })
+                .cells("open", *roof)
+                .digits("digits", *digits)
+            } else {
                 Phrase::new("explain.rectangle.swap")
                     .cells("corners", corners)
-                    .digits("digits", *digits),
+                    .digits("digits", *digits)
+            };
+            let what = if avoidable {
+                Phrase::new("explain.avoidable.what")
+                    .cells("placed", corners.difference(*roof))
+                    .cells("open", *roof)
+                    .digits("digits", *digits)
+            } else {
+                Phrase::new(if roof.len() == 1 {
+                    "explain.rectangle.what.one"
+                } else {
+                    "explain.rectangle.what"
+                })
+                .cells("corners", corners)
+                .digits("digits", *digits)
+                .cells("roof", *roof)
+            };
+            let mut why = vec![
+                swap,
                 rectangles::rectangle_roof(step, pos, *cells, *digits, *roof, *subset),
             ];
             if !subset.is_empty() {
@@ -442,14 +473,7 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
             why.push(so(step));
             Explanation {
                 where_to_look: where_digits(step, *digits),
-                what_to_see: Phrase::new(if roof.len() == 1 {
-                    "explain.rectangle.what.one"
-                } else {
-                    "explain.rectangle.what"
-                })
-                .cells("corners", corners)
-                .digits("digits", *digits)
-                .cells("roof", *roof),
+                what_to_see: what,
                 why,
                 effect,
                 highlights: Highlights {

@@ -12,14 +12,24 @@ use crate::i18n::Lang;
 /// deleted candidates (`digit row col`, space separated).
 fn position(givens: &str, deleted: &str) -> Position {
     let mut numbers = [0u8; 81];
-    let digits: Vec<u8> = givens
-        .chars()
-        .filter(|c| *c != '+')
-        .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
-        .collect();
-    numbers.copy_from_slice(&digits[..81]);
+    let mut given_cells = CellSet::EMPTY;
+    let mut placed = false;
+    let mut i = 0;
+    for c in givens.chars() {
+        if c == '+' {
+            placed = true;
+            continue;
+        }
+        numbers[i] = c.to_digit(10).map_or(0, |d| d as u8);
+        if numbers[i] != 0 && !placed {
+            given_cells.insert(Cell::new(i as u8).unwrap());
+        }
+        placed = false;
+        i += 1;
+    }
     let mut pos =
-        Position::with_all_candidates(Variant::Standard, Grid::from_numbers(&numbers).unwrap());
+        Position::with_all_candidates(Variant::Standard, Grid::from_numbers(&numbers).unwrap())
+            .with_givens(given_cells);
     for t in deleted.split_whitespace() {
         let b = t.as_bytes();
         let cell = Cell::at(b[1] - b'1', b[2] - b'1').unwrap();
@@ -137,6 +147,17 @@ const CASES: &[(Technique, &str, &str, &str)] = &[
      2: The cells r3c5, r3c6, r7c5 and r7c6 all hold 3 and 7; r3c5, r3c6 and r7c6 hold more.\n\
      3: If r3c5, r3c6, r7c5 and r7c6 held only 3 and 7, the two digits could be swapped between them and the puzzle would have two solutions. r7c5 holds only 3 and 7, and in row 3 and column 6, 3 can only go into the rectangle's corners. If r3c6 were 7, r3c5 and r7c6 would be 3, which leaves 7 for r7c5: the four corners would hold only 3 and 7. So remove 7 from r3c6.\n\
      4: Remove 7 from r3c6",
+    ),
+    (
+        // r1c2, r1c4 and r3c4 were placed while solving (`+`), so 2 in r3c2 would complete a
+        // rectangle whose digits could be swapped.
+        Technique::AvoidableRectangle1,
+        "1+4+6+2+7.+39.+8+7.3+91.+64+9.+3+46..+7.+2..8+567+39+369+7+4+2+1+8+578+5+1+3+94+2+64..+6+83+9575+3+8+9176+4+2+6+9+7+5+248+1+3",
+        "",
+        "1: There is an Avoidable Rectangle Type 1 on the digits 2 and 4.\n\
+     2: r1c2, r1c4 and r3c4 hold digits placed while solving, none of them a given; with r3c2 they are the corners of a rectangle on 2 and 4.\n\
+     3: If r3c2 took the digit that completes the rectangle, 2 and 4 could be swapped around its corners, as none of them is a given, and the puzzle would have two solutions. A proper puzzle has one solution, so r3c2 must keep one of its other candidates. So remove 2 from r3c2.\n\
+     4: Remove 2 from r3c2",
     ),
     (
         Technique::XYWing,
