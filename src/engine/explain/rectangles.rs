@@ -10,9 +10,10 @@ use crate::engine::step::{Candidate, Step, Technique};
 use crate::engine::types::{Cell, Digit};
 
 /// What a rectangle's roof must do so the puzzle keeps one solution: take its one shared
-/// extra digit (types 2 and 5: cells that see the whole roof lose it), hold a digit the roof
-/// owns in a house so the other cell loses the partner digit (type 4), or else keep one of
-/// its other candidates.
+/// extra digit (types 2 and 5, Avoidable type 2: cells that see the whole roof lose it), hold
+/// a digit the roof owns in a house so neither roof cell can be the partner digit (type 4),
+/// stay off the digit locked into the corners' lines (type 6, Hidden Rectangle), or else
+/// keep one of its other candidates (type 1, type 3 with its subset).
 pub(super) fn rectangle_roof(
     step: &Step,
     pos: &Position,
@@ -35,7 +36,11 @@ pub(super) fn rectangle_roof(
             .cells_or("roof", roof)
             .digit("z", z);
     }
-    if roof.len() == 2 && removed.len() == 1 && removed.difference(digits).is_empty() {
+    if step.technique == Technique::UniqueRectangle4
+        && roof.len() == 2
+        && removed.len() == 1
+        && removed.difference(digits).is_empty()
+    {
         let v = removed;
         let u = digits.difference(v);
         let lock = u.single_digit().and_then(|u| {
