@@ -13,7 +13,7 @@ use super::state::AppState;
 use super::storage;
 use crate::game::level::Level;
 use crate::game::library::{Summary, clock_text, sorted};
-use crate::game::link;
+use crate::game::link::{self, LinkError};
 use crate::i18n::{Lang, trf};
 
 /// The message key of a level's name (`None`: unrated).
@@ -204,14 +204,15 @@ fn OpenCode() -> impl IntoView {
     let state = AppState::get();
     let lib = Library::get();
     let text = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
+    // The error itself is kept, not its words, so a language switch re-says it.
+    let error = RwSignal::new(None::<LinkError>);
     let go = move |_| match link::open(&text.get_untracked()) {
         Ok(shared) => {
             error.set(None);
             text.set(String::new());
             lib.open_shared(state, shared);
         }
-        Err(e) => error.set(Some(link_error_text(state.lang.get_untracked(), &e))),
+        Err(e) => error.set(Some(e)),
     };
     view! {
         <div class="open-code">
@@ -232,7 +233,7 @@ fn OpenCode() -> impl IntoView {
                 </button>
             </div>
             <p id="open-code-message" class="paste-message bad" aria-live="polite">
-                {move || error.get()}
+                {move || error.with(|e| e.as_ref().map(|e| link_error_text(state.lang.get(), e)))}
             </p>
         </div>
     }
