@@ -151,8 +151,8 @@ fn check_unique(puzzle: &Puzzle, what: &str) -> Grid {
 // Seed puzzles
 // ---------------------------------------------------------------------------------------
 
-/// Above this, a seed row is checked as "at least LIMIT" (the 14,297,616 count runs in the
-/// benchmark, `cargo bench --bench uniqueness`, in release).
+/// Above this, a seed row is checked as "at least LIMIT" (the 14,297,616 count runs in full
+/// in `tests/solver_memory.rs`, which also checks that it allocates nothing).
 const FULL_COUNT_LIMIT: u64 = 100_000;
 
 #[test]
