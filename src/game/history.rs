@@ -51,6 +51,8 @@ pub enum MoveKind {
     Start,
     /// Play went back to entering givens.
     EditGivens,
+    /// The board was emptied (givens, digits and notes).
+    Clear,
 }
 
 /// One undoable action: every cell it changed, and the variant and stage if it changed them.

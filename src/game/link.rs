@@ -309,7 +309,7 @@ pub fn share_url(page: &str, code: &str) -> String {
 pub fn from_location(search: &str, hash: &str) -> Option<Result<Shared, LinkError>> {
     let h = hash.strip_prefix('#').unwrap_or(hash);
     let q = search.strip_prefix('?').unwrap_or(search);
-    let (value, list) = match (param(q, "p"), param(h, "p")) {
+    let (value, list) = match (puzzle_param(q), puzzle_param(h)) {
         (Some(v), _) => (v, q),
         (None, Some(v)) => (v, h),
         // A bare fragment is a code or a puzzle text.
@@ -317,6 +317,11 @@ pub fn from_location(search: &str, hash: &str) -> Option<Result<Shared, LinkErro
         (None, None) => return None,
     };
     Some(variant_param(list).and_then(|variant| open_value(&percent_decode(value), variant)))
+}
+
+/// The puzzle in an `a=b&c=d` list: ours in `p=`, or SudokuWiki's in `bd=` (81 digits).
+fn puzzle_param(list: &str) -> Option<&str> {
+    param(list, "p").or_else(|| param(list, "bd"))
 }
 
 /// The variant `v=` names in an `a=b&c=d` list: standard when there is none, an error when
@@ -334,7 +339,7 @@ pub fn open(text: &str) -> Result<Shared, LinkError> {
     let text = text.trim();
     if let Some(i) = text.find(['?', '#']) {
         let list = &text[i + 1..];
-        if let Some(value) = param(list, "p") {
+        if let Some(value) = puzzle_param(list) {
             return open_value(&percent_decode(value), variant_param(list)?);
         }
     }

@@ -88,7 +88,8 @@ pub enum Command {
     Start,
     /// Go back to entering givens; the player's digits are kept.
     EditGivens,
-    /// Empty the board: a new game with no givens, back to entering.
+    /// Empty the board (givens, digits and notes) and go back to entering; one undoable
+    /// move, so nothing typed is lost to a slip of the finger.
     Clear,
     /// Take back the last move.
     Undo,
@@ -414,17 +415,6 @@ impl Game {
                 return Outcome::Changed;
             }
             Command::Load(puzzle) => return self.load(&puzzle),
-            Command::Clear => {
-                let fresh = Game {
-                    options: self.options,
-                    ..Game::default()
-                };
-                if *self == fresh {
-                    return Outcome::Unchanged;
-                }
-                *self = fresh;
-                return Outcome::Changed;
-            }
             _ => {}
         }
         let before = self.clone();
@@ -448,13 +438,7 @@ impl Game {
                     if self.givens.get(cell).is_some() {
                         return Err(Refusal::GivenIsLocked(cell));
                     }
-                    self.digits.set(cell, Some(digit));
-                    if self.options.clear_peer_notes {
-                        for peer in self.variant.peers(cell).iter() {
-                            self.centre[peer.index()].remove(digit);
-                            self.corner[peer.index()].remove(digit);
-                        }
-                    }
+                    self.place(cell, digit);
                     Ok(MoveKind::Digit)
                 }
             },
@@ -517,7 +501,7 @@ impl Game {
                 }
                 for p in &step.placements {
                     if self.givens.get(p.cell).is_none() {
-                        self.digits.set(p.cell, Some(p.digit));
+                        self.place(p.cell, p.digit);
                     }
                 }
                 Ok(MoveKind::Step(step.technique))
@@ -534,13 +518,31 @@ impl Game {
                 self.stage = Stage::Entering;
                 Ok(MoveKind::EditGivens)
             }
+            Command::Clear => {
+                for cell in Cell::all() {
+                    self.set_cell(cell, CellState::default());
+                }
+                self.stage = Stage::Entering;
+                Ok(MoveKind::Clear)
+            }
             Command::Undo
             | Command::Redo
             | Command::UndoTo(_)
             | Command::Tick(_)
             | Command::CountHint
-            | Command::Load(_)
-            | Command::Clear => unreachable!("handled in apply"),
+            | Command::Load(_) => unreachable!("handled in apply"),
+        }
+    }
+
+    /// Puts the player's `digit` into `cell`, and takes it out of the peers' notes when the
+    /// player asked for that (typed or placed by a hint alike).
+    fn place(&mut self, cell: Cell, digit: Digit) {
+        self.digits.set(cell, Some(digit));
+        if self.options.clear_peer_notes {
+            for peer in self.variant.peers(cell).iter() {
+                self.centre[peer.index()].remove(digit);
+                self.corner[peer.index()].remove(digit);
+            }
         }
     }
 

@@ -159,6 +159,58 @@ fn placing_clears_peer_notes_only_when_asked() {
 }
 
 #[test]
+fn a_hints_placement_clears_peer_notes_only_when_asked() {
+    for clear in [false, true] {
+        let mut game = loaded();
+        game.set_options(PlayOptions {
+            clear_peer_notes: clear,
+        });
+        game.apply(Command::FillCandidates);
+        let step = next_step(&game.notes_position(), |_| true).unwrap();
+        let p = *step
+            .placements
+            .first()
+            .expect("the first step places a digit");
+        let peers_with_it: Vec<Cell> = game
+            .variant()
+            .peers(p.cell)
+            .iter()
+            .filter(|c| game.centre_notes()[c.index()].contains(p.digit))
+            .collect();
+        assert!(!peers_with_it.is_empty());
+        game.apply(Command::ApplyStep(Box::new(step)));
+        for c in &peers_with_it {
+            assert_eq!(
+                game.centre_notes()[c.index()].contains(p.digit),
+                !clear,
+                "{c}"
+            );
+        }
+    }
+}
+
+#[test]
+fn clearing_the_board_is_one_move_that_undo_takes_back() {
+    let mut game = busy_game();
+    game.apply(Command::EditGivens);
+    let before = game.clone();
+    assert_eq!(game.apply(Command::Clear), Outcome::Changed);
+    assert_eq!(game.stage(), Stage::Entering);
+    assert!(Cell::all().all(|c| game.cell(c) == CellState::default()));
+    assert_eq!(
+        game.history().applied().last().unwrap().kind,
+        MoveKind::Clear
+    );
+    // Saved and read back, the clear can still be undone.
+    let mut game = from_text(&to_text(&game)).unwrap();
+    assert_eq!(game.apply(Command::Undo), Outcome::Changed);
+    assert!(Cell::all().all(|c| game.cell(c) == before.cell(c)));
+    assert_eq!(game.stage(), before.stage());
+    assert_eq!(game.apply(Command::Redo), Outcome::Changed);
+    assert_eq!(game.apply(Command::Clear), Outcome::Unchanged);
+}
+
+#[test]
 fn applying_a_step_places_and_eliminates() {
     let mut game = loaded();
     game.apply(Command::FillCandidates);

@@ -6,9 +6,11 @@
 
 use leptos::prelude::*;
 
-use super::play_ui::{PlayUi, act, action_for_event, solution};
+use super::library::{Library, Screen};
+use super::play_ui::{PlayUi, act, action_for_event, focus_board, from_button_or_page, solution};
 use super::state::AppState;
 use crate::engine::{Cell, CellSet, Digit, DigitSet};
+use crate::game::keymap::KeyAction;
 use crate::i18n::{Lang, tr, trf};
 
 /// What the whole board marks, computed once per change.
@@ -167,6 +169,26 @@ pub fn Board() -> impl IntoView {
         ev.prevent_default();
         act(state, ui, action);
     };
+    // The same keys while a button has the focus (a keypad key, a mode, a tool just pressed
+    // with the mouse) or nothing has it (the button went away): they still act on the board.
+    // Undo and redo are the toolbar's; arrows without a selected cell still scroll the page.
+    let lib = Library::get();
+    let stray_keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.default_prevented()
+            || !from_button_or_page(&ev)
+            || lib.screen.get_untracked() != Screen::Play
+        {
+            return;
+        }
+        let action = match action_for_event(&ev, ui.mode.get_untracked()) {
+            None | Some(KeyAction::Undo | KeyAction::Redo) => return,
+            Some(KeyAction::Move(..)) if state.selected.get_untracked().is_none() => return,
+            Some(action) => action,
+        };
+        ev.prevent_default();
+        act(state, ui, action);
+    });
+    on_cleanup(move || stray_keys.remove());
     let rows = (0..9u8)
         .map(|r| {
             let cells = (0..9u8)
@@ -223,15 +245,7 @@ fn BoardCell(cell: Cell, marks: Memo<Marks>) -> impl IntoView {
     });
     let select = move |_| {
         state.selected.set(Some(cell));
-        if let Some(board) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("board"))
-        {
-            use leptos::wasm_bindgen::JsCast;
-            if let Ok(el) = board.dyn_into::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
-        }
+        focus_board();
     };
     let content = move || {
         let v = view.get();

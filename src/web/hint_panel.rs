@@ -8,6 +8,7 @@
 
 use leptos::prelude::*;
 
+use super::play_ui::{focus_board, in_text_field};
 use super::state::AppState;
 use crate::engine::Step;
 use crate::engine::phrase::Phrase;
@@ -113,6 +114,8 @@ impl Panel {
             }
         });
         self.state.dispatch(action.command);
+        // The pressed button is gone; the keys go on with the board.
+        focus_board();
     }
 
     fn show_list(self) {
@@ -139,6 +142,7 @@ impl Panel {
         self.session.set(None);
         self.list.set(None);
         self.status.set(None);
+        focus_board();
     }
 
     /// The board changed: the open hint (or list) no longer fits it.
@@ -190,6 +194,14 @@ pub fn HintPanel() -> impl IntoView {
         false,
     );
 
+    // On a phone the open hint is a bottom sheet: it keeps below the board (after the
+    // section is drawn, hence the next frame).
+    Effect::new(move |_| {
+        if panel.open.get() {
+            request_animation_frame(super::sheet::fit_sheet_below_board);
+        }
+    });
+
     // The board shows the open rung's highlights; nothing when the panel is closed.
     Effect::new(move |_| {
         let marks = if panel.open.get() {
@@ -223,7 +235,7 @@ pub fn HintPanel() -> impl IntoView {
 
     // H asks for a hint, Esc closes the panel (not while typing into a text field).
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || typing_in_a_field(&ev) {
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || in_text_field(&ev) {
             return;
         }
         match ev.key().as_str() {
@@ -497,12 +509,4 @@ fn list_view(panel: Panel) -> Option<impl IntoView> {
         }
         .into_any(),
     )
-}
-
-/// Whether a key press is meant for a text field rather than the app.
-fn typing_in_a_field(ev: &web_sys::KeyboardEvent) -> bool {
-    use leptos::wasm_bindgen::JsCast;
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
 }

@@ -22,6 +22,7 @@ mod play_ui;
 mod print;
 mod settings_panel;
 mod share;
+mod sheet;
 mod state;
 mod storage;
 mod timer;

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::play_ui::focus_board;
 use super::state::AppState;
 use crate::engine::{Variant, parse_puzzle};
 use crate::game::{Command, Stage, Verdict};
@@ -38,16 +39,16 @@ pub fn StageControls() -> impl IntoView {
         <div class="stage-controls">
             {move || match stage() {
                 Stage::Entering => view! {
-                    <button class="primary" on:click=move |_| state.dispatch(Command::Start)>
+                    <button class="primary" on:click=move |_| stage_command(state, Command::Start)>
                         {state.tr("stage.start")}
                     </button>
-                    <button class="quiet" on:click=move |_| state.dispatch(Command::Clear)>
+                    <button class="quiet" on:click=move |_| stage_command(state, Command::Clear)>
                         {state.tr("stage.clear")}
                     </button>
                 }
                 .into_any(),
                 Stage::Playing => view! {
-                    <button class="quiet" on:click=move |_| state.dispatch(Command::EditGivens)>
+                    <button class="quiet" on:click=move |_| stage_command(state, Command::EditGivens)>
                         {state.tr("stage.edit")}
                     </button>
                 }
@@ -55,6 +56,13 @@ pub fn StageControls() -> impl IntoView {
             }}
         </div>
     }
+}
+
+/// Carries out a stage command; the button pressed is replaced by another, so the keyboard
+/// focus goes to the board.
+fn stage_command(state: AppState, command: Command) {
+    state.dispatch(command);
+    focus_board();
 }
 
 /// The message key of the variant's name.

@@ -108,6 +108,39 @@ pub fn mode_key(mode: InputMode) -> &'static str {
     }
 }
 
+/// Whether a key event comes from a text field or a select (which keep their own keys and
+/// undo).
+pub fn in_text_field(ev: &leptos::ev::KeyboardEvent) -> bool {
+    use leptos::wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+        .is_some_and(|el| {
+            matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                || el.is_content_editable()
+        })
+}
+
+/// Whether a key event comes from a button or from no control at all (the page itself, as
+/// after a button that had the focus went away): then the board's keys apply.
+pub fn from_button_or_page(ev: &leptos::ev::KeyboardEvent) -> bool {
+    use leptos::wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "BUTTON" | "BODY" | "HTML"))
+}
+
+/// Moves the keyboard focus to the board (after a control that had it went away).
+pub fn focus_board() {
+    use leptos::wasm_bindgen::JsCast;
+    if let Some(board) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("board"))
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = board.focus();
+    }
+}
+
 /// What a key press means in `mode`, read from the browser's event (`None`: not ours).
 pub fn action_for_event(ev: &leptos::ev::KeyboardEvent, mode: InputMode) -> Option<KeyAction> {
     let (key, code) = (ev.key(), ev.code());

@@ -29,7 +29,7 @@ pub fn link_error_text(lang: Lang, e: &LinkError) -> String {
     trf(lang, "link.error", &[("reason", &reason)])
 }
 
-/// Opens the puzzle in the page's URL (`?p=…` or `#p=…`) as a new game, then takes it out
+/// Opens the puzzle in the page's URL (`?p=…`, `#p=…` or SudokuWiki's `?bd=…`) as a new game, then takes it out
 /// of the address bar so a reload does not open it twice. A bad link is said in a notice.
 pub fn open_from_location(state: AppState, lib: Library) {
     let Some(window) = web_sys::window() else {

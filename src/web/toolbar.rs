@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::play_ui::{Message, PlayUi, action_for_event, solution, undo_redo};
+use super::play_ui::{Message, PlayUi, action_for_event, in_text_field, solution, undo_redo};
 use super::state::AppState;
 use crate::game::checks::CellCheck;
 use crate::game::keymap::{InputMode, KeyAction};
@@ -50,17 +50,6 @@ pub fn Toolbar() -> impl IntoView {
             </button>
         </div>
     }
-}
-
-/// Whether a key event comes from a text field (which keeps its own undo).
-fn in_text_field(ev: &leptos::ev::KeyboardEvent) -> bool {
-    use leptos::wasm_bindgen::JsCast;
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
-        .is_some_and(|el| {
-            matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                || el.is_content_editable()
-        })
 }
 
 /// "Check my digits", "Check this cell", "Undo to before the first mistake"; each needs the

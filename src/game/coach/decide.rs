@@ -121,5 +121,18 @@ pub fn all_steps_now(game: &Game, verdict: &Verdict) -> Vec<Step> {
         unique || !t.needs_uniqueness()
     });
     crate::engine::sort::sort_by_key(&mut steps, |s| s.technique);
-    steps
+    // Two patterns of one technique with the same effect read as the same line: keep the
+    // first (the list says what a step does, not which of its patterns does it).
+    let mut kept: Vec<Step> = Vec::with_capacity(steps.len());
+    for step in steps {
+        if !kept.iter().any(|k| same_effect(k, &step)) {
+            kept.push(step);
+        }
+    }
+    kept
+}
+
+/// Whether two steps are the same technique with the same placements and eliminations.
+fn same_effect(a: &Step, b: &Step) -> bool {
+    a.technique == b.technique && a.placements == b.placements && a.eliminations == b.eliminations
 }

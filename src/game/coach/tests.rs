@@ -438,6 +438,17 @@ fn all_steps_are_sorted_by_difficulty_and_open_at_rung_two() {
     let steps = all_steps_now(&game, &game.verdict());
     assert!(steps.len() > 1);
     assert!(steps.windows(2).all(|w| w[0].technique <= w[1].technique));
+    // No two lines alike: one technique's patterns with the same effect are listed once.
+    for (i, a) in steps.iter().enumerate() {
+        for b in &steps[i + 1..] {
+            assert!(
+                a.technique != b.technique
+                    || a.placements != b.placements
+                    || a.eliminations != b.eliminations,
+                "listed twice: {a:?}"
+            );
+        }
+    }
     assert_eq!(
         Some(&steps[0]),
         open(&game).step(),

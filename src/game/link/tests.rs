@@ -138,6 +138,13 @@ fn locations_are_read_from_query_fragment_or_bare_fragment() {
         plain.puzzle.givens,
         parse_puzzle(UNIQUE, Variant::Standard).unwrap().givens
     );
+    // SudokuWiki's `bd=` (81 digits, 0 for empty), in a location or a pasted link.
+    let wiki: String = UNIQUE.replace('.', "0");
+    let want = parse_puzzle(UNIQUE, Variant::Standard).unwrap().givens;
+    let from_wiki = from_location(&format!("?bd={wiki}"), "").unwrap().unwrap();
+    assert_eq!(from_wiki.puzzle.givens, want);
+    let pasted = open(&format!("https://www.sudokuwiki.org/sudoku.htm?bd={wiki}")).unwrap();
+    assert_eq!(pasted.puzzle.givens, want);
     // `v=` names the variant of a puzzle text, in the query or the fragment; a code keeps
     // its own; an unknown name is an error, not a standard puzzle.
     // A diagonal seed puzzle (seed-puzzles.tsv line 14); as a standard puzzle it is another.

@@ -177,6 +177,7 @@ fn kind_text(kind: MoveKind) -> String {
         MoveKind::Variant => "variant".into(),
         MoveKind::Start => "start".into(),
         MoveKind::EditGivens => "edit".into(),
+        MoveKind::Clear => "clear".into(),
     }
 }
 
@@ -190,6 +191,7 @@ fn kind_from(text: &str) -> Option<MoveKind> {
         "variant" => MoveKind::Variant,
         "start" => MoveKind::Start,
         "edit" => MoveKind::EditGivens,
+        "clear" => MoveKind::Clear,
         _ => {
             let name = text.strip_prefix("step:")?.replace('_', " ");
             MoveKind::Step(*Technique::ALL.iter().find(|t| t.name() == name)?)

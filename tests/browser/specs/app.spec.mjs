@@ -245,6 +245,10 @@ test.describe("phone", () => {
       expect(box.height).toBeGreaterThanOrEqual(44);
       expect(box.width).toBeGreaterThanOrEqual(44);
     }
+    // The screen switches too.
+    for (const button of await page.locator(".screen-nav button").all()) {
+      expect((await button.boundingBox()).height).toBeGreaterThanOrEqual(44);
+    }
     const board = await page.getByRole("grid").boundingBox();
     expect(board.x).toBeGreaterThanOrEqual(0);
     expect(board.x + board.width).toBeLessThanOrEqual(360);

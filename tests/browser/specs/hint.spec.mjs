@@ -73,6 +73,13 @@ for (const [name, viewport] of [
       await button(page, "Show why").click();
       await expect(rung(page, 3).locator("p").first()).not.toBeEmpty();
       await expect(page.locator("#hint-panel .hint-rung-no")).toHaveText("Rung 3 of 4");
+      // The open hint never covers the board, not even its bottom row where r9c3 is (on a
+      // phone it is a bottom sheet, kept below the board).
+      const boardBox = await page.getByRole("grid").boundingBox();
+      const sheetBox = await page.locator("#hint-panel").boundingBox();
+      const apart =
+        sheetBox.y >= boardBox.y + boardBox.height - 1 || sheetBox.x >= boardBox.x + boardBox.width - 1;
+      expect(apart, `sheet ${JSON.stringify(sheetBox)} board ${JSON.stringify(boardBox)}`).toBe(true);
 
       await button(page, "Apply").click();
       await expect(cell(page, 9, 3)).toHaveText("7");

@@ -150,6 +150,14 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await context.close();
     });
 
+    test("a SudokuWiki-style ?bd= link opens its puzzle and leaves the address bar", async ({ page }) => {
+      await page.goto(`./?bd=${EASY}`);
+      await expect(page.getByRole("grid")).toBeVisible();
+      await expect(page.locator(".cell.given")).toHaveCount(EASY.replace(/0/g, "").length);
+      await expect(page.locator("#cell-2")).toHaveText("3");
+      await expect(page).toHaveURL(/\/stepwise\/$/);
+    });
+
     test("a code typed on the games screen opens; a typo is caught", async ({ page }) => {
       await open(page);
       await paste(page, EASY);

@@ -176,6 +176,50 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await expect(cell(page, 1, 2)).toHaveText("");
     });
 
+    test("clearing the board is one move: Ctrl-Z brings back givens, digits and notes, and the game stays saved", async ({ page }) => {
+      await open(page);
+      await paste(page, UNIQUE);
+      await cell(page, 1, 2).click();
+      await page.keyboard.press("6");
+      await cell(page, 1, 3).click();
+      await page.keyboard.press("Shift+Digit2");
+      await page.getByRole("button", { name: "Edit givens" }).click();
+      await page.getByRole("button", { name: "Clear board" }).click();
+      await expect(page.locator(".cell.given")).toHaveCount(0);
+      await expect(cell(page, 1, 2)).toHaveText("");
+      // The focus went to the board with the pressed button gone: Ctrl-Z works at once.
+      await page.keyboard.press("Control+z");
+      await expect(page.locator(".cell.given")).toHaveCount(UNIQUE.replace(/\./g, "").length);
+      await expect(cell(page, 1, 2)).toHaveText("6");
+      await expect(cell(page, 1, 3).locator(".corner-notes")).toHaveText("2");
+      await page.keyboard.press("Control+Shift+Z");
+      await expect(page.locator(".cell.given")).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole("grid")).toBeVisible();
+      await page.getByRole("button", { name: "Undo", exact: true }).click();
+      await expect(cell(page, 1, 2)).toHaveText("6");
+    });
+
+    test("digit, note and arrow keys act on the board after a button was pressed with the mouse", async ({ page }) => {
+      await open(page);
+      await paste(page, UNIQUE);
+      await cell(page, 1, 2).click();
+      await page.getByRole("button", { name: "Centre", exact: true }).click();
+      await page.keyboard.press("3");
+      await expect(cell(page, 1, 2).locator(".centre-notes")).toHaveText("3");
+      await page.getByRole("button", { name: "Digit", exact: true }).click();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("8");
+      await expect(cell(page, 1, 3)).toHaveText("8");
+      await key(page, 5).click();
+      await page.keyboard.press("Backspace");
+      await expect(cell(page, 1, 3)).toHaveText("");
+      // Text fields keep their keys.
+      await page.getByLabel("Paste a puzzle").focus();
+      await page.keyboard.press("7");
+      await expect(cell(page, 1, 3)).toHaveText("");
+    });
+
     test("checks: conflicts always, check my digits, check this cell, show mistakes, undo to before the first mistake", async ({ page }) => {
       await open(page);
       await paste(page, UNIQUE);
