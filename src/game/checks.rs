@@ -67,20 +67,33 @@ impl Game {
         }
     }
 
-    /// The number of moves in effect just before the first move after which the board held
-    /// a player's digit that differs from `solution`: `UndoTo` that number and no wrong
-    /// digit is left. `None` if no applied move ever produced one.
+    /// How many moves to keep so that no wrong digit (one that differs from `solution`) is
+    /// left: the most recent point in the history whose board held none, so a mistake that
+    /// was already put right costs no later work. `None` when the board holds no wrong digit
+    /// now.
     pub fn first_mistake(&self, solution: &Grid) -> Option<usize> {
-        // A move's changes are the only new digits, so the first move whose changes put a
-        // wrong digit down is the first after which the board held one.
-        self.history().applied().iter().position(|m| {
-            m.changes.iter().any(|c| {
-                c.after.digit != c.before.digit
-                    && c.after
-                        .digit
-                        .is_some_and(|d| solution.get(c.cell) != Some(d))
-            })
-        })
+        let wrong =
+            |digit: Option<Digit>, cell: Cell| digit.is_some_and(|d| solution.get(cell) != Some(d));
+        let mut board = self.digits;
+        let mut wrong_count = Cell::all().filter(|&c| wrong(board.get(c), c)).count();
+        if wrong_count == 0 {
+            return None;
+        }
+        // Walk back through the applied moves, undoing their digits on a copy of the board,
+        // until the board holds no wrong digit.
+        let applied = self.history().applied();
+        for (i, m) in applied.iter().enumerate().rev() {
+            for c in &m.changes {
+                let was = wrong(board.get(c.cell), c.cell);
+                board.set(c.cell, c.before.digit);
+                let is = wrong(c.before.digit, c.cell);
+                wrong_count = wrong_count + usize::from(is) - usize::from(was);
+            }
+            if wrong_count == 0 {
+                return Some(i);
+            }
+        }
+        Some(0)
     }
 
     /// The index of the last applied move that removed `digit` from `cell`'s centre notes

@@ -325,6 +325,27 @@ fn checks_find_conflicts_wrong_digits_and_the_first_mistake() {
         Some((sol.get(free[0]).unwrap(), false))
     );
 
+    // A mistake already put right costs nothing: with none on the board there is nothing
+    // to undo; a later one is undone back to just before it, keeping the work in between.
+    game.apply(Command::Enter(free[4], wrong_of(free[4])));
+    game.apply(Command::Enter(free[5], sol.get(free[5]).unwrap()));
+    game.apply(Command::Enter(free[4], sol.get(free[4]).unwrap()));
+    assert_eq!(game.first_mistake(&sol), None);
+    let good = game.history().cursor();
+    game.apply(Command::Enter(free[6], wrong_of(free[6])));
+    // Overwritten by another wrong digit: the first wrong one must not come back.
+    let other_wrong = Digit::all()
+        .find(|d| Some(*d) != sol.get(free[6]) && *d != wrong_of(free[6]))
+        .unwrap();
+    game.apply(Command::Enter(free[6], other_wrong));
+    assert_eq!(game.first_mistake(&sol), Some(good));
+    game.apply(Command::UndoTo(good));
+    assert!(game.wrong_digits(&sol).is_empty());
+    assert_eq!(
+        game.shown(free[5]),
+        Some((sol.get(free[5]).unwrap(), false))
+    );
+
     // Conflicts: a second 4 in row 1 (r1c1 is a given 4), including diagonals when on.
     game.apply(Command::Enter(cell("r1c9"), digit(4)));
     let conflicts = game.conflicts();

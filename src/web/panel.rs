@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::play_ui::focus_board;
+use super::play_ui::{focus_board, reveal_board};
 use super::state::AppState;
 use crate::engine::{Variant, parse_puzzle};
 use crate::game::{Command, Stage, Verdict};
@@ -124,6 +124,7 @@ pub fn PastePanel() -> impl IntoView {
                 game.apply(Command::Load(Box::new(puzzle)));
                 lib.start(state, game);
                 message.set(Some(Ok(n)));
+                reveal_board();
             }
             Err(e) => message.set(Some(Err(e))),
         }

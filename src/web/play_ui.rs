@@ -141,6 +141,18 @@ pub fn focus_board() {
     }
 }
 
+/// Scrolls the board into view when it is above the screen (on a phone, after loading a
+/// puzzle from the paste field further down).
+pub fn reveal_board() {
+    if let Some(board) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("board"))
+        && board.get_bounding_client_rect().top() < 0.0
+    {
+        board.scroll_into_view_with_bool(true);
+    }
+}
+
 /// What a key press means in `mode`, read from the browser's event (`None`: not ours).
 pub fn action_for_event(ev: &leptos::ev::KeyboardEvent, mode: InputMode) -> Option<KeyAction> {
     let (key, code) = (ev.key(), ev.code());

@@ -237,6 +237,8 @@ test.describe("phone", () => {
   test("tap a cell, tap a key; targets are at least 44 px; nothing overflows", async ({ page }) => {
     await open(page);
     await paste(page, UNIQUE);
+    // The paste field is below the board: loading brings the board back into view.
+    await expect(page.getByRole("grid")).toBeInViewport({ ratio: 0.99 });
     await cell(page, 1, 2).tap();
     await key(page, 8).tap();
     await expect(cell(page, 1, 2)).toHaveText("8");
