@@ -16,6 +16,7 @@ pub mod solver;
 pub mod sort;
 pub mod step;
 pub mod techniques;
+pub mod trial;
 pub mod types;
 
 pub use bits::{CellSet, DigitSet};

@@ -4,6 +4,7 @@ use crate::engine::diagnosis::{WrongDigitReason, explain_wrong_digit, find_mista
 use crate::engine::pen::next_pen_step;
 use crate::engine::phrase::Phrase;
 use crate::engine::techniques::{all_steps, next_step};
+use crate::engine::trial::bowmans_bingo;
 use crate::engine::{Candidate, Cell, Grid, House, Position, Step, Technique, explain};
 
 use super::{Hint, RemovedNote, WrongDigit};
@@ -53,9 +54,12 @@ pub fn find_hint(game: &Game, verdict: &Verdict) -> Hint {
         };
     }
     // The verdict is Unique here, so uniqueness techniques are allowed.
-    match next_step(&game.notes_position(), |_| true) {
+    let notes = game.notes_position();
+    match next_step(&notes, |_| true) {
         Some(step) => Hint::Step(Box::new(step)),
-        None => Hint::Stuck,
+        // The notes hold the solution's digits (checked above), so a broken supposition
+        // is a sound elimination.
+        None => bowmans_bingo(&notes).map_or(Hint::Stuck, |t| Hint::Trial(Box::new(t))),
     }
 }
 

@@ -38,6 +38,7 @@ pub use guess::GuessOutcome;
 
 use crate::engine::diagnosis::WrongDigitReason;
 use crate::engine::phrase::Phrase;
+use crate::engine::trial::Trial;
 use crate::engine::{Candidate, CellSet, Explanation, House, Position, Step};
 
 use super::settings::HintStart;
@@ -67,7 +68,10 @@ pub enum Hint {
     NeedCandidates,
     /// The easiest step on the player's own notes.
     Step(Box<Step>),
-    /// The techniques run out on these notes.
+    /// No technique applies: trial and error (Bowman's Bingo) shows a candidate that
+    /// breaks the puzzle.
+    Trial(Box<Trial>),
+    /// The techniques run out on these notes, and no supposition breaks by singles.
     Stuck,
     /// The board is full and right.
     Solved,
@@ -174,7 +178,11 @@ impl Session {
     /// How many rungs this hint has (4 when it ends in an action).
     pub fn last_rung(&self) -> u8 {
         match self.hint {
-            Hint::WrongDigit(_) | Hint::RemovedNote(_) | Hint::Pen(_) | Hint::Step(_) => 4,
+            Hint::WrongDigit(_)
+            | Hint::RemovedNote(_)
+            | Hint::Pen(_)
+            | Hint::Step(_)
+            | Hint::Trial(_) => 4,
             Hint::NotUnique { .. } => 2,
             _ => 1,
         }

@@ -4,6 +4,7 @@
 
 use crate::engine::diagnosis::WrongDigitReason;
 use crate::engine::phrase::Phrase;
+use crate::engine::trial::{Contradiction, Link, Single, Trial};
 use crate::engine::{CellSet, Evidence, Highlights, House, Step, Technique};
 use crate::i18n::{Lang, house_name, render, render_all, repeat_text, technique_name, tr, trf};
 
@@ -43,6 +44,7 @@ impl Session {
                 tr(lang, "hint.need_candidates.why").into(),
             ],
             (Hint::WrongDigit(w), n) => wrong_digit_text(w, n, lang),
+            (Hint::Trial(t), n) => trial_text(t, n, lang),
             (Hint::RemovedNote(r), n) => removed_note_text(r, n, lang),
             (Hint::Pen(step), 1) => one(pen_scan_text(step, lang)),
             (Hint::Pen(_) | Hint::Step(_), n) => {
@@ -113,6 +115,7 @@ impl Session {
                     ..Highlights::default()
                 }
             }
+            Hint::Trial(t) => trial_highlights(t),
             Hint::RemovedNote(r) => Highlights {
                 area: vec![House::Block(r.truth.cell.block())],
                 fins: CellSet::single(r.truth.cell),
@@ -137,6 +140,14 @@ impl Session {
                 action(Command::ApplyStep(step.clone()), "hint.apply", vec![])
             }
             Hint::NeedCandidates => action(Command::FillCandidates, "hint.fill", vec![]),
+            Hint::Trial(t) => action(
+                Command::ToggleNote(t.supposed.cell, NoteKind::Centre, t.supposed.digit),
+                "hint.trial.apply",
+                vec![
+                    ("digit", t.supposed.digit.to_string()),
+                    ("cell", t.supposed.cell.to_string()),
+                ],
+            ),
             Hint::WrongDigit(w) => match w.placed_in {
                 Some(i) => action(
                     Command::UndoTo(i),
@@ -166,6 +177,95 @@ impl Session {
             },
             _ => None,
         }
+    }
+}
+
+/// Trial and error: rung 1 names the cell, rung 2 the supposition, rung 3 follows the
+/// singles to the contradiction (the first [`CHAIN_LINES`] of them, then how many more).
+fn trial_text(t: &Trial, n: u8, lang: Lang) -> Vec<String> {
+    let cell = t.supposed.cell.to_string();
+    let digit = t.supposed.digit.to_string();
+    let supposed = [("cell", cell.as_str()), ("digit", digit.as_str())];
+    match n {
+        1 => vec![trf(lang, "hint.trial.where", &[("cell", &cell)])],
+        2 => vec![trf(lang, "hint.trial.suppose", &supposed)],
+        3 => {
+            let mut out = vec![trf(lang, "hint.trial.start", &supposed)];
+            let mut pos = t.start.clone();
+            pos.place(t.supposed.cell, t.supposed.digit);
+            for link in t.chain.iter().take(CHAIN_LINES) {
+                out.push(trial_link_text(link, &pos, lang));
+                match link {
+                    Link::Single(f) => pos.place(f.placed.cell, f.placed.digit),
+                    Link::Step(step) => pos.apply(step),
+                }
+            }
+            let more = t.chain.len().saturating_sub(CHAIN_LINES);
+            if more > 0 {
+                out.push(trf(lang, "hint.trial.more", &[("n", &more.to_string())]));
+            }
+            out.push(match t.contradiction {
+                Contradiction::NoCandidate(c) => {
+                    trf(lang, "hint.trial.no_candidate", &[("cell", &c.to_string())])
+                }
+                Contradiction::NoPlace(h, d) => trf(
+                    lang,
+                    "hint.trial.no_place",
+                    &[("digit", &d.to_string()), ("house", &house_name(lang, h))],
+                ),
+            });
+            out.push(trf(lang, "hint.trial.so", &supposed));
+            out
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// One link of a trial's chain in words: a single and why, or a step in one line.
+fn trial_link_text(link: &Link, pos: &crate::engine::Position, lang: Lang) -> String {
+    match link {
+        Link::Single(f) => {
+            let (c, d) = (f.placed.cell.to_string(), f.placed.digit.to_string());
+            match f.single {
+                Single::Naked => trf(lang, "hint.trial.naked", &[("cell", &c), ("digit", &d)]),
+                Single::Hidden(h) => trf(
+                    lang,
+                    "hint.trial.hidden",
+                    &[("cell", &c), ("digit", &d), ("house", &house_name(lang, h))],
+                ),
+            }
+        }
+        Link::Step(step) => trf(
+            lang,
+            "hint.trial.step",
+            &[("step", &render(lang, &super::step_line(step, pos)))],
+        ),
+    }
+}
+
+/// The supposed candidate (struck through), the cells it forces and where it breaks.
+fn trial_highlights(t: &Trial) -> Highlights {
+    let forced = || {
+        t.chain.iter().filter_map(|l| match l {
+            Link::Single(f) => Some(f.placed),
+            Link::Step(_) => None,
+        })
+    };
+    let mut cells: CellSet = forced().map(|c| c.cell).collect();
+    let area = match t.contradiction {
+        Contradiction::NoCandidate(c) => {
+            cells.insert(c);
+            vec![House::Block(c.block())]
+        }
+        Contradiction::NoPlace(h, _) => vec![h],
+    };
+    Highlights {
+        area,
+        pattern_cells: cells,
+        fins: CellSet::single(t.supposed.cell),
+        pattern_candidates: forced().collect(),
+        eliminations: vec![t.supposed],
+        ..Highlights::default()
     }
 }
 

@@ -2,7 +2,7 @@
 // wrong digit and of a wrongly removed note (with "when" and undo to there), pen-only hints,
 // active guess, the all-steps list, H / Esc, stale hints; and the next-hint latency.
 import { test, expect, open, cell, paste, UNIQUE } from "./fixtures.mjs";
-import { TOP50, DEEP50, SKYSCRAPER, candidateGrid } from "./hint-data.mjs";
+import { TOP50, DEEP50, SKYSCRAPER, TECHNIQUES_EXHAUSTED, candidateGrid } from "./hint-data.mjs";
 
 /** The Wikipedia puzzle: easy, the pen alone solves it. r1c3 is 4, r3c7 is 5. */
 const CLASSIC = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
@@ -92,6 +92,27 @@ for (const [name, viewport] of [
       await expect(cell(page, 9, 3)).not.toHaveText("7");
       await button(page, "Next hint").click();
       await expect(rung(page, 1)).toHaveText("There is a Hidden Single in block 7.");
+    });
+
+    test("techniques run out: trial and error (Bowman's Bingo) breaks a supposition by singles, then removes it", async ({ page }) => {
+      await open(page);
+      await paste(page, TECHNIQUES_EXHAUSTED);
+      await askHint(page);
+      await expect(rung(page, 1)).toHaveText(/^No technique I know applies here, so it is time for trial and error \(Bowman’s Bingo\): look at r\dc\d\.$/);
+      await button(page, "Show where").click();
+      await expect(rung(page, 2)).toHaveText(/^Suppose r\dc\d is \d, follow only the singles that forces, and the puzzle breaks\.$/);
+      await expect(page.locator(".hint-cand-elim")).toHaveCount(1);
+      await button(page, "Show why").click();
+      const lines = rung(page, 3).locator("p");
+      await expect(lines.nth(1)).toHaveText(/^Then r\dc\d must be \d: it is the (cell’s last candidate|last place for a \d in .+)\.$/);
+      await expect(lines.nth(-2)).toHaveText(/^Now (r\dc\d has no candidate left|a \d has no place left in .+)\.$/);
+      const last = await lines.last().textContent();
+      const [, where, digit] = last.match(/^That cannot be, so (r\dc\d) is not (\d): remove the \d from r\dc\d\.$/);
+      const [row, col] = [Number(where[1]), Number(where[3])];
+      await expect(cell(page, row, col).locator(".centre-notes")).toContainText(digit);
+      await button(page, `Remove the ${digit} from ${where}`).click();
+      await expect(cell(page, row, col).locator(".centre-notes")).not.toContainText(digit);
+      await expect(panel(page).locator(".hint-status")).toHaveText("Done — you can undo it like any move.");
     });
 
     test("a wrong digit is diagnosed, kindly, with undo to before the mistake", async ({ page }) => {
