@@ -1,6 +1,7 @@
 //! Benchmark: next-hint latency along the solution paths of `top1465.txt` (each position is
 //! timed once per call of `next_step`), with p50/p99/max, and the total time each finder
-//! spends in `find_all` over all positions.
+//! spends in `find_all` over all positions; where the techniques run out, the time of the
+//! coach's fallback, trial and error (`bowmans_bingo`).
 //! `cargo bench --bench hints [-- --limit N] [--every N]` (the first N puzzles, every Nth;
 //! `tests/bench/run-hints.sh` runs this and the same positions in wasm, node and Chromium).
 
@@ -9,6 +10,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use stepwise::engine::techniques::{find_all, next_step};
+use stepwise::engine::trial::bowmans_bingo;
 use stepwise::engine::{Position, Technique, Variant, parse_puzzle};
 
 fn main() {
@@ -30,6 +32,7 @@ fn main() {
     let text = std::fs::read_to_string(path).expect("shared data");
     let mut latencies: Vec<Duration> = Vec::new();
     let mut per_technique: BTreeMap<Technique, Duration> = BTreeMap::new();
+    let (mut trial_times, mut trials_found) = (Vec::<Duration>::new(), 0);
     let lines = text.lines().filter(|l| l.len() >= 81);
     for line in lines.step_by(every).take(limit) {
         let puzzle = parse_puzzle(line, Variant::Standard).expect("data parses");
@@ -45,7 +48,15 @@ fn main() {
             latencies.push(start.elapsed());
             match step {
                 Some(s) => pos.apply(&s),
-                None => break,
+                None => {
+                    if !pos.is_solved() {
+                        let start = Instant::now();
+                        let trial = bowmans_bingo(black_box(&pos));
+                        trial_times.push(start.elapsed());
+                        trials_found += usize::from(trial.is_some());
+                    }
+                    break;
+                }
             }
         }
     }
@@ -58,6 +69,18 @@ fn main() {
         pct(0.99).as_secs_f64() * 1e3,
         latencies.last().map_or(0.0, |d| d.as_secs_f64() * 1e3)
     );
+    trial_times.sort();
+    if let Some(max) = trial_times.last() {
+        let at = |p: f64| trial_times[((trial_times.len() - 1) as f64 * p) as usize];
+        println!(
+            "trial and error where the techniques run out: {} positions, a broken supposition in {}; p50 {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+            trial_times.len(),
+            trials_found,
+            at(0.50).as_secs_f64() * 1e3,
+            at(0.99).as_secs_f64() * 1e3,
+            max.as_secs_f64() * 1e3
+        );
+    }
     println!("find_all time per technique over all positions:");
     let mut rows: Vec<_> = per_technique.into_iter().collect();
     rows.sort_by_key(|(_, d)| std::cmp::Reverse(*d));
