@@ -26,9 +26,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await language(page, "Deutsch");
       await page.locator("#hint-button").click();
       await expect(rung(page, 1)).toHaveText("Skyscraper mit der Ziffer 4.");
-      await hintButton(page, "Zeig wo").click();
+      await hintButton(page, "Zeig, wo").click();
       await expect(rung(page, 2)).toHaveText("Folge der Kette (4)r5c4 = (4)r3c4 - (4)r3c7 = (4)r6c7.");
-      await hintButton(page, "Zeig warum").click();
+      await hintButton(page, "Zeig, warum").click();
       const why = rung(page, 3);
       await expect(why).toContainText("Angenommen, in r5c4 steht keine 4.");
       await expect(why).toContainText("Dann steht in r3c4 die 4 (die einzige andere 4 in Spalte 4).");
