@@ -64,6 +64,20 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       }
     });
 
+    test("one of something is said in the singular in both languages; the header names the stage in German", async ({ page }) => {
+      await open(page);
+      await language(page, "Deutsch");
+      await expect(page.locator(".bar-info")).toHaveText("Standard · Eingabe der Vorgaben");
+      await language(page, "English");
+      await paste(page, "1");
+      await expect(page.locator("#paste-message")).toHaveText("found 1 cell, need 81");
+      await paste(page, "1" + ".".repeat(80));
+      await expect(page.locator("#paste-message")).toHaveText("Loaded 1 given.");
+      await language(page, "Deutsch");
+      await expect(page.locator("#paste-message")).toHaveText("1 Vorgabe geladen.");
+      await expect(page.locator(".bar-info")).toHaveText("Standard · Spiel läuft");
+    });
+
     test("the paste message follows the language switch", async ({ page }) => {
       await open(page);
       await paste(page, "12345");
