@@ -10,7 +10,7 @@
 //! ("1 hint", "2 hints"). Every counted key has both forms in both tables.
 //!
 //! ```
-//! use stepwise::i18n::{Lang, tr, trf};
+//! use stepwise::i18n::{Lang, tr, trn};
 //! assert_eq!(tr(Lang::En, "verdict.unique"), "Unique ✓");
 //! assert_eq!(tr(Lang::De, "verdict.unique"), "Eindeutig ✓");
 //! assert_eq!(trn(Lang::En, "paste.loaded", 18, &[]), "Loaded 18 givens.");
