@@ -1,6 +1,8 @@
 // Registers the service worker (scope: this directory) and offers "New version available —
 // Reload" when a new build is waiting. Plain JavaScript, so it runs even if the wasm fails.
-// It only sets `hidden` and event handlers: no HTML is ever inserted.
+// It only sets `hidden` and event handlers: no HTML is ever inserted. The banner's words start
+// in English (index.html) and the app keeps them in the interface language
+// (src/web/page_words.rs), so this file holds no text.
 (function () {
   "use strict";
   if (!("serviceWorker" in navigator)) return;

@@ -22,6 +22,7 @@ use std::fmt;
 use super::level::Level;
 use super::save::{SaveError, from_text, to_text};
 use super::{Game, Stage};
+use crate::i18n::{Lang, tr, trf};
 
 /// The key prefix of the library's entries.
 pub const GAMES_PREFIX: &str = "stepwise/v1/games/";
@@ -123,6 +124,27 @@ pub enum EntryError {
     BadField(&'static str),
     /// The game's save text is damaged.
     Save(SaveError),
+}
+
+impl EntryError {
+    /// Why the entry cannot be read, said to the player in `lang`; a damaged line is named
+    /// in words from the message tables ("its level"), not by its name in the text.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            EntryError::BadKey => tr(lang, "entry.error.key").to_string(),
+            EntryError::NotAnEntry => tr(lang, "entry.error.not_entry").to_string(),
+            EntryError::BadField(name) => {
+                let words = match *name {
+                    "created" => "entry.field.created",
+                    "played" => "entry.field.played",
+                    "level" => "entry.field.level",
+                    _ => "entry.field.other",
+                };
+                trf(lang, "entry.error.field", &[("field", tr(lang, words))])
+            }
+            EntryError::Save(s) => s.text(lang),
+        }
+    }
 }
 
 /// The entry text of a game.

@@ -11,6 +11,7 @@ mod v2;
 
 use super::Game;
 use crate::engine::Grid;
+use crate::i18n::{Lang, tr, trf};
 
 /// The storage key of the game on the board (the first release kept one game here).
 pub const CURRENT_KEY: &str = "stepwise/v1/current";
@@ -25,6 +26,38 @@ pub enum SaveError {
     BadField(&'static str),
     /// Line `n` (1-based) of the history is malformed.
     BadMove(usize),
+}
+
+impl SaveError {
+    /// Why the text cannot be read, said to the player in `lang`; a damaged line is named in
+    /// words from the message tables ("your digits"), not by its name in the file.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            SaveError::NotASave => tr(lang, "save.error.not_save").to_string(),
+            SaveError::BadField(name) => trf(
+                lang,
+                "save.error.field",
+                &[("field", tr(lang, field_words(name)))],
+            ),
+            SaveError::BadMove(n) => trf(lang, "save.error.move", &[("n", &n.to_string())]),
+        }
+    }
+}
+
+/// The message key that names a save line in words.
+fn field_words(name: &str) -> &'static str {
+    match name {
+        "variant" => "save.field.variant",
+        "stage" => "save.field.stage",
+        "givens" => "save.field.givens",
+        "digits" => "save.field.digits",
+        "centre" => "save.field.centre",
+        "corner" => "save.field.corner",
+        "time" => "save.field.time",
+        "hints" => "save.field.hints",
+        "cursor" => "save.field.cursor",
+        _ => "save.field.other",
+    }
 }
 
 /// The save text of `game` (the newest version).

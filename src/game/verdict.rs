@@ -63,7 +63,7 @@ impl Verdict {
             Verdict::NoSolution { repeat: None } => tr(lang, "verdict.none").to_string(),
             Verdict::Unique(_) => tr(lang, "verdict.unique").to_string(),
             Verdict::Several { differ } => {
-                trf(lang, "verdict.several", &[("n", &differ.len().to_string())])
+                crate::i18n::trn(lang, "verdict.several", u64::from(differ.len()), &[])
             }
         }
     }

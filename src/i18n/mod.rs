@@ -5,11 +5,17 @@
 //! by [`trf`]; `\n` is a line break. Tests keep the tables in step: the same keys in both,
 //! the same placeholders per key, and every key the code names exists.
 //!
+//! A text that says how many of something there are is worded by [`trn`]: its count is `{n}`,
+//! and the key has a singular partner `key.one` that is used when the count is 1
+//! ("1 hint", "2 hints"). Every counted key has both forms in both tables.
+//!
 //! ```
-//! use stepwise::i18n::{Lang, tr, trf};
+//! use stepwise::i18n::{Lang, tr, trn};
 //! assert_eq!(tr(Lang::En, "verdict.unique"), "Unique ✓");
 //! assert_eq!(tr(Lang::De, "verdict.unique"), "Eindeutig ✓");
-//! assert_eq!(trf(Lang::En, "paste.loaded", &[("n", "18")]), "Loaded 18 givens.");
+//! assert_eq!(trn(Lang::En, "paste.loaded", 18, &[]), "Loaded 18 givens.");
+//! assert_eq!(trn(Lang::En, "paste.loaded", 1, &[]), "Loaded 1 given.");
+//! assert_eq!(trn(Lang::De, "paste.loaded", 1, &[]), "1 Vorgabe geladen.");
 //! ```
 
 use std::collections::HashMap;
@@ -135,7 +141,33 @@ pub fn tr(lang: Lang, key: &'static str) -> &'static str {
 /// The text for `key` with every `{name}` replaced by its value from `args`, and `\n` as a
 /// line break.
 pub fn trf(lang: Lang, key: &'static str, args: &[(&str, &str)]) -> String {
-    let mut out = tr(lang, key).replace("\\n", "\n");
+    fill(tr(lang, key), args)
+}
+
+/// The text for `key` said of `n` things: the singular partner `key.one` when `n` is 1,
+/// else `key`; `{n}` is the count (with the language's thousands separator), every other
+/// `{name}` comes from `args` as in [`trf`].
+pub fn trn(lang: Lang, key: &'static str, n: u64, args: &[(&str, &str)]) -> String {
+    let count = format_count(lang, n);
+    let mut all = Vec::with_capacity(args.len() + 1);
+    all.push(("n", count.as_str()));
+    all.extend_from_slice(args);
+    fill(tr(lang, counted_key(lang, key, n)), &all)
+}
+
+/// `key.one` when `n` is 1 and the table has it, else `key`.
+fn counted_key(lang: Lang, key: &'static str, n: u64) -> &'static str {
+    if n == 1
+        && let Some((one, _)) = table(lang).get_key_value(format!("{key}.one").as_str())
+    {
+        return one;
+    }
+    key
+}
+
+/// `template` with `\n` as a line break and every `{name}` replaced by its value.
+fn fill(template: &str, args: &[(&str, &str)]) -> String {
+    let mut out = template.replace("\\n", "\n");
     for (name, value) in args {
         out = out.replace(&format!("{{{name}}}"), value);
     }

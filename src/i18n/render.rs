@@ -17,7 +17,7 @@
 //! assert_eq!(render(Lang::De, &p), "r8c2 ist das einzige leere Feld in Zeile 8.");
 //! ```
 
-use super::{Lang, lookup, tr, trf};
+use super::{Lang, lookup, tr, trf, trn};
 use crate::engine::grid::Repeat;
 use crate::engine::phrase::{Arg, Phrase, removal_groups};
 use crate::engine::{House, ParseError, Technique};
@@ -207,15 +207,7 @@ pub fn repeat_text(lang: Lang, r: &Repeat) -> String {
 pub fn parse_error(lang: Lang, e: &ParseError) -> String {
     match e {
         ParseError::Empty => tr(lang, "parse.empty").to_string(),
-        ParseError::WrongCellCount { found } => trf(
-            lang,
-            if *found == 1 {
-                "parse.count.one"
-            } else {
-                "parse.count"
-            },
-            &[("found", &found.to_string())],
-        ),
+        ParseError::WrongCellCount { found } => trn(lang, "parse.count", *found as u64, &[]),
         ParseError::UnknownCharacter {
             ch,
             line,

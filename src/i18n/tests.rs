@@ -82,11 +82,16 @@ fn every_key_the_code_names_exists() {
     assert!(found > 10, "the scan found only {found} keys");
 }
 
-/// The literal key of each `tr(` / `trf(` call (function or method form) and of each
+/// The literal key of each `tr(` / `trf(` / `trn(` call (function or method form) and of each
 /// engine phrase (`Phrase::new("key")`).
 fn literal_keys(source: &str) -> Vec<String> {
+    call_keys(source, &["tr(", "trf(", "trn(", "Phrase::new("])
+}
+
+/// The literal key of each call that opens with one of `starts`.
+fn call_keys(source: &str, starts: &[&str]) -> Vec<String> {
     let mut out = Vec::new();
-    for start in ["tr(", "trf(", "Phrase::new("] {
+    for start in starts {
         let mut rest = source;
         while let Some(i) = rest.find(start) {
             let preceded_by_ident = rest[..i]
@@ -260,5 +265,188 @@ fn a_house_is_capitalised_only_where_it_starts_the_sentence() {
             "{en}"
         );
         assert!(de.contains(&house_name(Lang::De, *house)), "{de}");
+    }
+}
+
+/// Every counted message in both languages, said of one thing and of two: what the text
+/// must contain (the singular agrees with its noun and verb) and what it must not (the
+/// plural's words). One row per key the code passes to `trn`.
+const COUNTED: &[(&str, [(&str, &str); 4])] = &[
+    // key: [(en one must contain, must not), (en two), (de one), (de two)]
+    (
+        "paste.loaded",
+        [
+            ("1 given.", "givens"),
+            ("2 givens.", ""),
+            ("1 Vorgabe ", "Vorgaben"),
+            ("2 Vorgaben", ""),
+        ],
+    ),
+    (
+        "verdict.several",
+        [
+            ("1 marked cell differs", "cells"),
+            ("2 marked cells differ", ""),
+            ("das 1 markierte Feld unterscheidet", "Felder"),
+            ("die 2 markierten Felder", ""),
+        ],
+    ),
+    (
+        "checks.wrong",
+        [
+            ("1 of your digits is wrong; it is", "are"),
+            ("2 of your digits are wrong", ""),
+            ("1 deiner Ziffern ist falsch; sie ist", "sind"),
+            ("2 deiner Ziffern sind falsch", ""),
+        ],
+    ),
+    (
+        "finish.moves",
+        [
+            ("1 move", "moves"),
+            ("2 moves", ""),
+            ("1 Zug", "Züge"),
+            ("2 Züge", ""),
+        ],
+    ),
+    (
+        "finish.hints",
+        [
+            ("1 hint", "hints"),
+            ("2 hints", ""),
+            ("1 Tipp", "Tipps"),
+            ("2 Tipps", ""),
+        ],
+    ),
+    (
+        "hint.several",
+        [
+            ("1 cell differs", "cells"),
+            ("2 cells differ", ""),
+            ("1 Feld unterscheidet", "Felder"),
+            ("2 Felder unterscheiden", ""),
+        ],
+    ),
+    (
+        "hint.wrong.ruled_out",
+        [
+            ("1 step rules out", "steps"),
+            ("2 steps rule out", ""),
+            ("schließt 1 Schritt", "Schritte"),
+            ("schließen 2 Schritte", ""),
+        ],
+    ),
+    (
+        "hint.wrong.skipped",
+        [
+            ("1 earlier step …", "steps"),
+            ("2 earlier steps", ""),
+            ("1 früherer Schritt", "Schritte"),
+            ("2 frühere Schritte", ""),
+        ],
+    ),
+    (
+        "parse.count",
+        [
+            ("found 1 cell,", "cells"),
+            ("found 2 cells", ""),
+            ("1 Feld gefunden", "Felder"),
+            ("2 Felder gefunden", ""),
+        ],
+    ),
+    (
+        "count.running",
+        [
+            ("1 solution so far", "solutions"),
+            ("2 solutions so far", ""),
+            ("bisher 1 Lösung", "Lösungen"),
+            ("bisher 2 Lösungen", ""),
+        ],
+    ),
+    (
+        "count.done",
+        [
+            ("1 solution,", "solutions"),
+            ("2 solutions,", ""),
+            ("1 Lösung,", "Lösungen"),
+            ("2 Lösungen,", ""),
+        ],
+    ),
+    (
+        "count.stopped",
+        [
+            ("after 1 solution.", "solutions"),
+            ("after 2 solutions.", ""),
+            ("nach 1 Lösung.", "Lösungen"),
+            ("nach 2 Lösungen.", ""),
+        ],
+    ),
+];
+
+#[test]
+fn counted_messages_agree_with_their_count_in_both_languages() {
+    for (key, cases) in COUNTED {
+        let key: &'static str = table(Lang::En).get_key_value(key).map(|(k, _)| *k).unwrap();
+        let said = [(Lang::En, 1), (Lang::En, 2), (Lang::De, 1), (Lang::De, 2)];
+        for ((lang, n), (must, must_not)) in said.into_iter().zip(cases) {
+            let text = trn(
+                lang,
+                key,
+                n,
+                &[("digit", "4"), ("cell", "r1c3"), ("seconds", "0.5")],
+            );
+            assert!(
+                text.contains(must),
+                "{lang:?} {key} n={n}: {text:?} lacks {must:?}"
+            );
+            assert!(
+                must_not.is_empty() || !text.contains(must_not),
+                "{lang:?} {key} n={n}: {text:?} says {must_not:?}"
+            );
+            assert!(!text.contains(['{', '}']), "{text:?}");
+        }
+    }
+}
+
+/// The counted keys are exactly the keys passed to `trn` in the code, and each has its
+/// singular partner; every `.one` key in the tables has its plural partner.
+#[test]
+fn every_counted_key_has_both_forms() {
+    let mut passed = BTreeSet::new();
+    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && !path.ends_with("i18n/tests.rs")
+            {
+                let source = std::fs::read_to_string(&path).unwrap();
+                passed.extend(call_keys(&source, &["trn("]));
+            }
+        }
+    }
+    let listed: BTreeSet<String> = COUNTED.iter().map(|(k, _)| k.to_string()).collect();
+    assert_eq!(
+        passed, listed,
+        "keys passed to trn vs the keys this test checks"
+    );
+    for lang in Lang::ALL {
+        for key in &listed {
+            assert!(lookup(lang, key).is_some(), "{lang:?}: {key}");
+            assert!(
+                lookup(lang, &format!("{key}.one")).is_some(),
+                "{lang:?}: {key}.one"
+            );
+        }
+        for key in table(lang).keys() {
+            if let Some(plural) = key.strip_suffix(".one") {
+                assert!(
+                    lookup(lang, plural).is_some(),
+                    "{lang:?}: {key} without {plural}"
+                );
+            }
+        }
     }
 }

@@ -46,16 +46,8 @@ pub fn App() -> impl IntoView {
             }
         });
     });
-    // `<html lang>` follows the interface language, for screen readers and hyphenation.
-    Effect::new(move |_| {
-        let code = state.lang.get().code();
-        if let Some(html) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = html.set_attribute("lang", code);
-        }
-    });
+    // `<html lang>`, the title and the update banner follow the interface language.
+    super::page_words::follow_language(state);
 
     view! {
         <header class="bar">

@@ -10,7 +10,7 @@ use web_sys::{MessageEvent, Worker};
 use super::state::AppState;
 use crate::game::Verdict;
 use crate::game::count_job::{self, Report};
-use crate::i18n::{format_count, format_seconds, trf};
+use crate::i18n::{format_seconds, trn};
 
 /// The worker's loader (trunk names worker files after the binary, unhashed).
 const WORKER_URL: &str = "./count_worker_loader.js";
@@ -122,16 +122,16 @@ pub fn SolutionCount() -> impl IntoView {
     // bundle small).
     let message = move || {
         let lang = state.lang.get();
-        let n = |solutions| format_count(lang, solutions);
         match count.get() {
             Count::Idle => String::new(),
-            Count::Running { solutions, .. } => trf(lang, "count.running", &[("n", &n(solutions))]),
-            Count::Done { solutions, ms } => trf(
+            Count::Running { solutions, .. } => trn(lang, "count.running", solutions, &[]),
+            Count::Done { solutions, ms } => trn(
                 lang,
                 "count.done",
-                &[("n", &n(solutions)), ("seconds", &format_seconds(lang, ms))],
+                solutions,
+                &[("seconds", &format_seconds(lang, ms))],
             ),
-            Count::Stopped { solutions } => trf(lang, "count.stopped", &[("n", &n(solutions))]),
+            Count::Stopped { solutions } => trn(lang, "count.stopped", solutions, &[]),
             Count::Failed => state.tr("count.failed").to_string(),
         }
     };

@@ -6,7 +6,8 @@
 //! [`AppState::dispatch`] → [`Game::apply`](crate::game::Game::apply). Components render and
 //! dispatch; they hold no rules. The service worker and its "new version" banner are plain
 //! JavaScript next to `index.html` (`assets/sw.js`, `assets/sw-register.js`), so they work
-//! even before, or without, the wasm.
+//! even before, or without, the wasm; the app only keeps the banner's words in the interface
+//! language ([`page_words`]).
 
 mod app;
 mod board;
@@ -17,6 +18,7 @@ mod keypad;
 mod library;
 mod library_view;
 mod notices;
+mod page_words;
 mod panel;
 mod play_ui;
 mod print;

@@ -63,19 +63,10 @@ impl Notice {
 
 /// Why a library entry cannot be read, in `lang`.
 pub fn entry_error_text(lang: Lang, e: &EntryError) -> String {
-    match e {
-        EntryError::BadKey => tr(lang, "entry.error.key").to_string(),
-        EntryError::NotAnEntry => tr(lang, "entry.error.not_entry").to_string(),
-        EntryError::BadField(field) => trf(lang, "entry.error.field", &[("field", field)]),
-        EntryError::Save(s) => save_error_text(lang, s),
-    }
+    e.text(lang)
 }
 
 /// Why a save text cannot be read, in `lang`.
 pub fn save_error_text(lang: Lang, e: &SaveError) -> String {
-    match e {
-        SaveError::NotASave => tr(lang, "save.error.not_save").to_string(),
-        SaveError::BadField(field) => trf(lang, "save.error.field", &[("field", field)]),
-        SaveError::BadMove(n) => trf(lang, "save.error.move", &[("n", &n.to_string())]),
-    }
+    e.text(lang)
 }

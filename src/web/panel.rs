@@ -7,7 +7,7 @@ use super::play_ui::{focus_board, reveal_board};
 use super::state::AppState;
 use crate::engine::{Variant, parse_puzzle};
 use crate::game::{Command, Stage, Verdict};
-use crate::i18n::trf;
+use crate::i18n::trn;
 
 /// The engine's verdict on the givens, said at once ("Unique ✓", …), and "Solved" at the end.
 #[component]
@@ -156,7 +156,7 @@ pub fn PastePanel() -> impl IntoView {
                 {move || {
                     let lang = state.lang.get();
                     message.get().map(|m| match m {
-                        Ok(n) => trf(lang, "paste.loaded", &[("n", &n.to_string())]),
+                        Ok(n) => trn(lang, "paste.loaded", n as u64, &[]),
                         Err(e) => crate::i18n::parse_error(lang, &e),
                     })
                 }}

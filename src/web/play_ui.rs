@@ -8,7 +8,7 @@ use super::state::AppState;
 use crate::engine::{Cell, CellSet, Digit, Grid};
 use crate::game::keymap::{InputMode, KeyAction, KeyPress, action_for, moved};
 use crate::game::{Command, Game, NoteKind, Outcome, Refusal, Verdict};
-use crate::i18n::trf;
+use crate::i18n::{trf, trn};
 
 /// The play screen's UI state, provided once as context next to [`AppState`]. None of it is
 /// part of the game (not saved, not undoable).
@@ -34,6 +34,8 @@ pub struct Message {
     pub key: &'static str,
     /// `(name, value)` for each placeholder.
     pub args: Vec<(&'static str, String)>,
+    /// The count `{n}` of a counted message (worded by [`trn`]), if it is one.
+    pub count: Option<u64>,
 }
 
 impl Message {
@@ -43,18 +45,35 @@ impl Message {
         Message {
             key,
             args: Vec::new(),
+            count: None,
         }
     }
 
     /// A message with arguments (named like [`trf`] for the same reason).
     pub fn trf(key: &'static str, args: Vec<(&'static str, String)>) -> Message {
-        Message { key, args }
+        Message {
+            key,
+            args,
+            count: None,
+        }
+    }
+
+    /// A message saying how many of something there are (named like [`trn`]).
+    pub fn trn(key: &'static str, n: u64) -> Message {
+        Message {
+            key,
+            args: Vec::new(),
+            count: Some(n),
+        }
     }
 
     /// The message in `lang`.
     pub fn text(&self, lang: crate::i18n::Lang) -> String {
         let args: Vec<(&str, &str)> = self.args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        trf(lang, self.key, &args)
+        match self.count {
+            Some(n) => trn(lang, self.key, n, &args),
+            None => trf(lang, self.key, &args),
+        }
     }
 }
 

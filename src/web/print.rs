@@ -132,7 +132,7 @@ pub fn PrintView() -> impl IntoView {
                 <h2 id="print-title">{move || state.tr("print.title")}</h2>
                 <fieldset>
                     <legend>{move || state.tr("print.per_page")}</legend>
-                    {layout_choice(1, "print.one")}
+                    {layout_choice(1, "print.single")}
                     {layout_choice(4, "print.four")}
                 </fieldset>
                 <fieldset class="print-choose">

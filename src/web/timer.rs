@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::state::AppState;
 use crate::game::checks::clock_text;
 use crate::game::{Command, Stage};
-use crate::i18n::trf;
+use crate::i18n::{trf, trn};
 
 /// Milliseconds between ticks.
 const TICK_MS: u32 = 1000;
@@ -67,16 +67,19 @@ pub fn FinishSummary() -> impl IntoView {
             (g.stage() == Stage::Playing && g.is_solved()).then(|| {
                 (
                     clock_text(g.elapsed_ms()),
-                    g.move_count().to_string(),
-                    g.hints_used().to_string(),
+                    g.move_count() as u64,
+                    u64::from(g.hints_used()),
                 )
             })
         })
     };
     move || {
         summary().map(|(time, moves, hints)| {
+            let lang = state.lang.get();
+            let moves = trn(lang, "finish.moves", moves, &[]);
+            let hints = trn(lang, "finish.hints", hints, &[]);
             let text = trf(
-                state.lang.get(),
+                lang,
                 "finish.summary",
                 &[("time", &time), ("moves", &moves), ("hints", &hints)],
             );

@@ -78,7 +78,7 @@ pub fn Checks() -> impl IntoView {
         say(if wrong.is_empty() {
             Message::tr("checks.all_right")
         } else {
-            Message::trf("checks.wrong", vec![("n", wrong.len().to_string())])
+            Message::trn("checks.wrong", u64::from(wrong.len()))
         });
     };
     let check_cell = move |_| {
@@ -98,6 +98,7 @@ pub fn Checks() -> impl IntoView {
         say(Message {
             key,
             args: vec![("cell", cell.to_string())],
+            count: None,
         });
     };
     let first_mistake = move |_| {

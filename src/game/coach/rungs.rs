@@ -6,7 +6,9 @@ use crate::engine::diagnosis::WrongDigitReason;
 use crate::engine::phrase::Phrase;
 use crate::engine::trial::{Contradiction, Link, Single, Trial};
 use crate::engine::{CellSet, Evidence, Highlights, House, Step, Technique};
-use crate::i18n::{Lang, house_name, render, render_all, repeat_text, technique_name, tr, trf};
+use crate::i18n::{
+    Lang, house_name, render, render_all, repeat_text, technique_name, tr, trf, trn,
+};
 
 use super::{Action, Hint, RemovedNote, Session, WrongDigit};
 use crate::game::checks::clock_text;
@@ -29,11 +31,9 @@ impl Session {
             (Hint::Unsolvable, _) => one(tr(lang, "hint.unsolvable").into()),
             (Hint::Solved, _) => one(tr(lang, "hint.solved").into()),
             (Hint::Stuck, _) => one(tr(lang, "hint.stuck").into()),
-            (Hint::NotUnique { differ }, 1) => one(trf(
-                lang,
-                "hint.several",
-                &[("n", &differ.len().to_string())],
-            )),
+            (Hint::NotUnique { differ }, 1) => {
+                one(trn(lang, "hint.several", u64::from(differ.len()), &[]))
+            }
             (Hint::NotUnique { differ }, 2) => one(trf(
                 lang,
                 "hint.several.where",
@@ -323,22 +323,18 @@ fn wrong_digit_text(w: &WrongDigit, n: u8, lang: Lang) -> Vec<String> {
 /// "From your correct digits, these 5 steps rule out the 4 in r1c3:" and one line per step
 /// (technique: what it does), the last few if the chain is long.
 fn ruled_out_text(w: &WrongDigit, lang: Lang) -> Vec<String> {
-    let mut out = vec![trf(
+    let mut out = vec![trn(
         lang,
         "hint.wrong.ruled_out",
+        w.chain.len() as u64,
         &[
-            ("n", &w.chain.len().to_string()),
             ("digit", &w.wrong.digit.to_string()),
             ("cell", &w.wrong.cell.to_string()),
         ],
     )];
     let skipped = w.chain.len().saturating_sub(CHAIN_LINES);
     if skipped > 0 {
-        out.push(trf(
-            lang,
-            "hint.wrong.skipped",
-            &[("n", &skipped.to_string())],
-        ));
+        out.push(trn(lang, "hint.wrong.skipped", skipped as u64, &[]));
     }
     out.extend(render_all(lang, &w.chain[skipped..]));
     out

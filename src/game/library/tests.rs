@@ -187,3 +187,46 @@ fn play_times_read_as_a_clock() {
         assert_eq!(clock_text(ms), text);
     }
 }
+
+/// A damaged line of an entry (its header or its save) is named in words from the tables in
+/// both languages, never by its name in the text ("digits", "centre"), and no line falls
+/// back to the unnamed "a line".
+#[test]
+fn a_damaged_line_is_named_in_words() {
+    use crate::i18n::{Lang, tr};
+    let mut game = playing();
+    game.apply(Command::FillCandidates);
+    let text = entry_text(&meta(1_763_829_600_000), &game);
+    let lines: Vec<&str> = text.lines().collect();
+    let mut named = 0;
+    for i in 1..lines.len() {
+        let mut damaged = lines.clone();
+        let garbage = format!("{} ???", lines[i].split(' ').next().unwrap());
+        damaged[i] = &garbage;
+        let name = match parse_entry(&damaged.join("\n")) {
+            Err(EntryError::BadField(name) | EntryError::Save(SaveError::BadField(name))) => name,
+            Err(EntryError::Save(SaveError::BadMove(_) | SaveError::NotASave)) => continue,
+            other => panic!("line {i} {:?}: {other:?}", lines[i]),
+        };
+        named += 1;
+        let e = parse_entry(&damaged.join("\n")).unwrap_err();
+        for lang in Lang::ALL {
+            let said = e.text(lang);
+            let words = said.rsplit(": ").next().unwrap();
+            assert!(!said.contains('{'), "{said}");
+            assert_ne!(words, name, "{lang:?}: {said}");
+            assert!(
+                ![tr(lang, "entry.field.other"), tr(lang, "save.field.other")].contains(&words),
+                "{lang:?}: line {name} unnamed: {said}"
+            );
+            if lang == Lang::De {
+                assert!(!said.contains(name), "{said}");
+            }
+        }
+    }
+    assert!(named >= 12, "only {named} lines named");
+    assert_eq!(
+        EntryError::Save(SaveError::BadField("digits")).text(Lang::De),
+        "ein Teil des gespeicherten Spiels ist beschädigt: deine Ziffern"
+    );
+}

@@ -212,6 +212,31 @@ test("a new deploy offers “New version available — Reload” and reloads int
   await expect(page.locator("#update-banner")).toBeHidden();
 });
 
+test.describe("German browser", () => {
+  test.use({ locale: "de-DE" });
+
+  test("the page title and the update banner follow the language; the banner switches live", async ({ page, request, baseURL }) => {
+    await open(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page).toHaveTitle("Stepwise — Sudoku-Trainer");
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await request.get(baseURL + "__bump");
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await expect(page.locator("#update-banner")).toBeVisible();
+    await expect(page.locator("#update-banner")).toHaveText(/^\s*Neue Version verfügbar\s*Neu laden\s*$/);
+    // Switched to English while the banner shows, and back.
+    await page.locator("#settings summary").click();
+    await page.getByLabel("English").check();
+    await expect(page.locator("#update-banner")).toHaveText(/^\s*New version available\s*Reload\s*$/);
+    await expect(page).toHaveTitle("Stepwise — Sudoku coach");
+    await page.getByLabel("Deutsch").check();
+    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Neu laden" }).click()]);
+    await expect(page.getByRole("grid")).toBeVisible();
+    await expect(page.locator("#update-banner")).toBeHidden();
+    await expect(page.locator("#update-text")).toHaveText("Neue Version verfügbar");
+  });
+});
+
 test("strict CSP, installable manifest, nothing asked of other origins", async ({ page }) => {
   await open(page);
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");

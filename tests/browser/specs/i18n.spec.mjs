@@ -26,9 +26,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await language(page, "Deutsch");
       await page.locator("#hint-button").click();
       await expect(rung(page, 1)).toHaveText("Skyscraper mit der Ziffer 4.");
-      await hintButton(page, "Zeig wo").click();
+      await hintButton(page, "Zeig, wo").click();
       await expect(rung(page, 2)).toHaveText("Folge der Kette (4)r5c4 = (4)r3c4 - (4)r3c7 = (4)r6c7.");
-      await hintButton(page, "Zeig warum").click();
+      await hintButton(page, "Zeig, warum").click();
       const why = rung(page, 3);
       await expect(why).toContainText("Angenommen, in r5c4 steht keine 4.");
       await expect(why).toContainText("Dann steht in r3c4 die 4 (die einzige andere 4 in Spalte 4).");
@@ -62,6 +62,20 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         await page.getByRole("button", { name: "Rätsel laden" }).click();
         await expect(page.locator("#paste-message")).toContainText(message);
       }
+    });
+
+    test("one of something is said in the singular in both languages; the header names the stage in German", async ({ page }) => {
+      await open(page);
+      await language(page, "Deutsch");
+      await expect(page.locator(".bar-info")).toHaveText("Standard · Eingabe der Vorgaben");
+      await language(page, "English");
+      await paste(page, "1");
+      await expect(page.locator("#paste-message")).toHaveText("found 1 cell, need 81");
+      await paste(page, "1" + ".".repeat(80));
+      await expect(page.locator("#paste-message")).toHaveText("Loaded 1 given.");
+      await language(page, "Deutsch");
+      await expect(page.locator("#paste-message")).toHaveText("1 Vorgabe geladen.");
+      await expect(page.locator(".bar-info")).toHaveText("Standard · Spiel läuft");
     });
 
     test("the paste message follows the language switch", async ({ page }) => {

@@ -242,7 +242,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press("9");
       await expect(page.locator(".cell.wrong")).toHaveCount(0);
       await page.getByRole("button", { name: "Check my digits" }).click();
-      await expect(page.locator("#check-message")).toHaveText("1 of your digits are wrong; they are marked.");
+      await expect(page.locator("#check-message")).toHaveText("1 of your digits is wrong; it is marked.");
       await expect(page.locator(".cell.wrong")).toHaveCount(1);
       await expect(cell(page, 1, 3)).toHaveClass(/wrong/);
       await expect(cell(page, 1, 3)).toHaveAttribute("aria-label", "row 1, column 3, 2, wrong");
@@ -332,7 +332,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await expect(page.locator("#clock")).toHaveText("1:07");
       await cell(page, 9, 9).click();
       await page.keyboard.press("6");
-      await expect(page.locator("#finish")).toHaveText("Solved! Time 1:07 · 1 moves · 0 hints");
+      await expect(page.locator("#finish")).toHaveText("Solved! Time 1:07 · 1 move · 0 hints");
       await expect(announcer(page)).toHaveText("Solved in 1:07!");
       await page.clock.runFor(5000);
       await expect(page.locator("#clock")).toHaveText("1:07");
@@ -426,7 +426,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
       await expect(page.getByRole("button", { name: "Kandidaten eintragen" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Rückgängig" })).toBeVisible();
-      await expect(page.getByRole("grid")).toHaveAttribute("aria-label", "Sudoku-Feld, 9 mal 9");
+      await expect(page.getByRole("grid")).toHaveAttribute("aria-label", "Sudoku-Spielfeld, 9 mal 9");
       await expect(cell(page, 1, 1)).toHaveAttribute("aria-label", "Zeile 1, Spalte 1, Vorgabe 4");
       await cell(page, 1, 2).click();
       await page.keyboard.press("Shift+Digit2");
