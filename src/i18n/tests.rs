@@ -373,6 +373,15 @@ const COUNTED: &[(&str, [(&str, &str); 4])] = &[
         ],
     ),
     (
+        "hint.trial.more",
+        [
+            ("1 more single", "singles"),
+            ("2 more singles", ""),
+            ("1 weiterer solcher Einer", "weitere solche"),
+            ("2 weitere solche Einer", ""),
+        ],
+    ),
+    (
         "count.stopped",
         [
             ("after 1 solution.", "solutions"),

@@ -202,7 +202,7 @@ fn trial_text(t: &Trial, n: u8, lang: Lang) -> Vec<String> {
             }
             let more = t.chain.len().saturating_sub(CHAIN_LINES);
             if more > 0 {
-                out.push(trf(lang, "hint.trial.more", &[("n", &more.to_string())]));
+                out.push(trn(lang, "hint.trial.more", more as u64, &[]));
             }
             out.push(match t.contradiction {
                 Contradiction::NoCandidate(c) => {
