@@ -49,6 +49,26 @@ fn translations_use_the_same_placeholders() {
     }
 }
 
+/// Every Rust source file under `src/` but this one, with its text.
+fn sources() -> Vec<(std::path::PathBuf, String)> {
+    let mut out = Vec::new();
+    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && !path.ends_with("i18n/tests.rs")
+            {
+                let source = std::fs::read_to_string(&path).unwrap();
+                out.push((path, source));
+            }
+        }
+    }
+    out
+}
+
 /// Every literal key passed to `tr`/`trf` or `Phrase::new` anywhere under `src/` is in the
 /// tables, and so is every other string literal that looks like a key of a table section
 /// (a key chosen before it is passed: `if one { "explain.x.one" } else { "explain.x" }`).
@@ -56,25 +76,13 @@ fn translations_use_the_same_placeholders() {
 fn every_key_the_code_names_exists() {
     let mut missing = Vec::new();
     let mut found = 0;
-    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-                continue;
-            }
-            if path.extension().is_none_or(|e| e != "rs") || path.ends_with("i18n/tests.rs") {
-                continue;
-            }
-            let source = std::fs::read_to_string(&path).unwrap();
-            let mut keys = literal_keys(&source);
-            keys.extend(key_like_literals(&source));
-            for key in keys {
-                found += 1;
-                if !table(Lang::En).contains_key(key.as_str()) {
-                    missing.push(format!("{}: {key}", path.display()));
-                }
+    for (path, source) in sources() {
+        let mut keys = literal_keys(&source);
+        keys.extend(key_like_literals(&source));
+        for key in keys {
+            found += 1;
+            if !table(Lang::En).contains_key(key.as_str()) {
+                missing.push(format!("{}: {key}", path.display()));
             }
         }
     }
@@ -421,21 +429,10 @@ fn counted_messages_agree_with_their_count_in_both_languages() {
 /// singular partner; every `.one` key in the tables has its plural partner.
 #[test]
 fn every_counted_key_has_both_forms() {
-    let mut passed = BTreeSet::new();
-    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs")
-                && !path.ends_with("i18n/tests.rs")
-            {
-                let source = std::fs::read_to_string(&path).unwrap();
-                passed.extend(call_keys(&source, &["trn("]));
-            }
-        }
-    }
+    let passed: BTreeSet<String> = sources()
+        .iter()
+        .flat_map(|(_, source)| call_keys(source, &["trn("]))
+        .collect();
     let listed: BTreeSet<String> = COUNTED.iter().map(|(k, _)| k.to_string()).collect();
     assert_eq!(
         passed, listed,
