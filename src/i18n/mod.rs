@@ -72,7 +72,33 @@ impl Lang {
 }
 
 const EN: &str = include_str!("en.txt");
-const DE: &str = include_str!("de.txt");
+/// The German table is built into native code (the CLI, the tests); the browser fetches it
+/// (`de.txt`, beside the app) only when German is chosen, to keep it out of the main bundle,
+/// and installs it with [`install_german`].
+#[cfg(not(target_arch = "wasm32"))]
+const DE: Option<&str> = Some(include_str!("de.txt"));
+#[cfg(target_arch = "wasm32")]
+const DE: Option<&str> = None;
+
+/// The German table when it came at run time.
+static GERMAN: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
+
+/// Installs the German table from its text (the browser fetches `de.txt`); the first
+/// installation stays. Returns whether German is now available.
+pub fn install_german(text: String) -> bool {
+    let text: &'static str = Box::leak(text.into_boxed_str());
+    let _ = GERMAN.set(entries(text).collect());
+    has_table(Lang::De)
+}
+
+/// Whether the table of `lang` is available (German in the browser only once fetched;
+/// until then its texts are said in English).
+pub fn has_table(lang: Lang) -> bool {
+    match lang {
+        Lang::En => true,
+        Lang::De => DE.is_some() || GERMAN.get().is_some(),
+    }
+}
 
 /// The `(key, text)` entries of a table, in file order.
 fn entries(table: &'static str) -> impl Iterator<Item = (&'static str, &'static str)> {
@@ -87,11 +113,15 @@ fn entries(table: &'static str) -> impl Iterator<Item = (&'static str, &'static 
 }
 
 fn table(lang: Lang) -> &'static HashMap<&'static str, &'static str> {
-    static TABLES: OnceLock<[HashMap<&'static str, &'static str>; 2]> = OnceLock::new();
-    let tables = TABLES.get_or_init(|| [entries(EN).collect(), entries(DE).collect()]);
+    static ENGLISH: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
+    static BUILT_IN_GERMAN: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
+    let english = || ENGLISH.get_or_init(|| entries(EN).collect());
     match lang {
-        Lang::En => &tables[0],
-        Lang::De => &tables[1],
+        Lang::En => english(),
+        Lang::De => match DE {
+            Some(text) => BUILT_IN_GERMAN.get_or_init(|| entries(text).collect()),
+            None => GERMAN.get().unwrap_or_else(english),
+        },
     }
 }
 

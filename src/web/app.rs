@@ -30,6 +30,7 @@ pub fn App() -> impl IntoView {
         state.notice.set(Some(texts.join(" ")));
     }
     provide_context(state);
+    super::german::install_loader(state);
     provide_context(PlayUi::new());
 
     // The saved-games library: the game's id, the autosave (the one place games are

@@ -12,6 +12,7 @@
 mod app;
 mod board;
 mod count;
+mod german;
 mod hint_marks;
 mod hint_panel;
 mod keypad;

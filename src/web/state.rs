@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::engine::Cell;
 use crate::game::settings::Language;
 use crate::game::{Command, Game, Outcome, Refusal, Settings, Verdict};
-use crate::i18n::{Lang, tr, trf};
+use crate::i18n::{Lang, has_table, tr, trf};
 
 /// The app's shared state. `Copy`, so components take it from context by value.
 #[derive(Clone, Copy)]
@@ -22,7 +22,11 @@ pub struct AppState {
     pub notice: RwSignal<Option<String>>,
     /// The player's settings (saved apart from the games).
     pub settings: RwSignal<Settings>,
-    /// The interface language: the setting, or the browser's language for "auto".
+    /// The language the player wants: the setting, or the browser's language for "auto".
+    pub wanted_lang: Memo<Lang>,
+    /// Whether the German table has arrived (it is fetched when German is first wanted).
+    pub german_ready: RwSignal<bool>,
+    /// The interface language: the wanted one once its table is there, English until then.
     pub lang: Memo<Lang>,
     /// What the open hint highlights on the board (empty when no hint is open).
     pub hint_marks: RwSignal<crate::engine::Highlights>,
@@ -34,6 +38,12 @@ impl AppState {
         game.set_options(settings.play_options());
         let game = RwSignal::new(game);
         let settings = RwSignal::new(settings);
+        let wanted_lang = Memo::new(move |_| match settings.with(|s| s.language) {
+            Language::English => Lang::En,
+            Language::German => Lang::De,
+            Language::Auto => browser_lang(),
+        });
+        let german_ready = RwSignal::new(has_table(Lang::De));
         AppState {
             game,
             verdict: Memo::new(move |_| game.with(Game::verdict)),
@@ -41,10 +51,11 @@ impl AppState {
             announcement: RwSignal::new(String::new()),
             notice: RwSignal::new(notice),
             settings,
-            lang: Memo::new(move |_| match settings.with(|s| s.language) {
-                Language::English => Lang::En,
-                Language::German => Lang::De,
-                Language::Auto => browser_lang(),
+            wanted_lang,
+            german_ready,
+            lang: Memo::new(move |_| match wanted_lang.get() {
+                Lang::De if !german_ready.get() => Lang::En,
+                lang => lang,
             }),
             hint_marks: RwSignal::new(crate::engine::Highlights::default()),
         }

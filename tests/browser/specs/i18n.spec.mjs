@@ -92,3 +92,23 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     });
   });
 }
+
+// The German table is a file of its own (kept out of the main bundle): fetched the first
+// time German is wanted, precached by the service worker, so German works offline too.
+test("the German table is fetched only when German is wanted, and is there offline", async ({ page, context }) => {
+  const fetched = [];
+  page.on("request", (r) => r.url().endsWith("/de.txt") && fetched.push(r.url()));
+  await open(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.locator("#hint-button")).toHaveText("Hint");
+  expect(fetched, "no German table for an English page").toEqual([]);
+  await language(page, "Deutsch");
+  await expect(page.locator("#hint-button")).toHaveText("Tipp");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  expect(fetched.length).toBeGreaterThanOrEqual(1);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator("#hint-button")).toHaveText("Tipp");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await context.setOffline(false);
+});
