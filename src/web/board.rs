@@ -1,5 +1,5 @@
-//! [`Board`]: the 9×9 ARIA grid. One `keydown` handler on the focusable grid maps keys
-//! through [`keymap`](crate::game::keymap); each cell renders a `Memo` of its own
+//! [`Board`]: the 9×9 ARIA grid. One window `keydown` handler maps keys pressed on the
+//! focusable grid, on a button or on the page through [`keymap`](crate::game::keymap); each cell renders a `Memo` of its own
 //! [`CellView`], so a change re-renders only the cells it touches. The board-wide marks
 //! (conflicts, wrong digits, the selected cell's houses, the highlighted digit) are one
 //! `Memo` computed once per change and shared by all cells.
@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use super::library::{Library, Screen};
-use super::play_ui::{PlayUi, act, action_for_event, focus_board, from_button_or_page, solution};
+use super::play_ui::{KeySource, PlayUi, act, action_for_event, focus_board, key_source, solution};
 use super::state::AppState;
 use crate::engine::{Cell, CellSet, Digit, DigitSet};
 use crate::game::keymap::KeyAction;
@@ -162,33 +162,31 @@ pub fn Board() -> impl IntoView {
             digit: ui.highlighted_digit(state),
         }
     });
-    let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
-        let Some(action) = action_for_event(&ev, ui.mode.get_untracked()) else {
-            return;
-        };
-        ev.prevent_default();
-        act(state, ui, action);
-    };
-    // The same keys while a button has the focus (a keypad key, a mode, a tool just pressed
-    // with the mouse) or nothing has it (the button went away): they still act on the board.
-    // Undo and redo are the toolbar's; arrows without a selected cell still scroll the page.
+    // One handler for the board's keys, whether the board has the focus, a button has it (a
+    // keypad key, a mode, a tool just pressed with the mouse) or nothing has it (the button
+    // went away). Undo and redo are the toolbar's, wherever the focus is; away from the
+    // board, arrows without a selected cell still scroll the page.
     let lib = Library::get();
-    let stray_keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.default_prevented()
-            || !from_button_or_page(&ev)
-            || lib.screen.get_untracked() != Screen::Play
-        {
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.default_prevented() || lib.screen.get_untracked() != Screen::Play {
             return;
         }
+        let Some(source) = key_source(&ev) else {
+            return;
+        };
         let action = match action_for_event(&ev, ui.mode.get_untracked()) {
             None | Some(KeyAction::Undo | KeyAction::Redo) => return,
-            Some(KeyAction::Move(..)) if state.selected.get_untracked().is_none() => return,
+            Some(KeyAction::Move(..))
+                if source == KeySource::Elsewhere && state.selected.get_untracked().is_none() =>
+            {
+                return;
+            }
             Some(action) => action,
         };
         ev.prevent_default();
         act(state, ui, action);
     });
-    on_cleanup(move || stray_keys.remove());
+    on_cleanup(move || keys.remove());
     let rows = (0..9u8)
         .map(|r| {
             let cells = (0..9u8)
@@ -206,7 +204,6 @@ pub fn Board() -> impl IntoView {
             aria-label=move || state.tr("board.label")
             tabindex="0"
             aria-activedescendant=move || state.selected.get().map(|c| format!("cell-{}", c.index()))
-            on:keydown=on_keydown
         >
             {rows}
         </div>

@@ -139,13 +139,25 @@ pub fn in_text_field(ev: &leptos::ev::KeyboardEvent) -> bool {
         })
 }
 
-/// Whether a key event comes from a button or from no control at all (the page itself, as
-/// after a button that had the focus went away): then the board's keys apply.
-pub fn from_button_or_page(ev: &leptos::ev::KeyboardEvent) -> bool {
+/// Where a key event comes from, for the board's keys: the board itself, a button or no
+/// control at all (the page, as after a button that had the focus went away). `None` for
+/// any other control (text fields, radios, settings), which keep their keys.
+pub fn key_source(ev: &leptos::ev::KeyboardEvent) -> Option<KeySource> {
     use leptos::wasm_bindgen::JsCast;
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| matches!(el.tag_name().as_str(), "BUTTON" | "BODY" | "HTML"))
+    let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    if el.id() == "board" {
+        return Some(KeySource::Board);
+    }
+    matches!(el.tag_name().as_str(), "BUTTON" | "BODY" | "HTML").then_some(KeySource::Elsewhere)
+}
+
+/// Where the board's keys were pressed (see [`key_source`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum KeySource {
+    /// The board had the focus.
+    Board,
+    /// A button had it, or nothing did.
+    Elsewhere,
 }
 
 /// Moves the keyboard focus to the board (after a control that had it went away).

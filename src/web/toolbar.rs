@@ -19,7 +19,8 @@ pub fn Toolbar() -> impl IntoView {
     let can_redo = move || state.game.with(|g| g.history().can_redo());
     let playing = move || state.game.with(|g| g.stage() == Stage::Playing);
     // Undo and redo keys work wherever the focus is (after pressing a tool button, say),
-    // except in text fields, which keep their own undo; the board handles its own keys.
+    // the board included, except in text fields, which keep their own undo; the board's
+    // handler leaves these two keys to this one.
     let shortcuts = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.default_prevented() || in_text_field(&ev) {
             return;
