@@ -680,6 +680,22 @@ pub fn explain(step: &Step, pos: &Position) -> Explanation {
                 ..highlights_base
             },
         },
+        Evidence::Supposition { supposed } => Explanation {
+            where_to_look: Phrase::new("explain.where").technique_a("name", step.technique),
+            what_to_see: Phrase::new("explain.trial.what")
+                .cell("cell", supposed.cell)
+                .digit("digit", supposed.digit),
+            why: vec![
+                Phrase::new("explain.trial.why")
+                    .cell("cell", supposed.cell)
+                    .digit("digit", supposed.digit),
+            ],
+            effect,
+            highlights: Highlights {
+                pattern_cells: CellSet::single(supposed.cell),
+                ..highlights_base
+            },
+        },
     }
 }
 

@@ -33,124 +33,159 @@ impl fmt::Debug for Candidate {
     }
 }
 
-/// Every technique the engine knows, easiest first. Adding one forces (by exhaustive
-/// `match`es) its name, its codes, its scores and its finder.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub enum Technique {
+/// Declares [`Technique`] from one list: each variant with its stable id. The list of every
+/// variant ([`Technique::EVERY`]) and the id lookups are generated from the same tokens, so
+/// no hand-kept list beside the enum can miss one.
+macro_rules! techniques {
+    ($( $(#[$doc:meta])* $variant:ident = $id:literal, )*) => {
+        /// Every technique the engine knows, easiest first. Adding one forces (by exhaustive
+        /// `match`es) its name, its codes, its scores and its finder.
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        pub enum Technique {
+            $( $(#[$doc])* $variant, )*
+        }
+
+        impl Technique {
+            /// Every variant of the enum, in declaration order: generated from the enum's own
+            /// definition, for tests and readers that must cover all of them.
+            pub const EVERY: &'static [Technique] = &[$(Technique::$variant,)*];
+
+            /// The stable id: what saves, links and JSON store. It never changes when a
+            /// display name does (`"x-wing"`, `"direct-pointing"`).
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $(Technique::$variant => $id,)*
+                }
+            }
+        }
+    };
+}
+
+techniques! {
     /// The last empty cell of a house.
-    FullHouse,
+    FullHouse = "full-house",
     /// The only place left for a digit in a house.
-    HiddenSingle,
+    HiddenSingle = "hidden-single",
     /// The only digit left for a cell.
-    NakedSingle,
+    NakedSingle = "naked-single",
     /// Pen-only: a single that appears once a digit's place in a block is known to lie in one
     /// line (the seed's method C, "direct pointing"), without writing candidates.
-    DirectPointing,
+    DirectPointing = "direct-pointing",
     /// Pen-only: a single that appears once two digits are known to fill two cells of a house
     /// (the seed's method D, "direct hidden pair"), without writing candidates.
-    DirectHiddenPair,
+    DirectHiddenPair = "direct-hidden-pair",
     /// A digit's candidates in one house all lie in a second house (the first is a block).
-    LockedCandidatesPointing,
+    LockedCandidatesPointing = "locked-candidates-pointing",
     /// A digit's candidates in a row or column (or diagonal, colour group) all lie in one block.
-    LockedCandidatesClaiming,
+    LockedCandidatesClaiming = "locked-candidates-claiming",
     /// Variant-only: a cell that sees every place of a digit in a house through a diagonal
     /// (the seed's *Diagonal-Zange*) loses the digit.
-    DiagonalPincer,
+    DiagonalPincer = "diagonal-pincer",
     /// Variant-only: a cell that sees every place of a digit in a house through a colour group
     /// (the seed's *Farb-Zange*) loses the digit.
-    ColorPincer,
+    ColorPincer = "color-pincer",
     /// Two cells in two common houses with the same two candidates.
-    LockedPair,
+    LockedPair = "locked-pair",
     /// Three cells in two common houses with three candidates between them.
-    LockedTriple,
+    LockedTriple = "locked-triple",
     /// Two cells of a house with the same two candidates.
-    NakedPair,
+    NakedPair = "naked-pair",
     /// Two digits confined to the same two cells of a house.
-    HiddenPair,
+    HiddenPair = "hidden-pair",
     /// Three cells of a house with three candidates between them.
-    NakedTriple,
+    NakedTriple = "naked-triple",
     /// Three digits confined to three cells of a house.
-    HiddenTriple,
+    HiddenTriple = "hidden-triple",
     /// Four cells of a house with four candidates between them.
-    NakedQuadruple,
+    NakedQuadruple = "naked-quadruple",
     /// Four digits confined to four cells of a house.
-    HiddenQuadruple,
+    HiddenQuadruple = "hidden-quadruple",
     /// A digit confined to the same two columns in two rows (or the other way round).
-    XWing,
+    XWing = "x-wing",
     /// A digit confined to three cover lines across three base lines.
-    Swordfish,
+    Swordfish = "swordfish",
     /// A digit confined to four cover lines across four base lines.
-    Jellyfish,
+    Jellyfish = "jellyfish",
     /// An X-Wing with extra candidates (fins) in one block.
-    FinnedXWing,
+    FinnedXWing = "finned-x-wing",
     /// A finned X-Wing one of whose base lines has a single cover candidate.
-    SashimiXWing,
+    SashimiXWing = "sashimi-x-wing",
     /// A Swordfish with fins in one block.
-    FinnedSwordfish,
+    FinnedSwordfish = "finned-swordfish",
     /// A finned Swordfish with a base line that has a single cover candidate.
-    SashimiSwordfish,
+    SashimiSwordfish = "sashimi-swordfish",
     /// A Jellyfish with fins in one block.
-    FinnedJellyfish,
+    FinnedJellyfish = "finned-jellyfish",
     /// A finned Jellyfish with a base line that has a single cover candidate.
-    SashimiJellyfish,
+    SashimiJellyfish = "sashimi-jellyfish",
     /// Two conjugate pairs of a digit in parallel lines whose ends share a line.
-    Skyscraper,
+    Skyscraper = "skyscraper",
     /// A conjugate pair in a row and one in a column, joined in a block.
-    TwoStringKite,
+    TwoStringKite = "2-string-kite",
     /// Two conjugate pairs of a digit joined by a weak link (one of them in a block).
-    TurbotFish,
+    TurbotFish = "turbot-fish",
     /// A block whose candidates for a digit form a cross, with a conjugate pair outside it.
-    EmptyRectangle,
+    EmptyRectangle = "empty-rectangle",
     /// Two identical bivalue cells joined by a conjugate pair of one of their digits.
-    WWing,
+    WWing = "w-wing",
     /// A bivalue pivot seeing two bivalue pincers that share a third digit.
-    XYWing,
+    XYWing = "xy-wing",
     /// A trivalue pivot seeing two bivalue pincers, all three holding the same digit z.
-    XYZWing,
+    XYZWing = "xyz-wing",
     /// A chain of bivalue cells with the same two digits.
-    RemotePair,
+    RemotePair = "remote-pair",
     /// Four cells with four digits between them, all but one digit confined to cells that see
     /// each other.
-    WXYZWing,
+    WXYZWing = "wxyz-wing",
     /// Unique Rectangle type 1: one corner has extra candidates.
-    UniqueRectangle1,
+    UniqueRectangle1 = "unique-rectangle-type-1",
     /// Unique Rectangle type 2: two corners share one extra candidate.
-    UniqueRectangle2,
+    UniqueRectangle2 = "unique-rectangle-type-2",
     /// Unique Rectangle type 3: the extras of two corners form a subset with other cells.
-    UniqueRectangle3,
+    UniqueRectangle3 = "unique-rectangle-type-3",
     /// Unique Rectangle type 4: one rectangle digit is locked into two corners.
-    UniqueRectangle4,
+    UniqueRectangle4 = "unique-rectangle-type-4",
     /// Unique Rectangle type 5: two or three corners share one extra candidate.
-    UniqueRectangle5,
+    UniqueRectangle5 = "unique-rectangle-type-5",
     /// Unique Rectangle type 6: a rectangle digit forms an X-Wing on the corners.
-    UniqueRectangle6,
+    UniqueRectangle6 = "unique-rectangle-type-6",
     /// Bivalue Universal Grave + 1: every cell but one is bivalue.
-    BugPlusOne,
+    BugPlusOne = "bug-plus-one",
     /// A rectangle whose digit is locked into two lines through one corner.
-    HiddenRectangle,
+    HiddenRectangle = "hidden-rectangle",
     /// Three placed corners would let the fourth complete a swappable rectangle.
-    AvoidableRectangle1,
+    AvoidableRectangle1 = "avoidable-rectangle-type-1",
     /// Two placed corners and two cells sharing one extra candidate.
-    AvoidableRectangle2,
+    AvoidableRectangle2 = "avoidable-rectangle-type-2",
     /// Unique Loop type 1 (the seed's *Ausschluss-Kette*): 6, 8, 10 or 12 cells, two in every
     /// house they touch, all holding the same two digits; one cell has extra candidates.
-    UniqueLoop1,
+    UniqueLoop1 = "unique-loop-type-1",
     /// Unique Loop type 2: the cells with extras all have the same single extra candidate.
-    UniqueLoop2,
+    UniqueLoop2 = "unique-loop-type-2",
     /// Unique Loop type 3: the extras of two cells in one house form a subset with other cells.
-    UniqueLoop3,
+    UniqueLoop3 = "unique-loop-type-3",
     /// Unique Loop type 4: one loop digit is locked into the two cells with extras.
-    UniqueLoop4,
+    UniqueLoop4 = "unique-loop-type-4",
     /// A cell that sees both colours of a digit's conjugate chain.
-    SimpleColorsTrap,
+    SimpleColorsTrap = "simple-colors-trap",
     /// One colour of a digit's conjugate chain sees itself, so it is false.
-    SimpleColorsWrap,
+    SimpleColorsWrap = "simple-colors-wrap",
     /// Two colour chains linked by a weak link: cells seeing the other colours lose the digit.
-    MultiColors1,
+    MultiColors1 = "multi-colors-1",
     /// A colour that sees both colours of another chain is false.
-    MultiColors2,
+    MultiColors2 = "multi-colors-2",
     /// Colouring across digits: conjugate pairs and bivalue cells chained into two colours.
-    ThreeDMedusa,
+    ThreeDMedusa = "3d-medusa",
+    /// The fallback when no technique applies (Bowman's Bingo, `engine::trial`): a candidate
+    /// supposed true leads by singles to a contradiction, so it is removed.
+    TrialAndError = "trial-and-error",
+}
+
+impl Technique {
+    /// The technique whose stable [`id`](Technique::id) is `id`.
+    pub fn from_id(id: &str) -> Option<Technique> {
+        Technique::EVERY.iter().copied().find(|t| t.id() == id)
+    }
 }
 
 impl Technique {
@@ -270,6 +305,7 @@ impl Technique {
             Technique::MultiColors2 => "Multi Colors 2",
             Technique::WXYZWing => "WXYZ-Wing",
             Technique::ThreeDMedusa => "3D Medusa",
+            Technique::TrialAndError => "Trial and Error",
         }
     }
 
@@ -331,6 +367,8 @@ impl Technique {
             Technique::MultiColors2 => "0503",
             Technique::WXYZWing => "0802",
             Technique::ThreeDMedusa => "0507",
+            // HoDoKu's last resort is Brute Force, which has no library code.
+            Technique::TrialAndError => "-T",
         }
     }
 
@@ -393,6 +431,8 @@ impl Technique {
             // Not in HoDoKu's default table: scored between XYZ-Wing and the ALS family.
             Technique::WXYZWing => 200,
             Technique::ThreeDMedusa => 220,
+            // HoDoKu's Brute Force.
+            Technique::TrialAndError => 10000,
         }
     }
 
@@ -571,6 +611,13 @@ pub enum Evidence {
         single: Box<Step>,
         /// What the player has to know first, in order.
         justifications: Vec<Step>,
+    },
+    /// Trial and error: `supposed` was supposed true and singles (and, where they were not
+    /// enough, other steps) led to a contradiction, so it is false. The chain is the
+    /// [`Trial`](crate::engine::trial::Trial) the coach keeps.
+    Supposition {
+        /// The candidate shown false.
+        supposed: Candidate,
     },
     /// BUG+1: every empty cell is bivalue except `cell`; without `digit` it would be a deadly
     /// pattern, so `cell` is `digit`.

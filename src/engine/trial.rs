@@ -65,6 +65,20 @@ pub struct Trial {
     pub contradiction: Contradiction,
 }
 
+impl Trial {
+    /// The step the trial proves: remove the supposed candidate.
+    pub fn step(&self) -> Step {
+        Step {
+            technique: super::Technique::TrialAndError,
+            placements: vec![],
+            eliminations: vec![self.supposed],
+            evidence: super::Evidence::Supposition {
+                supposed: self.supposed,
+            },
+        }
+    }
+}
+
 /// The trial with the shortest chain of singles to a contradiction on `pos`, trying every
 /// candidate of every empty cell (cells with fewer candidates first); failing that, the
 /// first supposition (in the same order) that singles and the engine's techniques break.

@@ -133,6 +133,7 @@ pub const fn technique_level(technique: Technique) -> Level {
         | T::SashimiJellyfish
         | T::WXYZWing
         | T::ThreeDMedusa => Level::Expert,
+        T::TrialAndError => Level::Extreme,
     }
 }
 

@@ -12,7 +12,7 @@
 //! created 1763829574000
 //! played 1763833174000
 //! level hard
-//! stepwise-save 2
+//! stepwise-save 3
 //! variant standard
 //! …
 //! ```

@@ -1,13 +1,14 @@
 //! The saved form of a [`Game`]: a small versioned text, written and read by hand (the model
-//! takes no serialisation framework). Version 2 (written now) keeps the notes, the whole undo
-//! history, the timer and the hint count; version 1 (the first release: givens and digits
-//! only) is still read, so old saves open in a new app.
+//! takes no serialisation framework). Version 3 (written now) keeps the notes, the whole undo
+//! history, the timer and the hint count, a hint's technique by its stable id; version 2
+//! (the same with English technique names) and version 1 (the first release: givens and
+//! digits only) are still read, so old saves open in a new app.
 //!
 //! Reading is strict: a text that is not exactly a save of a known version is refused with a
 //! [`SaveError`] naming what is wrong, and the caller keeps it aside rather than guessing.
 
 mod v1;
-mod v2;
+mod v3;
 
 use super::Game;
 use crate::engine::Grid;
@@ -19,7 +20,7 @@ pub const CURRENT_KEY: &str = "stepwise/v1/current";
 /// Why a stored text is not a save this version reads.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum SaveError {
-    /// The first line is not `stepwise-save 1` or `stepwise-save 2` (a newer version, or
+    /// The first line is not `stepwise-save 1`, `2` or `3` (a newer version, or
     /// another program's data).
     NotASave,
     /// A line is missing or malformed.
@@ -62,14 +63,15 @@ fn field_words(name: &str) -> &'static str {
 
 /// The save text of `game` (the newest version).
 pub fn to_text(game: &Game) -> String {
-    v2::write(game)
+    v3::write(game)
 }
 
 /// The game a save text describes, whichever version wrote it.
 pub fn from_text(text: &str) -> Result<Game, SaveError> {
     match text.lines().next().map(str::trim) {
         Some(v1::MAGIC) => v1::read(text),
-        Some(v2::MAGIC) => v2::read(text),
+        Some(v3::MAGIC_V2) => v3::read(text, v3::StepNames::Legacy),
+        Some(v3::MAGIC) => v3::read(text, v3::StepNames::Ids),
         _ => Err(SaveError::NotASave),
     }
 }
@@ -143,3 +145,6 @@ fn stage_from_slug(slug: &str) -> Option<super::Stage> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -143,7 +143,7 @@ fn saves_round_trip() {
     game.apply(Command::SetVariant(Variant::Color));
     game.apply(Command::Enter(cell("r9c9"), digit(3)));
     let text = to_text(&game);
-    assert!(text.starts_with("stepwise-save 2\nvariant color\nstage playing\n"));
+    assert!(text.starts_with("stepwise-save 3\nvariant color\nstage playing\n"));
     assert_eq!(from_text(&text), Ok(game));
     assert_eq!(from_text(&to_text(&Game::default())), Ok(Game::default()));
 }
@@ -154,7 +154,7 @@ fn damaged_saves_are_refused_with_a_reason() {
     let cases: Vec<(String, SaveError)> = vec![
         (String::new(), SaveError::NotASave),
         ("{\"json\": true}".into(), SaveError::NotASave),
-        ("stepwise-save 3\n".into(), SaveError::NotASave),
+        ("stepwise-save 4\n".into(), SaveError::NotASave),
         (
             good.replace("variant standard", "variant hexagon"),
             SaveError::BadField("variant"),

@@ -419,7 +419,7 @@ fn a_pasted_candidate_grid_becomes_centre_notes() {
 fn version_2_saves_round_trip_everything() {
     let game = busy_game();
     let text = to_text(&game);
-    assert!(text.starts_with("stepwise-save 2\n"), "{text}");
+    assert!(text.starts_with("stepwise-save 3\n"), "{text}");
     assert_eq!(from_text(&text), Ok(game.clone()));
     // With some moves undone, the redo branch survives too.
     let mut undone = game.clone();
@@ -441,7 +441,7 @@ fn a_stored_version_1_save_is_migrated() {
     assert_eq!(game.history().moves().len(), 0);
     // Written back, it is a version-2 save of the same game.
     let again = to_text(&game);
-    assert!(again.starts_with("stepwise-save 2"));
+    assert!(again.starts_with("stepwise-save 3"));
     assert_eq!(from_text(&again), Ok(game));
 }
 

@@ -165,23 +165,10 @@ pub fn house_name(lang: Lang, house: House) -> String {
     trf(lang, key, &[("n", &n.to_string())])
 }
 
-/// The message key of a technique's name: `technique.` and its English name in lower case,
-/// every run of other characters a `-` (`technique.locked-candidates-pointing`).
+/// The message key of a technique's name: `technique.` and its stable id
+/// (`technique.locked-candidates-pointing`).
 pub fn technique_key(technique: Technique) -> String {
-    let mut key = String::from("technique.");
-    let mut dash = false;
-    for c in technique.name().chars() {
-        if c.is_ascii_alphanumeric() {
-            if dash && !key.ends_with('.') {
-                key.push('-');
-            }
-            dash = false;
-            key.push(c.to_ascii_lowercase());
-        } else {
-            dash = true;
-        }
-    }
-    key
+    format!("technique.{}", technique.id())
 }
 
 /// A technique's name in `lang`.

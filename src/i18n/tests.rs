@@ -195,7 +195,7 @@ fn placeholders_are_filled_and_missing_keys_show_themselves() {
 #[test]
 fn every_built_key_exists_in_both_tables() {
     use crate::engine::{House, Technique, Variant};
-    let mut keys: Vec<String> = Technique::ALL.iter().map(|t| technique_key(*t)).collect();
+    let mut keys: Vec<String> = Technique::EVERY.iter().map(|t| technique_key(*t)).collect();
     keys.extend((2..=4).map(|n| format!("number.{n}")));
     for lang in Lang::ALL {
         for key in &keys {
@@ -213,7 +213,10 @@ fn every_built_key_exists_in_both_tables() {
         technique_key(Technique::LockedCandidatesPointing),
         "technique.locked-candidates-pointing"
     );
-    assert_eq!(technique_key(Technique::BugPlusOne), "technique.bug-1");
+    assert_eq!(
+        technique_key(Technique::BugPlusOne),
+        "technique.bug-plus-one"
+    );
     assert_eq!(
         technique_name(Lang::De, Technique::HiddenSingle),
         "Versteckter Einer"

@@ -104,6 +104,11 @@ pub fn find_all(pos: &Position, technique: Technique) -> Vec<Step> {
             coloring::simple_colors(pos, technique)
         }
         Technique::MultiColors1 | Technique::MultiColors2 => coloring::multi_colors(pos, technique),
+        // The fallback sits above the finders (see `engine::trial`).
+        Technique::TrialAndError => crate::engine::trial::bowmans_bingo(pos)
+            .map(|t| t.step())
+            .into_iter()
+            .collect(),
     }
 }
 

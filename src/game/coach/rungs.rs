@@ -141,7 +141,7 @@ impl Session {
             }
             Hint::NeedCandidates => action(Command::FillCandidates, "hint.fill", vec![]),
             Hint::Trial(t) => action(
-                Command::ToggleNote(t.supposed.cell, NoteKind::Centre, t.supposed.digit),
+                Command::ApplyStep(Box::new(t.step())),
                 "hint.trial.apply",
                 vec![
                     ("digit", t.supposed.digit.to_string()),

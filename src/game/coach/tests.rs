@@ -621,6 +621,14 @@ fn the_coach_finishes_hard_puzzles_soundly_on_notes_left_stale() {
                 crate::game::Outcome::Changed,
                 "{line}"
             );
+            // The history names the hint's technique, trial and error included.
+            if let Hint::Trial(_) = session.hint() {
+                let last = game.history().moves().last().expect("the hint's move");
+                assert_eq!(
+                    last.kind,
+                    crate::game::history::MoveKind::Step(crate::engine::Technique::TrialAndError)
+                );
+            }
         }
         assert!(game.is_solved(), "{line}: not finished");
     }

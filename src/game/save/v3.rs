@@ -1,8 +1,13 @@
-//! Version 2 of the save text: the board, both kinds of notes, the timer, the hint count and
-//! the whole undo history, one move per line.
+//! Version 3 of the save text (written now): the board, both kinds of notes, the timer, the
+//! hint count and the whole undo history, one move per line. A hint's move names its
+//! technique by the stable [`Technique::id`] (`step:direct-pointing`), which never changes
+//! when a display name does.
+//!
+//! Version 2 is the same text with `stepwise-save 2` on top and the technique's English
+//! name in a hint's move (`step:Direct_Pointing`); [`read`] takes both (see [`StepNames`]).
 //!
 //! ```text
-//! stepwise-save 2
+//! stepwise-save 3
 //! variant standard
 //! stage playing
 //! givens 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
@@ -23,10 +28,25 @@ use super::{SaveError, field, head, stage_from_slug, stage_slug};
 use crate::engine::{Cell, Digit, DigitSet, Technique, Variant};
 use crate::game::{CellChange, CellState, Game, History, Move, MoveKind, SavedParts};
 
-/// The first line of a version-2 save.
-pub const MAGIC: &str = "stepwise-save 2";
+/// The first line of a version-3 save.
+pub const MAGIC: &str = "stepwise-save 3";
 
-/// The version-2 text of `game`.
+/// The first line of a version-2 save.
+pub const MAGIC_V2: &str = "stepwise-save 2";
+
+/// How a hint's move names its technique.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StepNames {
+    /// Version 3: the stable id (`step:x-wing`).
+    Ids,
+    /// Version 2: the English name with `_` for spaces (`step:X-Wing`,
+    /// `step:Direct_Pointing`). Any technique the engine has is accepted: the first
+    /// release's reader looked names up in a list that left out the pen-only techniques,
+    /// so games holding them were set aside as unreadable; they open again.
+    Legacy,
+}
+
+/// The version-3 text of `game`.
 pub fn write(game: &Game) -> String {
     let mut out = format!(
         "{MAGIC}\nvariant {}\nstage {}\ngivens {}\ndigits {}\ncentre {}\ncorner {}\ntime {}\nhints {}\ncursor {}\n",
@@ -47,8 +67,8 @@ pub fn write(game: &Game) -> String {
     out
 }
 
-/// The game a version-2 text describes.
-pub fn read(text: &str) -> Result<Game, SaveError> {
+/// The game a version-3 (or, with [`StepNames::Legacy`], version-2) text describes.
+pub fn read(text: &str, names: StepNames) -> Result<Game, SaveError> {
     let mut lines = text.lines().skip(1);
     let super::Head {
         variant,
@@ -66,7 +86,7 @@ pub fn read(text: &str) -> Result<Game, SaveError> {
         .map_err(|_| SaveError::BadField("cursor"))?;
     let mut moves = Vec::new();
     for (i, line) in lines.filter(|l| !l.trim().is_empty()).enumerate() {
-        moves.push(parse_move(line).ok_or(SaveError::BadMove(i + 1))?);
+        moves.push(parse_move(line, names).ok_or(SaveError::BadMove(i + 1))?);
     }
     if cursor > moves.len() {
         return Err(SaveError::BadField("cursor"));
@@ -173,7 +193,7 @@ fn kind_text(kind: MoveKind) -> String {
         MoveKind::Erase => "erase".into(),
         MoveKind::Note => "note".into(),
         MoveKind::Fill => "fill".into(),
-        MoveKind::Step(t) => format!("step:{}", t.name().replace(' ', "_")),
+        MoveKind::Step(t) => format!("step:{}", t.id()),
         MoveKind::Variant => "variant".into(),
         MoveKind::Start => "start".into(),
         MoveKind::EditGivens => "edit".into(),
@@ -181,7 +201,7 @@ fn kind_text(kind: MoveKind) -> String {
     }
 }
 
-fn kind_from(text: &str) -> Option<MoveKind> {
+fn kind_from(text: &str, names: StepNames) -> Option<MoveKind> {
     Some(match text {
         "given" => MoveKind::Given,
         "digit" => MoveKind::Digit,
@@ -193,8 +213,14 @@ fn kind_from(text: &str) -> Option<MoveKind> {
         "edit" => MoveKind::EditGivens,
         "clear" => MoveKind::Clear,
         _ => {
-            let name = text.strip_prefix("step:")?.replace('_', " ");
-            MoveKind::Step(*Technique::ALL.iter().find(|t| t.name() == name)?)
+            let name = text.strip_prefix("step:")?;
+            MoveKind::Step(match names {
+                StepNames::Ids => Technique::from_id(name)?,
+                StepNames::Legacy => {
+                    let name = name.replace('_', " ");
+                    *Technique::EVERY.iter().find(|t| t.name() == name)?
+                }
+            })
         }
     })
 }
@@ -218,12 +244,12 @@ fn move_line(m: &Move) -> String {
     line
 }
 
-fn parse_move(line: &str) -> Option<Move> {
+fn parse_move(line: &str, names: StepNames) -> Option<Move> {
     let mut tokens = line.split_whitespace();
     if tokens.next()? != "move" {
         return None;
     }
-    let kind = kind_from(tokens.next()?)?;
+    let kind = kind_from(tokens.next()?, names)?;
     let at_ms = tokens.next()?.parse().ok()?;
     let mut m = Move {
         kind,
