@@ -1,4 +1,9 @@
-//! Small helpers the native unit tests share: cells by name, digits by value, a loaded game.
+//! Small helpers the native unit tests share: cells by name, digits by value, a loaded game,
+//! and the puzzle data (`data`: the integration tests' own reader, included, so the paths are
+//! known in one place).
+
+#[path = "../tests/common/data.rs"]
+pub mod data;
 
 use crate::engine::{Cell, Digit, Variant, parse_puzzle};
 use crate::game::{Command, Game, Outcome};

@@ -1,6 +1,8 @@
 //! End-to-end tests of the `stepwise` binary: real process, real stdin/stdout/stderr, exit
 //! codes, alignment of output lines with input lines, and the JSON contract.
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -131,13 +133,9 @@ fn json_contract() {
 #[test]
 fn variants_change_the_answer() {
     // A diagonal puzzle from the seed with 5 solutions under Diagonal (003 L111).
-    let tsv = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/data/seed-puzzles.tsv"
-    ))
-    .expect("shared data beside the checkout");
-    let row = tsv
-        .lines()
+    let rows = common::data("seed-puzzles.tsv");
+    let row = rows
+        .iter()
         .find(|l| l.contains("\tdiagonal\t") && l.ends_with("\t5"))
         .expect("the 5-solution diagonal row");
     let puzzle = row.split('\t').next().unwrap();

@@ -9,7 +9,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{data, unique_seed_puzzles};
+use common::{every, unique_seed_puzzles};
 
 use stepwise::engine::pen::next_pen_step;
 use stepwise::engine::phrase::Phrase;
@@ -214,14 +214,14 @@ fn sweep(variant: Variant, puzzles: &[String], seen: &mut BTreeSet<Technique>) -
 #[test]
 fn every_explanation_is_said_in_both_languages() {
     let mut seen = BTreeSet::new();
-    let top: Vec<String> = data("top1465.txt").into_iter().step_by(7).collect();
+    let top = every("top1465.txt", 7);
     let mut explained = sweep(Variant::Standard, &top, &mut seen);
     for variant in Variant::ALL {
         explained += sweep(variant, &unique_seed_puzzles(variant), &mut seen);
     }
     // Pen-only hints (explained on the digits with every candidate they allow), which bring
     // the direct methods' "one more fact" explanations.
-    for line in data("17-clue.txt").into_iter().step_by(500) {
+    for line in every("17-clue.txt", 500) {
         let puzzle = parse_puzzle(&line, Variant::Standard).expect("a 17-clue puzzle");
         let mut digits = puzzle.givens;
         while let Some(step) = next_pen_step(Variant::Standard, &digits) {

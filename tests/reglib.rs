@@ -1,4 +1,4 @@
-//! Conformance with HoDoKu's regression library (`../shared/data/hodoku-reglib-1.3.txt`,
+//! Conformance with HoDoKu's regression library (`tests/data/hodoku-reglib-1.3.txt`,
 //! GPL-3 test data used only as test input). Each line names a technique, a position and the
 //! exact eliminations or placements expected; a case passes when our finder for that
 //! technique finds a step with exactly those. Fail cases (`-x`) must find nothing.
@@ -6,15 +6,12 @@
 //! Prints pass counts per technique code; asserts ≥ 95 % per implemented code and 100 % of
 //! the fail cases.
 
+mod common;
+
 use std::collections::BTreeMap;
 
 use stepwise::engine::techniques::find_all;
 use stepwise::engine::{Candidate, Cell, CellSet, Digit, Grid, Position, Technique, Variant};
-
-const LIBRARY: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../shared/data/hodoku-reglib-1.3.txt"
-);
 
 /// One regression case.
 struct Case {
@@ -92,7 +89,7 @@ fn technique_for(code: &str) -> Option<Technique> {
 
 #[test]
 fn hodoku_regression_library() {
-    let text = std::fs::read_to_string(LIBRARY).expect("shared data beside the checkout");
+    let text = common::text("hodoku-reglib-1.3.txt");
     // code -> (passed, total, failing lines)
     let mut table: BTreeMap<String, (usize, usize, Vec<usize>)> = BTreeMap::new();
     let mut missing: BTreeMap<String, usize> = BTreeMap::new();

@@ -2,17 +2,15 @@
 //! data sets (valid solutions that keep the givens, and the `sudoku` crate agreeing), and a
 //! naive backtracking counter written here for the variants and candidate-grid starts.
 
+mod common;
+
+use common::every;
 use stepwise::engine::solver::{Solutions, count, solve};
 use stepwise::engine::{Candidates, Cell, Digit, DigitSet, Grid, Puzzle, Variant};
 
 // ---------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------
-
-fn data(file: &str) -> String {
-    let path = format!("{}/../shared/data/{file}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
 
 fn grid(line: &str) -> Grid {
     let mut numbers = [0u8; 81];
@@ -31,8 +29,8 @@ fn variant(slug: &str) -> Variant {
 
 /// (puzzle, variant, verified solution count) from `seed-puzzles.tsv`.
 fn seed_rows() -> Vec<(String, Variant, u64)> {
-    data("seed-puzzles.tsv")
-        .lines()
+    common::data("seed-puzzles.tsv")
+        .iter()
         .skip(1)
         .map(|line| {
             let cols: Vec<&str> = line.split('\t').collect();
@@ -204,18 +202,10 @@ fn seed_variant_rows_agree_with_the_naive_counter() {
 // The standard data sets, sampled
 // ---------------------------------------------------------------------------------------
 
-/// Every `every`-th puzzle of `file` (the full sets run in the benchmark).
-fn sample(file: &str, every: usize) -> Vec<String> {
-    data(file)
-        .lines()
-        .filter(|l| l.len() >= 81)
-        .step_by(every)
-        .map(str::to_string)
-        .collect()
-}
-
-fn check_file_against_sudoku_crate(file: &str, every: usize) {
-    let lines = sample(file, every);
+/// Every `k`-th puzzle of `file` against the `sudoku` crate (the full sets run in the
+/// benchmark).
+fn check_file_against_sudoku_crate(file: &str, k: usize) {
+    let lines = every(file, k);
     assert!(lines.len() > 20, "{file}");
     for line in &lines {
         let p = Puzzle::new(Variant::Standard, grid(line));
@@ -248,7 +238,7 @@ fn fewer_clues_agree_with_the_sudoku_crate() {
     // Remove 3 more clues from 17-clue puzzles: several solutions; both solvers must agree on
     // the count up to 2, and our two solutions must differ and keep the givens.
     let mut rng = XorShift(0x5EED_0017);
-    for line in sample("17-clue.txt", 500) {
+    for line in every("17-clue.txt", 500) {
         let mut chars: Vec<u8> = line.bytes().take(81).collect();
         for _ in 0..3 {
             let filled: Vec<usize> = (0..81).filter(|&i| chars[i] != b'.').collect();

@@ -114,7 +114,7 @@ fn uniqueness_checks_and_solves_allocate_nothing_in_any_variant() {
             .map(move |line| (v, line))
     })
     .chain(
-        common::data("forum-hardest-11plus.txt")
+        common::every("forum-hardest-11plus.txt", 20)
             .into_iter()
             .take(200)
             .map(|l| (Variant::Standard, l)),

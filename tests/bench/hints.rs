@@ -4,6 +4,8 @@
 //! coach's fallback, trial and error (`bowmans_bingo`).
 //! `cargo bench --bench hints [-- --limit N] [--every N]` (the first N puzzles, every Nth;
 //! `tests/bench/run-hints.sh` runs this and the same positions in wasm, node and Chromium).
+//! The puzzles: `tests/data/top1465.txt` (the whole set), or the full folder's copy when
+//! `STEPWISE_DATA` names one; the first line says which.
 
 use std::collections::BTreeMap;
 use std::hint::black_box;
@@ -12,6 +14,9 @@ use std::time::{Duration, Instant};
 use stepwise::engine::techniques::{find_all, next_step};
 use stepwise::engine::trial::bowmans_bingo;
 use stepwise::engine::{Position, Technique, Variant, parse_puzzle};
+
+#[path = "../common/data.rs"]
+mod data;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -28,13 +33,12 @@ fn main() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(1usize)
         .max(1);
-    let path = format!("{}/../shared/data/top1465.txt", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).expect("shared data");
+    let (puzzles, source) = data::for_bench("top1465.txt");
+    println!("{source}");
     let mut latencies: Vec<Duration> = Vec::new();
     let mut per_technique: BTreeMap<Technique, Duration> = BTreeMap::new();
     let (mut trial_times, mut trials_found) = (Vec::<Duration>::new(), 0);
-    let lines = text.lines().filter(|l| l.len() >= 81);
-    for line in lines.step_by(every).take(limit) {
+    for line in puzzles.iter().step_by(every).take(limit) {
         let puzzle = parse_puzzle(line, Variant::Standard).expect("data parses");
         let mut pos = Position::from_puzzle(&puzzle);
         loop {

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The uniqueness benchmark natively (ours vs the sudoku crate, same run), then the same engine
-# compiled to wasm32 in node (V8) and, when /usr/bin/chromium and Playwright are present, in
-# headless Chromium; the wasm tables end with the wasm/native ratio against the native run
-# just made. Arguments go to all three: --every N (sample), --reps N, --skip-count.
-#   tests/bench/run-all.sh --every 10 --skip-count
+# compiled to wasm32 in node (V8) and, when Chromium (/usr/bin/chromium or $STEPWISE_CHROMIUM)
+# and Playwright are present, in headless Chromium; the wasm tables end with the wasm/native
+# ratio against the native run just made. Arguments go to all three: --every N (sample),
+# --reps N, --skip-count. The data: the full sets in $STEPWISE_DATA (or ../shared/data beside
+# the checkout), else the samples in tests/data/; each run's first lines say which.
+#   STEPWISE_DATA=/path/to/full/sets tests/bench/run-all.sh --every 10 --skip-count
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 native=$(mktemp)
@@ -13,7 +15,7 @@ cargo bench --bench uniqueness -- "$@" | tee "$native"
 (cd tests/wasm-bench && cargo build --release --target wasm32-unknown-unknown --quiet)
 echo
 node tests/wasm-bench/run.mjs --native "$native" "$@"
-if [ -x /usr/bin/chromium ]; then
+if [ -x "${STEPWISE_CHROMIUM:-/usr/bin/chromium}" ]; then
   echo
   node tests/wasm-bench/run-browser.mjs --native "$native" "$@" \
     || echo "(Chromium run failed: run npm install in tests/browser, or set PLAYWRIGHT_DIR)"

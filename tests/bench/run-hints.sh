@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Next-hint latency on the solution paths of top1465: natively (`cargo bench --bench hints`),
-# then the same positions with the engine compiled to wasm32 in node (V8) and, when
-# /usr/bin/chromium and Playwright are present, in headless Chromium; the wasm tables show
+# then the same positions with the engine compiled to wasm32 in node (V8) and, when Chromium
+# (/usr/bin/chromium or $STEPWISE_CHROMIUM) and Playwright are present, in headless Chromium
+# (top1465 is committed whole in tests/data/, so no other data is needed); the wasm tables show
 # p50/p99/max against the native run just made. Goal (issue 6): p99 <= 5 ms native, <= 50 ms
 # in the browser. Arguments: --every N (every Nth puzzle, for all three), --window MS (how
 # long each position's call is repeated in wasm, default 0.5).
@@ -24,7 +25,7 @@ cargo bench --bench hints -- --every "$every" | tee "$native"
 (cd tests/wasm-bench && cargo build --release --target wasm32-unknown-unknown --quiet)
 echo
 node tests/wasm-bench/run.mjs --hints --every "$every" --native "$native" "${wasm_args[@]}"
-if [ -x /usr/bin/chromium ]; then
+if [ -x "${STEPWISE_CHROMIUM:-/usr/bin/chromium}" ]; then
   echo
   node tests/wasm-bench/run-browser.mjs --hints --every "$every" --native "$native" "${wasm_args[@]}" \
     || echo "(Chromium run failed: run npm install in tests/browser, or set PLAYWRIGHT_DIR)"

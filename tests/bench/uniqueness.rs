@@ -2,6 +2,10 @@
 //! (`Sudoku::solutions_count_up_to(2)`) on the three standard data sets, plus the full count
 //! of the seed puzzle with 14,297,616 solutions.
 //!
+//! The data sets are the full ones when `STEPWISE_DATA` names their folder (or
+//! `../shared/data` is beside the checkout), else the samples in `tests/data/`; the first
+//! lines of the output say which.
+//!
 //! ```text
 //! cargo bench --bench uniqueness                      # everything
 //! cargo bench --bench uniqueness -- --every 10        # every 10th puzzle of each file
@@ -23,6 +27,9 @@ use stepwise::engine::solver::{count, count_all};
 use stepwise::engine::{Grid, Puzzle, Variant};
 use sudoku::Sudoku;
 
+#[path = "../common/data.rs"]
+mod data;
+
 const FILES: [&str; 3] = ["17-clue.txt", "top1465.txt", "forum-hardest-11plus.txt"];
 const SEED: &str =
     "050070090400000008000020000003010800000000000009060100000080000200000009060050000";
@@ -35,7 +42,6 @@ struct Options {
     reps: usize,
     skip_count: bool,
     count_only: bool,
-    data: String,
 }
 
 fn options() -> Options {
@@ -44,7 +50,6 @@ fn options() -> Options {
         reps: 3,
         skip_count: false,
         count_only: false,
-        data: format!("{}/../shared/data", env!("CARGO_MANIFEST_DIR")),
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -53,7 +58,6 @@ fn options() -> Options {
             "--reps" => o.reps = args.next().and_then(|v| v.parse().ok()).unwrap_or(3).max(1),
             "--skip-count" => o.skip_count = true,
             "--count-only" => o.count_only = true,
-            "--data" => o.data = args.next().unwrap_or(o.data),
             "--bench" => {} // passed by `cargo bench`
             other => eprintln!("ignoring unknown argument {other}"),
         }
@@ -89,6 +93,15 @@ fn micros(d: Duration, n: usize) -> f64 {
 
 fn main() {
     let o = options();
+    let files = if o.count_only { &[][..] } else { &FILES[..] };
+    let sets: Vec<(&str, Vec<String>)> = files
+        .iter()
+        .map(|&file| {
+            let (lines, source) = data::for_bench(file);
+            println!("{source}");
+            (file, lines)
+        })
+        .collect();
     println!(
         "uniqueness check count(p, 2), {} repetition(s), every {} puzzle(s); µs/puzzle",
         o.reps, o.every
@@ -97,15 +110,8 @@ fn main() {
         "{:<26} {:>7} {:>10} {:>10} {:>7} {:>10} {:>10} {:>7}",
         "file", "puzzles", "ours med", "sudoku med", "ratio", "ours best", "sud. best", "ratio"
     );
-    let files = if o.count_only { &[][..] } else { &FILES[..] };
-    for file in files {
-        let path = format!("{}/{file}", o.data);
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        let lines: Vec<&str> = text
-            .lines()
-            .filter(|l| l.len() >= 81)
-            .step_by(o.every)
-            .collect();
+    for (file, all) in &sets {
+        let lines: Vec<&str> = all.iter().map(String::as_str).step_by(o.every).collect();
         let ours: Vec<Puzzle> = lines.iter().map(|l| parse(l)).collect();
         let theirs: Vec<Sudoku> = lines
             .iter()

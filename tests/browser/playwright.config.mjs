@@ -1,4 +1,6 @@
-// Playwright on Debian's Chromium (/usr/bin/chromium); never `npx playwright install`.
+// Playwright on Debian's Chromium (/usr/bin/chromium), or the Chromium or Chrome that
+// $STEPWISE_CHROMIUM names (the Pages workflow: the runner's Chrome); never
+// `npx playwright install`.
 // The suite runs against the production build (dist/, `trunk build --release --public-url ./`)
 // mounted under a sub-path, like GitHub Pages.
 import { defineConfig } from "@playwright/test";
@@ -21,7 +23,7 @@ export default defineConfig({
     browserName: "chromium",
     serviceWorkers: "allow",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: process.env.STEPWISE_CHROMIUM || "/usr/bin/chromium",
       args: [
         "--no-sandbox",
         "--disable-gpu",

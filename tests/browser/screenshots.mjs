@@ -16,7 +16,7 @@ await sleep(500);
 const UNIQUE = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 const SEVERAL = "........." + UNIQUE.slice(9);
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
+  executablePath: process.env.STEPWISE_CHROMIUM || "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--no-first-run"],
 });

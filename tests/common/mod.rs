@@ -1,19 +1,12 @@
-//! What the data-driven integration tests share: the public data sets beside the checkout.
+//! What the data-driven integration tests share: the puzzle data (`data.rs`, the one place
+//! that knows where it is) and the seed's puzzles by variant.
 
 #![allow(dead_code)]
 
-use stepwise::engine::Variant;
+mod data;
 
-/// The non-blank lines of `../shared/data/<name>`.
-pub fn data(name: &str) -> Vec<String> {
-    let path = format!("{}/../shared/data/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e}"))
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(str::to_string)
-        .collect()
-}
+pub use data::*;
+use stepwise::engine::Variant;
 
 /// The puzzles of `seed-puzzles.tsv` under `variant` with exactly one solution.
 pub fn unique_seed_puzzles(variant: Variant) -> Vec<String> {

@@ -1,5 +1,5 @@
 // Shared by the node and Chromium runners: arguments, inputs, and the result table.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,7 +9,7 @@ export const SEED = '05007009040000000800002000000301080000000000000906010000008
 
 export function options(argv) {
   const o = {
-    reps: 3, every: 1, skipCount: false, native: null, warmupMs: 500, data: join(here, '../../../shared/data'),
+    reps: 3, every: 1, skipCount: false, native: null, warmupMs: 500,
     hints: false, windowMs: 0.5,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -18,7 +18,6 @@ export function options(argv) {
     else if (a === '--every') o.every = Math.max(1, Number(argv[++i]));
     else if (a === '--skip-count') o.skipCount = true;
     else if (a === '--native') o.native = argv[++i]; // output of `cargo bench --bench uniqueness`
-    else if (a === '--data') o.data = argv[++i];
     else if (a === '--warmup') o.warmupMs = Math.max(0, Number(argv[++i])); // ms per file
     else if (a === '--hints') o.hints = true; // next-hint latency instead of the solver
     else if (a === '--window') o.windowMs = Math.max(0, Number(argv[++i])); // ms per position
@@ -26,12 +25,40 @@ export function options(argv) {
   return o;
 }
 
+// Where a data set is, as `tests/common/data.rs` decides for the native benchmarks: the full
+// set in $STEPWISE_DATA (else ../shared/data beside the checkout) when it is there, else the
+// committed tests/data/ (whole, or for the two big sets every k-th puzzle).
+const SAMPLES = {
+  '17-clue.txt': ['17-clue.every-10th.txt', 10],
+  'forum-hardest-11plus.txt': ['forum-hardest-11plus.every-20th.txt', 20],
+};
+export function dataFile(name) {
+  const shared = join(here, '../../../shared/data');
+  const fullDir = process.env.STEPWISE_DATA || (existsSync(shared) ? shared : null);
+  const committed = join(here, '../data');
+  const sample = SAMPLES[name];
+  if (sample && fullDir && existsSync(join(fullDir, name))) {
+    return { path: join(fullDir, name), source: `${name}: full set, ${join(fullDir, name)}` };
+  }
+  if (sample) {
+    return {
+      path: join(committed, sample[0]),
+      source: `${name}: tests/data/${sample[0]}, every ${sample[1]}th puzzle only (set STEPWISE_DATA for the full set)`,
+    };
+  }
+  return { path: join(committed, name), source: `${name}: tests/data/${name} (whole)` };
+}
+
 export function inputs(o) {
   const wasmPath = join(here, 'target/wasm32-unknown-unknown/release/stepwise_wasm_bench.wasm');
   const files = o.hints ? [HINT_FILE] : FILES;
   return {
     wasm: readFileSync(wasmPath).toString('base64'),
-    files: files.map((name) => ({ name, text: readFileSync(join(o.data, name), 'latin1') })),
+    files: files.map((name) => {
+      const { path, source } = dataFile(name);
+      console.log(source);
+      return { name, text: readFileSync(path, 'latin1') };
+    }),
     reps: o.reps,
     every: o.every,
     warmupMs: o.warmupMs,

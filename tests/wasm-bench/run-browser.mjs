@@ -14,7 +14,7 @@ const { chromium } = require('@playwright/test');
 
 const o = options(process.argv.slice(2));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  executablePath: process.env.STEPWISE_CHROMIUM || process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-quic',
     '--disable-background-networking', '--disable-component-update', '--disable-sync',
     '--no-first-run', ...(process.env.JS_FLAGS ? [`--js-flags=${process.env.JS_FLAGS}`] : [])],

@@ -6,18 +6,7 @@ use super::*;
 use crate::engine::solver::{Solutions, solve};
 use crate::engine::techniques::next_step;
 use crate::engine::{Grid, Variant, parse_puzzle};
-
-/// The first `n` puzzles of a data set beside the checkout.
-fn puzzles(file: &str, n: usize) -> Vec<String> {
-    let path = format!("{}/../shared/data/{file}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e}"))
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .take(n)
-        .map(str::to_string)
-        .collect()
-}
+use crate::test_support::data::data;
 
 /// The position after every technique has run out, and the solution.
 fn stuck(line: &str) -> Option<(Position, Grid)> {
@@ -35,7 +24,7 @@ fn stuck(line: &str) -> Option<(Position, Grid)> {
 #[test]
 fn a_broken_supposition_is_never_the_solution_and_its_chain_replays() {
     let (mut stuck_count, mut found) = (0, 0);
-    for line in puzzles("top1465.txt", 250) {
+    for line in data("top1465.txt").into_iter().take(250) {
         let Some((pos, solution)) = stuck(&line) else {
             continue;
         };

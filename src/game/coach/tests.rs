@@ -6,6 +6,7 @@ use crate::engine::trial::Link;
 use crate::engine::{Cell, Digit, Grid, Technique, Variant, parse_puzzle};
 use crate::game::{NoteKind, Stage};
 use crate::i18n::Lang;
+use crate::test_support::data::data;
 
 /// The classic Wikipedia puzzle: easy, solvable with the pen alone.
 const CLASSIC: &str =
@@ -570,13 +571,8 @@ fn a_chain_is_stepped_through_one_link_at_a_time_at_rung_three() {
 /// with trial and error as the fallback it always reaches the end.
 #[test]
 fn the_coach_finishes_hard_puzzles_soundly_on_notes_left_stale() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/data/top1465.txt"
-    ))
-    .unwrap();
     let (mut trials, mut deep) = (0, 0);
-    for line in text.lines().take(25) {
+    for line in data("top1465.txt").iter().take(25) {
         let mut game = loaded(line);
         game.apply(Command::FillCandidates);
         let sol = solution(&game);

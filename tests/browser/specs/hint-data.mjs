@@ -1,4 +1,4 @@
-// Data for hint.spec.mjs: 50 puzzles from top1465.txt (every 29th line, ../shared/data), and
+// Data for hint.spec.mjs: 50 puzzles from tests/data/top1465.txt (every 29th line), and
 // the candidate grid that simple elimination gives, as a player who filled in every note has.
 export const TOP50 = [
   "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
