@@ -5,17 +5,21 @@
 //!
 //! Storage layout: one entry per game under `stepwise/v1/games/<id>`, the id of the game on
 //! the board under `stepwise/v1/current-id`; the library is a scan of the keys with the
-//! games prefix. An entry:
+//! games prefix. An entry (version 2; version 1 had no `blocks` line and kept every move):
 //!
 //! ```text
-//! stepwise-entry 1
+//! stepwise-entry 2
 //! created 1763829574000
 //! played 1763833174000
 //! level hard
+//! blocks 2
 //! stepwise-save 3
 //! variant standard
 //! …
 //! ```
+//!
+//! `blocks` counts the sealed blocks of older moves stored apart ([`blocks`]); a whole entry
+//! in one text ([`entry_text`]) has `blocks 0`.
 
 use std::fmt;
 
@@ -29,7 +33,12 @@ pub const GAMES_PREFIX: &str = "stepwise/v1/games/";
 /// The key holding the id of the game on the board.
 pub const CURRENT_ID_KEY: &str = "stepwise/v1/current-id";
 
-const MAGIC: &str = "stepwise-entry 1";
+pub mod blocks;
+
+/// The first line of an entry (version 2).
+const MAGIC: &str = "stepwise-entry 2";
+/// The first line of a version-1 entry (no `blocks` line: every move in the entry).
+const MAGIC_V1: &str = "stepwise-entry 1";
 
 /// A game's id in the library: 1–24 characters of `a`–`z` and `0`–`9`.
 #[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -117,9 +126,11 @@ pub struct EntryMeta {
 pub enum EntryError {
     /// The key under the games prefix is not a valid id.
     BadKey,
-    /// The text does not start with `stepwise-entry 1` (another program's data, or a newer
-    /// app's).
+    /// The text does not start with `stepwise-entry 1` or `2` (another program's data, or a
+    /// newer app's).
     NotAnEntry,
+    /// Sealed block `n` (0-based) of the history is missing or damaged.
+    BadBlock(usize),
     /// A header line is missing or malformed.
     BadField(&'static str),
     /// The game's save text is damaged.
@@ -138,32 +149,71 @@ impl EntryError {
                     "created" => "entry.field.created",
                     "played" => "entry.field.played",
                     "level" => "entry.field.level",
+                    "blocks" => "entry.field.blocks",
                     _ => "entry.field.other",
                 };
                 trf(lang, "entry.error.field", &[("field", tr(lang, words))])
             }
+            EntryError::BadBlock(n) => trf(
+                lang,
+                "entry.error.block",
+                &[("first", &(n * blocks::BLOCK_MOVES + 1).to_string())],
+            ),
             EntryError::Save(s) => s.text(lang),
         }
     }
 }
 
-/// The entry text of a game.
+/// An entry as stored: the text under the game's key, and the sealed blocks of its older
+/// moves, oldest first (each under [`blocks::block_key`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct StoredEntry {
+    /// The header, the save's head lines and the newest moves.
+    pub main: String,
+    /// The older moves, [`blocks::BLOCK_MOVES`] to a block.
+    pub blocks: Vec<String>,
+}
+
+/// The entry of a game as stored: a long history's older moves in sealed blocks.
+pub fn stored_entry(meta: &EntryMeta, game: &Game) -> StoredEntry {
+    let (rest, blocks) = blocks::split(&to_text(game));
+    StoredEntry {
+        main: header(meta, blocks.len()) + &rest,
+        blocks,
+    }
+}
+
+/// The entry text of a game, whole in one text (`blocks 0`).
 pub fn entry_text(meta: &EntryMeta, game: &Game) -> String {
+    header(meta, 0) + &to_text(game)
+}
+
+fn header(meta: &EntryMeta, blocks: usize) -> String {
     format!(
-        "{MAGIC}\ncreated {}\nplayed {}\nlevel {}\n{}",
+        "{MAGIC}\ncreated {}\nplayed {}\nlevel {}\nblocks {blocks}\n",
         meta.created_ms,
         meta.played_ms,
         meta.level.map_or("unrated", Level::slug),
-        to_text(game)
     )
 }
 
-/// The facts and the game an entry text holds.
+/// The facts and the game a whole entry text holds (one with no blocks stored apart).
 pub fn parse_entry(text: &str) -> Result<(EntryMeta, Game), EntryError> {
-    let mut lines = text.splitn(5, '\n');
-    if lines.next().map(str::trim) != Some(MAGIC) {
-        return Err(EntryError::NotAnEntry);
-    }
+    parse_stored(text, |_| None)
+}
+
+/// The facts and the game a stored entry holds; `block(i)` reads sealed block `i`.
+pub fn parse_stored(
+    text: &str,
+    mut block: impl FnMut(usize) -> Option<String>,
+) -> Result<(EntryMeta, Game), EntryError> {
+    let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
+    let version_2 = match first.trim() {
+        MAGIC => true,
+        MAGIC_V1 => false,
+        _ => return Err(EntryError::NotAnEntry),
+    };
+    let mut lines = rest.splitn(if version_2 { 5 } else { 4 }, '\n');
     let mut field = |name: &'static str| {
         lines
             .next()
@@ -183,8 +233,32 @@ pub fn parse_entry(text: &str) -> Result<(EntryMeta, Game), EntryError> {
         "unrated" => None,
         slug => Some(Level::from_slug(slug).ok_or(EntryError::BadField("level"))?),
     };
+    let count = if version_2 {
+        let n = field("blocks")?.trim();
+        n.parse::<usize>()
+            .ok()
+            .filter(|n| *n <= MAX_BLOCKS)
+            .ok_or(EntryError::BadField("blocks"))?
+    } else {
+        0
+    };
     let save = lines.next().ok_or(EntryError::Save(SaveError::NotASave))?;
-    let game = from_text(save).map_err(EntryError::Save)?;
+    let game = if count == 0 {
+        from_text(save)
+    } else {
+        let sealed = (0..count)
+            .map(|i| block(i).ok_or(EntryError::BadBlock(i)))
+            .collect::<Result<Vec<String>, EntryError>>()?;
+        let whole = blocks::join(save, &sealed).ok_or_else(|| {
+            // Name the first block that is not a whole block of moves.
+            let bad = sealed
+                .iter()
+                .position(|b| blocks::join("", std::slice::from_ref(b)).is_none());
+            EntryError::BadBlock(bad.unwrap_or(0))
+        })?;
+        from_text(&whole)
+    }
+    .map_err(EntryError::Save)?;
     Ok((
         EntryMeta {
             created_ms,
@@ -194,6 +268,10 @@ pub fn parse_entry(text: &str) -> Result<(EntryMeta, Game), EntryError> {
         game,
     ))
 }
+
+/// More blocks than any real game has (a million moves): a damaged count is refused rather
+/// than read block by block.
+const MAX_BLOCKS: usize = 1 << 15;
 
 /// Whether a game is worth a library entry: an empty board being entered, with nothing to
 /// undo, is not (opening the app does not fill the library with blank games).

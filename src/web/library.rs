@@ -4,6 +4,8 @@
 //! [`crate::game::library`]; storage access in [`super::storage`].
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 use web_sys::Storage;
 
 use super::state::AppState;
@@ -30,8 +32,8 @@ pub enum Screen {
 pub struct Deleted {
     /// The storage key it had.
     pub key: String,
-    /// Its text.
-    pub text: String,
+    /// Everything it had stored (its text and history blocks).
+    pub stored: crate::game::library::StoredEntry,
 }
 
 /// The library's reactive handles (context, `Copy`).
@@ -94,28 +96,32 @@ impl Library {
     }
 
     /// Installs the autosave: every change of the game (or of which game is on the board) is
-    /// written at once. A blank board is not kept. A failed write is said once; play goes on
-    /// in memory.
+    /// written at once; the clock's reading is taken and written when the page is hidden or
+    /// left (`visibilitychange`, `pagehide`), never on a tick. A blank board is not kept. A
+    /// failed write is said once; play goes on in memory.
     pub fn install_autosave(self, state: AppState) {
         let mut warned = !self.has_storage();
+        let on_leave = move || {
+            state.sync_clock();
+            // Written now: the page may be gone before the Effect runs.
+            self.save(state, self.rating.get_untracked().level());
+        };
+        // `visibilitychange` is the document's event (it reaches the window only when it
+        // bubbles); the app lives as long as the page, so the listener is never removed.
+        let hide = Closure::<dyn Fn()>::new(move || {
+            if document().hidden() {
+                on_leave();
+            }
+        });
+        let _ = document()
+            .add_event_listener_with_callback("visibilitychange", hide.as_ref().unchecked_ref());
+        hide.forget();
+        let leave = window_event_listener(leptos::ev::pagehide, move |_| on_leave());
+        on_cleanup(move || leave.remove());
         Effect::new(move |_| {
-            let id = self.id.get();
-            let level = self.rating.get().level();
-            let written = state.game.with(|game| {
-                self.with_storage(|s| {
-                    if !worth_keeping(game) {
-                        storage::remove(s, &id.key());
-                        return true;
-                    }
-                    let meta = EntryMeta {
-                        played_ms: now_ms(),
-                        level,
-                        ..self.meta.get_untracked()
-                    };
-                    self.meta.set(meta);
-                    storage::write(s, &id, &meta, game)
-                })
-            });
+            self.id.track();
+            state.game.track();
+            let written = self.save(state, self.rating.get().level());
             if written == Some(false) && !warned {
                 warned = true;
                 self.notify(state, &Notice::SaveFailed);
@@ -126,6 +132,27 @@ impl Library {
                 self.revision.update(|r| *r = r.wrapping_add(1));
             }
         });
+    }
+
+    /// Writes the game on the board (or removes its entry, for a blank board); `None` without
+    /// storage, else whether the write worked.
+    fn save(self, state: AppState, level: Option<crate::game::level::Level>) -> Option<bool> {
+        let id = self.id.get_untracked();
+        state.game.with_untracked(|game| {
+            self.with_storage(|s| {
+                if !worth_keeping(game) {
+                    storage::remove(s, &id.key());
+                    return true;
+                }
+                let meta = EntryMeta {
+                    played_ms: now_ms(),
+                    level,
+                    ..self.meta.get_untracked()
+                };
+                self.meta.set(meta);
+                storage::write(s, &id, &meta, game)
+            })
+        })
     }
 
     /// Every id in the library (to pick a fresh one).
@@ -149,7 +176,7 @@ impl Library {
         });
         self.with_storage(|s| storage::set_current(s, &id));
         self.id.set(id);
-        state.game.set(game);
+        state.replace_game(game);
         state.selected.set(None);
         self.screen.set(Screen::Play);
     }
@@ -173,7 +200,7 @@ impl Library {
                 self.with_storage(|s| storage::set_current(s, id));
                 self.meta.set(meta);
                 self.id.set(id.clone());
-                state.game.set(game);
+                state.replace_game(game);
                 state.selected.set(None);
                 self.screen.set(Screen::Play);
             }
@@ -191,13 +218,13 @@ impl Library {
     /// Deletes the entry under `key` (kept in memory for "Undo"); the game on the board is
     /// replaced by a blank one if it was that entry.
     pub fn delete(self, state: AppState, key: &str) {
-        let Some(text) = self.with_storage(|s| storage::raw(s, key)).flatten() else {
+        let Some(stored) = self.with_storage(|s| storage::raw(s, key)).flatten() else {
             return;
         };
         self.with_storage(|s| storage::remove(s, key));
         self.deleted.set(Some(Deleted {
             key: key.to_string(),
-            text,
+            stored,
         }));
         if self.id.get_untracked().key() == key {
             self.new_game(state);
@@ -209,7 +236,7 @@ impl Library {
     /// Puts the last deleted entry back.
     pub fn undo_delete(self) {
         if let Some(d) = self.deleted.get_untracked() {
-            self.with_storage(|s| storage::put(s, &d.key, &d.text));
+            self.with_storage(|s| storage::put(s, &d.key, &d.stored));
             self.deleted.set(None);
             self.revision.update(|r| *r = r.wrapping_add(1));
         }

@@ -12,6 +12,11 @@ use crate::i18n::{Lang, has_table, tr, trf};
 pub struct AppState {
     /// The one source of truth about the puzzle.
     pub game: RwSignal<Game>,
+    /// The play clock's live reading (ms). A tick changes only this signal: it re-renders
+    /// the clock and nothing else (no verdict, no cells, no storage write). The game takes
+    /// the reading with the next move ([`AppState::apply`]) or when the page is hidden
+    /// ([`AppState::sync_clock`]).
+    pub clock: RwSignal<u64>,
     /// The verdict on the givens, recomputed only when the game changes.
     pub verdict: Memo<Verdict>,
     /// The selected cell (UI state, not part of the game: selection is not an action).
@@ -36,6 +41,7 @@ impl AppState {
     /// Creates the state around a loaded game.
     pub fn new(mut game: Game, settings: Settings, notice: Option<String>) -> AppState {
         game.set_options(settings.play_options());
+        let clock = RwSignal::new(game.elapsed_ms());
         let game = RwSignal::new(game);
         let settings = RwSignal::new(settings);
         let wanted_lang = Memo::new(move |_| match settings.with(|s| s.language) {
@@ -46,6 +52,7 @@ impl AppState {
         let german_ready = RwSignal::new(has_table(Lang::De));
         AppState {
             game,
+            clock,
             verdict: Memo::new(move |_| game.with(Game::verdict)),
             selected: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
@@ -84,9 +91,20 @@ impl AppState {
     }
 
     /// [`AppState::dispatch`] that also says what happened, for callers that announce it.
+    /// The move is recorded at the clock's live reading.
     pub fn apply(self, command: Command) -> Outcome {
         let mut outcome = Outcome::Unchanged;
-        self.game.update(|g| outcome = g.apply(command));
+        let clock = self.clock.get_untracked();
+        self.game.update(|g| {
+            g.apply(Command::Tick(clock_delta(g, clock)));
+            outcome = g.apply(command);
+        });
+        // A new puzzle starts its clock at 0; a refused tick (solved, entering) keeps the
+        // game's reading.
+        let elapsed = self.game.with_untracked(Game::elapsed_ms);
+        if elapsed != clock {
+            self.clock.set(elapsed);
+        }
         if let Outcome::Refused(Refusal::GivenIsLocked(cell)) = outcome {
             self.announcement.set(trf(
                 self.lang.get_untracked(),
@@ -95,6 +113,23 @@ impl AppState {
             ));
         }
         outcome
+    }
+
+    /// Hands the game the clock's live reading, if it moved since the last move (before the
+    /// page is hidden or closed, so the saved time is right).
+    pub fn sync_clock(self) {
+        let clock = self.clock.get_untracked();
+        if self.game.with_untracked(|g| clock_delta(g, clock)) > 0 {
+            self.game.update(|g| {
+                g.apply(Command::Tick(clock_delta(g, clock)));
+            });
+        }
+    }
+
+    /// Puts another game on the board, its clock with it.
+    pub fn replace_game(self, game: Game) {
+        self.clock.set(game.elapsed_ms());
+        self.game.set(game);
     }
 
     /// Enters `digit` (or erases, for `None`) in the selected cell, if there is one.
@@ -109,6 +144,11 @@ impl AppState {
             None => Command::Erase(cell),
         });
     }
+}
+
+/// How far the live `clock` is ahead of the game's own reading (a tick's worth of `u32`).
+fn clock_delta(game: &Game, clock: u64) -> u32 {
+    u32::try_from(clock.saturating_sub(game.elapsed_ms())).unwrap_or(u32::MAX)
 }
 
 /// English or German from `navigator.language`.

@@ -1,7 +1,9 @@
 //! The only code that touches localStorage. It moves the pure library's texts
-//! ([`crate::game::library`]) in and out: one entry per game under `stepwise/v1/games/<id>`,
-//! the game on the board under `stepwise/v1/current-id`, the settings apart. The first
-//! release's single save (`stepwise/v1/current`) is moved into the library on first load.
+//! ([`crate::game::library`]) in and out: one entry per game under `stepwise/v1/games/<id>`
+//! with a long history's older moves in sealed blocks under `stepwise/v1/moves/<id>/<n>`
+//! (a block is written only when its text changes), the game on the board under
+//! `stepwise/v1/current-id`, the settings apart. The first release's single save
+//! (`stepwise/v1/current`) is moved into the library on first load.
 //!
 //! Nothing here is fatal: when storage is missing (private mode, sandboxed frames, disabled)
 //! or full, the app keeps playing in memory and says so once; an entry that cannot be read
@@ -9,8 +11,9 @@
 
 use web_sys::Storage;
 
+use crate::game::library::blocks::block_key;
 use crate::game::library::{
-    CURRENT_ID_KEY, EntryError, EntryMeta, GameId, Summary, entry_text, parse_entry,
+    CURRENT_ID_KEY, EntryError, EntryMeta, GameId, StoredEntry, Summary, parse_stored, stored_entry,
 };
 use crate::game::save::{CURRENT_KEY, from_text};
 use crate::game::settings::SETTINGS_KEY;
@@ -67,7 +70,8 @@ pub fn scan(storage: &Storage) -> (Vec<Summary>, Vec<Unreadable>) {
         };
         let read = id.and_then(|id| {
             let text = storage.get_item(&key).ok().flatten().unwrap_or_default();
-            parse_entry(&text).map(|(meta, game)| Summary::of(id, meta, &game))
+            parse_stored(&text, |i| get(storage, &block_key(&id, i)))
+                .map(|(meta, game)| Summary::of(id, meta, &game))
         });
         match read {
             Ok(summary) => good.push(summary),
@@ -186,34 +190,80 @@ fn migrate(storage: &Storage, now_ms: u64) -> Option<Notice> {
     }
 }
 
-/// The entry of game `id`.
-pub fn read(storage: &Storage, id: &GameId) -> Result<(EntryMeta, Game), EntryError> {
-    let text = storage
-        .get_item(&id.key())
-        .ok()
-        .flatten()
-        .ok_or(EntryError::NotAnEntry)?;
-    parse_entry(&text)
-}
-
-/// The raw text under `key` (to undo a delete).
-pub fn raw(storage: &Storage, key: &str) -> Option<String> {
+/// The text under `key`, if there is one.
+fn get(storage: &Storage, key: &str) -> Option<String> {
     storage.get_item(key).ok().flatten()
 }
 
-/// Writes `text` under `key`; `false` if the write failed.
-pub fn put(storage: &Storage, key: &str, text: &str) -> bool {
-    storage.set_item(key, text).is_ok()
+/// The entry of game `id`.
+pub fn read(storage: &Storage, id: &GameId) -> Result<(EntryMeta, Game), EntryError> {
+    let text = get(storage, &id.key()).ok_or(EntryError::NotAnEntry)?;
+    parse_stored(&text, |i| get(storage, &block_key(id, i)))
 }
 
-/// Writes game `id`'s entry and makes it the current game; `false` if the write failed.
+/// Everything stored under an entry's `key`, as it is (to undo a delete): its text and, for
+/// a game's key, its history blocks.
+pub fn raw(storage: &Storage, key: &str) -> Option<StoredEntry> {
+    let main = get(storage, key)?;
+    let blocks = match GameId::from_key(key) {
+        Some(Ok(id)) => (0..)
+            .map_while(|i| get(storage, &block_key(&id, i)))
+            .collect(),
+        _ => Vec::new(),
+    };
+    Some(StoredEntry { main, blocks })
+}
+
+/// Puts back what [`raw`] read under `key`; `false` if a write failed.
+pub fn put(storage: &Storage, key: &str, entry: &StoredEntry) -> bool {
+    let blocks_ok = match GameId::from_key(key) {
+        Some(Ok(id)) => entry
+            .blocks
+            .iter()
+            .enumerate()
+            .all(|(i, b)| storage.set_item(&block_key(&id, i), b).is_ok()),
+        _ => true,
+    };
+    blocks_ok && storage.set_item(key, &entry.main).is_ok()
+}
+
+/// Writes game `id`'s entry and makes it the current game; `false` if a write failed. Only
+/// what changed is written: a sealed block whose text is already stored is left alone, so a
+/// move writes the entry's head and newest moves, not the whole history.
 pub fn write(storage: &Storage, id: &GameId, meta: &EntryMeta, game: &Game) -> bool {
-    let ok = storage.set_item(&id.key(), &entry_text(meta, game)).is_ok();
+    let entry = stored_entry(meta, game);
+    // Blocks first, so the entry never counts a block that is not there yet.
+    for (i, block) in entry.blocks.iter().enumerate() {
+        let key = block_key(id, i);
+        if get(storage, &key).as_deref() != Some(block.as_str())
+            && storage.set_item(&key, block).is_err()
+        {
+            return false;
+        }
+    }
+    let ok = storage.set_item(&id.key(), &entry.main).is_ok();
+    // Blocks past the count are left over from a longer history an undo cut short.
+    remove_blocks(storage, id, entry.blocks.len());
     ok && storage.set_item(CURRENT_ID_KEY, id.as_str()).is_ok()
 }
 
-/// Removes the entry under `key` (a game, or an unreadable entry the player chose to drop).
+/// Removes game `id`'s history blocks from block `from` on.
+fn remove_blocks(storage: &Storage, id: &GameId, from: usize) {
+    for i in from.. {
+        let key = block_key(id, i);
+        if get(storage, &key).is_none() {
+            break;
+        }
+        let _ = storage.remove_item(&key);
+    }
+}
+
+/// Removes the entry under `key` (a game with its history blocks, or an unreadable entry
+/// the player chose to drop).
 pub fn remove(storage: &Storage, key: &str) {
+    if let Some(Ok(id)) = GameId::from_key(key) {
+        remove_blocks(storage, &id, 0);
+    }
     let _ = storage.remove_item(key);
 }
 

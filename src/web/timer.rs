@@ -1,13 +1,15 @@
-//! The play timer: [`Clock`] shows `m:ss` in the top bar and sends `Command::Tick` once a
-//! second while the page is visible, the timer setting is on and a puzzle is being played
-//! (the model ignores ticks otherwise, e.g. once solved). [`FinishSummary`] shows time,
+//! The play timer: [`Clock`] shows `m:ss` in the top bar and advances the live reading
+//! ([`AppState::clock`]) once a second while the page is visible, the timer setting is on and
+//! a puzzle is being played. A tick touches nothing else: the game takes the reading with
+//! the next move or when the page is hidden, so an idle game re-renders only the clock and
+//! writes nothing. [`FinishSummary`] shows time,
 //! moves and hints when the puzzle is solved.
 
 use leptos::prelude::*;
 
 use super::state::AppState;
+use crate::game::Stage;
 use crate::game::checks::clock_text;
-use crate::game::{Command, Stage};
 use crate::i18n::{trf, trn};
 
 /// Milliseconds between ticks.
@@ -32,7 +34,9 @@ pub fn Clock() -> impl IntoView {
                 .game
                 .with_untracked(|g| g.stage() == Stage::Playing && !g.is_solved());
             if on && playing && page_visible() {
-                state.dispatch(Command::Tick(TICK_MS));
+                state
+                    .clock
+                    .update(|c| *c = c.saturating_add(u64::from(TICK_MS)));
             }
         },
         std::time::Duration::from_millis(u64::from(TICK_MS)),
@@ -43,7 +47,7 @@ pub fn Clock() -> impl IntoView {
             h.clear();
         }
     });
-    let text = move || state.game.with(|g| clock_text(g.elapsed_ms()));
+    let text = move || clock_text(state.clock.get());
     let shown = move || state.settings.with(|s| s.timer);
     view! {
         <span

@@ -66,7 +66,7 @@ fn an_entry_round_trips_with_its_whole_game() {
     let game = playing();
     let m = meta(1_763_833_174_000);
     let text = entry_text(&m, &game);
-    assert!(text.starts_with("stepwise-entry 1\ncreated 1763829574000\n"));
+    assert!(text.starts_with("stepwise-entry 2\ncreated 1763829574000\n"));
     let (m2, g2) = parse_entry(&text).unwrap();
     assert_eq!(m2, m);
     assert_eq!(g2, game);
@@ -98,8 +98,17 @@ fn damaged_and_foreign_entries_say_what_is_wrong() {
     let cases: Vec<(String, EntryError)> = vec![
         (String::new(), EntryError::NotAnEntry),
         ("{\"board\":[1,2,3]}".into(), EntryError::NotAnEntry),
-        ("stepwise-entry 2\n".into(), EntryError::NotAnEntry),
+        ("stepwise-entry 3\n".into(), EntryError::NotAnEntry),
         ("stepwise-entry 1\n".into(), EntryError::BadField("created")),
+        ("stepwise-entry 2\n".into(), EntryError::BadField("created")),
+        (
+            good.replace("blocks 0", "blocks many"),
+            EntryError::BadField("blocks"),
+        ),
+        (
+            good.replace("blocks 0", "blocks 1"),
+            EntryError::BadBlock(0),
+        ),
         (
             good.replace("created 1763829574000", "created soon"),
             EntryError::BadField("created"),
@@ -132,6 +141,12 @@ fn damaged_and_foreign_entries_say_what_is_wrong() {
     for (text, want) in cases {
         assert_eq!(parse_entry(&text).err(), Some(want.clone()), "{text:?}");
     }
+    // A version-1 entry (no `blocks` line) is still read.
+    let v1 = good
+        .replacen("stepwise-entry 2", "stepwise-entry 1", 1)
+        .replacen("blocks 0\n", "", 1);
+    assert_eq!(parse_entry(&v1), parse_entry(&good));
+    assert!(parse_entry(&v1).is_ok());
     // Cut anywhere, the text is refused or read; never a panic.
     for end in (0..good.len()).filter(|&i| good.is_char_boundary(i)) {
         let _ = parse_entry(&good[..end]);

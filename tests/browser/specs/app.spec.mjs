@@ -130,7 +130,7 @@ test("a reload keeps the game (real localStorage, versioned key)", async ({ page
   const saved = await page.evaluate(() =>
     localStorage.getItem("stepwise/v1/games/" + localStorage.getItem("stepwise/v1/current-id")),
   );
-  expect(saved).toMatch(/^stepwise-entry 1\ncreated \d+\nplayed \d+\nlevel \w+\nstepwise-save 3\nvariant color-diagonal\nstage playing\n/);
+  expect(saved).toMatch(/^stepwise-entry 2\ncreated \d+\nplayed \d+\nlevel \w+\nblocks 0\nstepwise-save 3\nvariant color-diagonal\nstage playing\n/);
 });
 
 test("a damaged save is survived with a notice", async ({ page }) => {

@@ -99,7 +99,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       expect(store["stepwise/v1/current"]).toBeUndefined();
       expect(store["stepwise/v1/games/bad1"]).toContain("<img");
       const id = store["stepwise/v1/current-id"];
-      expect(store[`stepwise/v1/games/${id}`]).toMatch(/^stepwise-entry 1\n[\s\S]*stepwise-save 3\nvariant diagonal\n/);
+      expect(store[`stepwise/v1/games/${id}`]).toMatch(/^stepwise-entry 2\n[\s\S]*stepwise-save 3\nvariant diagonal\n/);
       // The library lists the migrated game and names the unreadable entries.
       await nav(page, "library");
       await expect(rows(page)).toHaveCount(1);
