@@ -16,7 +16,6 @@ use stepwise::engine::phrase::Phrase;
 use stepwise::engine::techniques::{all_steps, next_step};
 use stepwise::engine::{Position, Technique, Variant, explain, parse_puzzle};
 use stepwise::game::coach::{Hint, Session};
-use stepwise::game::settings::HintStart;
 use stepwise::game::{Command, Game, NoteKind};
 use stepwise::i18n::{Lang, has_key, render};
 
@@ -270,7 +269,7 @@ fn every_coach_hint_along_the_seed_paths_is_said_in_german() {
             game.apply(Command::Start);
             let mut last = Hint::NoPuzzle;
             for _ in 0..300 {
-                let session = Session::open(&game, &game.verdict(), HintStart::Tell);
+                let session = Session::open(&game, &game.verdict());
                 for n in 1..=session.last_rung().min(3) {
                     for de in session.rung_text(n, Lang::De) {
                         assert!(!de.contains(['{', '}']), "unfilled placeholder in {de:?}");

@@ -24,6 +24,7 @@
 pub mod checks;
 pub mod coach;
 pub mod count_job;
+pub mod engine_job;
 pub mod history;
 pub mod keymap;
 pub mod level;
@@ -44,7 +45,8 @@ pub use settings::Settings;
 pub use verdict::{Verdict, verdict};
 
 use crate::engine::{
-    Candidates, Cell, CellSet, Digit, DigitSet, Grid, Position, Puzzle, Step, Variant,
+    Candidate, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Position, Puzzle, Step, Technique,
+    Variant,
 };
 
 /// Which grid a typed digit goes into.
@@ -78,7 +80,7 @@ pub enum Command {
     /// Set every empty cell's centre notes to the digits its placed peers allow.
     FillCandidates,
     /// Apply a hint's step: place its digits, remove its eliminations from the centre notes.
-    ApplyStep(Box<Step>),
+    ApplyStep(StepEffect),
     /// Change the rule set; the digits stay.
     SetVariant(Variant),
     /// Replace everything with a parsed puzzle and start playing it (a new game; a pasted
@@ -101,6 +103,28 @@ pub enum Command {
     Tick(u32),
     /// The player opened a hint (counted for the finish summary; not a move).
     CountHint,
+}
+
+/// What applying a step does to the board, and the technique its move is recorded under
+/// (the game needs no more of a step than this: its evidence is the explanation's).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct StepEffect {
+    /// The step's technique.
+    pub technique: Technique,
+    /// Digits it places.
+    pub placements: Vec<Candidate>,
+    /// Candidates it removes.
+    pub eliminations: Vec<Candidate>,
+}
+
+impl From<&Step> for StepEffect {
+    fn from(step: &Step) -> StepEffect {
+        StepEffect {
+            technique: step.technique,
+            placements: step.placements.clone(),
+            eliminations: step.eliminations.clone(),
+        }
+    }
 }
 
 /// Why a command did nothing. Refusals are values the UI may explain; they are not errors.

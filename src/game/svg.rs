@@ -9,7 +9,7 @@
 use std::fmt::Write;
 
 use super::Game;
-use super::level::Rating;
+use super::level::Level;
 use crate::engine::{Cell, House};
 
 /// Pixel size of a cell.
@@ -193,7 +193,7 @@ pub struct Stamp {
 
 /// The export's file name: `sudoku-20261122T163934-hard.svg` (`unrated` for a puzzle the
 /// techniques cannot finish or without one solution).
-pub fn file_name(stamp: Stamp, rating: Rating) -> String {
+pub fn file_name(stamp: Stamp, level: Option<Level>) -> String {
     format!(
         "sudoku-{:04}{:02}{:02}T{:02}{:02}{:02}-{}.svg",
         stamp.year,
@@ -202,15 +202,14 @@ pub fn file_name(stamp: Stamp, rating: Rating) -> String {
         stamp.hour,
         stamp.minute,
         stamp.second,
-        rating.slug()
+        level.map_or("unrated", Level::slug)
     )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Digit, Technique, Variant, parse_puzzle};
-    use crate::game::level::Level;
+    use crate::engine::{Digit, Variant, parse_puzzle};
     use crate::game::{Command, NoteKind};
 
     const UNIQUE: &str =
@@ -324,12 +323,10 @@ mod tests {
             minute: 39,
             second: 34,
         };
-        let hard = Rating::Rated {
-            level: Level::Hard,
-            hardest: Technique::XWing,
-            score: 900,
-        };
-        assert_eq!(file_name(stamp, hard), "sudoku-20261122T163934-hard.svg");
+        assert_eq!(
+            file_name(stamp, Some(Level::Hard)),
+            "sudoku-20261122T163934-hard.svg"
+        );
         let early = Stamp {
             year: 2027,
             month: 1,
@@ -338,9 +335,6 @@ mod tests {
             minute: 4,
             second: 5,
         };
-        assert_eq!(
-            file_name(early, Rating::Unrated),
-            "sudoku-20270102T030405-unrated.svg"
-        );
+        assert_eq!(file_name(early, None), "sudoku-20270102T030405-unrated.svg");
     }
 }

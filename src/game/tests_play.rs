@@ -43,7 +43,7 @@ fn busy_game() -> Game {
     game.apply(Command::FillCandidates);
     game.apply(Command::Tick(1500));
     let step = next_step(&game.notes_position(), |_| true).unwrap();
-    game.apply(Command::ApplyStep(Box::new(step)));
+    game.apply(Command::ApplyStep(StepEffect::from(&step)));
     game.apply(Command::ToggleNote(free[5], NoteKind::Centre, digit(9)));
     let wrong = Digit::all().find(|d| Some(*d) != sol.get(free[7])).unwrap();
     game.apply(Command::Enter(free[7], wrong));
@@ -178,7 +178,7 @@ fn a_hints_placement_clears_peer_notes_only_when_asked() {
             .filter(|c| game.centre_notes()[c.index()].contains(p.digit))
             .collect();
         assert!(!peers_with_it.is_empty());
-        game.apply(Command::ApplyStep(Box::new(step)));
+        game.apply(Command::ApplyStep(StepEffect::from(&step)));
         for c in &peers_with_it {
             assert_eq!(
                 game.centre_notes()[c.index()].contains(p.digit),
@@ -217,7 +217,7 @@ fn applying_a_step_places_and_eliminates() {
     let pos = game.notes_position();
     let step = next_step(&pos, |_| true).unwrap();
     assert_eq!(
-        game.apply(Command::ApplyStep(Box::new(step.clone()))),
+        game.apply(Command::ApplyStep(StepEffect::from(&step))),
         Outcome::Changed
     );
     for p in &step.placements {

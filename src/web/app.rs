@@ -35,8 +35,14 @@ pub fn App() -> impl IntoView {
 
     // The saved-games library: the game's id, the autosave (the one place games are
     // written), and a puzzle arriving in the URL opened as a new game.
-    let lib = Library::provide(state, store, &loaded.current);
+    let lib = Library::provide(store, &loaded.current);
+    // The engine worker: hints, the steps list and ratings, away from the page.
+    state
+        .engine
+        .on_answer(move |answer| super::hint_panel::answered(state, answer));
     lib.install_autosave(state);
+    lib.install_rating(state);
+    super::keys::install(state);
     share::open_from_location(state, lib);
     share::follow_hash_changes(state, lib);
     // Settings are written from their own Effect; a failure here was already said above.

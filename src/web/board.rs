@@ -6,11 +6,9 @@
 
 use leptos::prelude::*;
 
-use super::library::{Library, Screen};
-use super::play_ui::{KeySource, PlayUi, act, action_for_event, focus_board, key_source, solution};
+use super::play_ui::{PlayUi, focus_board, solution};
 use super::state::AppState;
 use crate::engine::{Cell, CellSet, Digit, DigitSet};
-use crate::game::keymap::KeyAction;
 use crate::i18n::{Lang, tr, trf};
 
 /// What the whole board marks, computed once per change.
@@ -162,31 +160,6 @@ pub fn Board() -> impl IntoView {
             digit: ui.highlighted_digit(state),
         }
     });
-    // One handler for the board's keys, whether the board has the focus, a button has it (a
-    // keypad key, a mode, a tool just pressed with the mouse) or nothing has it (the button
-    // went away). Undo and redo are the toolbar's, wherever the focus is; away from the
-    // board, arrows without a selected cell still scroll the page.
-    let lib = Library::get();
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.default_prevented() || lib.screen.get_untracked() != Screen::Play {
-            return;
-        }
-        let Some(source) = key_source(&ev) else {
-            return;
-        };
-        let action = match action_for_event(&ev, ui.mode.get_untracked()) {
-            None | Some(KeyAction::Undo | KeyAction::Redo) => return,
-            Some(KeyAction::Move(..))
-                if source == KeySource::Elsewhere && state.selected.get_untracked().is_none() =>
-            {
-                return;
-            }
-            Some(action) => action,
-        };
-        ev.prevent_default();
-        act(state, ui, action);
-    });
-    on_cleanup(move || keys.remove());
     let rows = (0..9u8)
         .map(|r| {
             let cells = (0..9u8)
@@ -241,7 +214,7 @@ fn BoardCell(cell: Cell, marks: Memo<Marks>) -> impl IntoView {
         }
     });
     let select = move |_| {
-        state.selected.set(Some(cell));
+        state.select(Some(cell));
         focus_board();
     };
     let content = move || {

@@ -8,11 +8,13 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::Storage;
 
+use super::engine::Engine;
 use super::state::AppState;
 use super::storage::{self, Current, Notice};
 use crate::engine::{Grid, Variant};
 use crate::game::Game;
-use crate::game::level::{Rating, rate};
+use crate::game::engine_job::{Answer, Request};
+use crate::game::level::Level;
 use crate::game::library::{EntryMeta, GameId, worth_keeping};
 use crate::game::link::Shared;
 
@@ -50,8 +52,13 @@ pub struct Library {
     pub revision: RwSignal<u32>,
     /// The last deleted entry (for "Undo").
     pub deleted: RwSignal<Option<Deleted>>,
-    /// The rating of the puzzle on the board (recomputed only when its givens change).
-    pub rating: Memo<Rating>,
+    /// The level of the puzzle on the board (`None`: unrated, or not rated yet), rated by the
+    /// engine worker whenever the givens change.
+    pub rating: RwSignal<Option<Level>>,
+    /// The id of the rating request whose answer is awaited.
+    rating_request: StoredValue<u64>,
+    /// The engine worker that rates (a worker of its own, so a rating never delays a hint).
+    rater: Engine,
 }
 
 /// Milliseconds since 1970 by the browser's clock.
@@ -61,9 +68,7 @@ pub fn now_ms() -> u64 {
 
 impl Library {
     /// Creates the library around the loaded game and provides it as context.
-    pub fn provide(state: AppState, storage: Option<Storage>, current: &Current) -> Library {
-        let puzzle_key: Memo<(Variant, Grid)> =
-            Memo::new(move |_| state.game.with(|g| (g.variant(), *g.givens())));
+    pub fn provide(storage: Option<Storage>, current: &Current) -> Library {
         let lib = Library {
             storage: StoredValue::new_local(storage),
             id: RwSignal::new(current.id.clone()),
@@ -71,11 +76,11 @@ impl Library {
             screen: RwSignal::new(Screen::Play),
             revision: RwSignal::new(0),
             deleted: RwSignal::new(None),
-            rating: Memo::new(move |_| {
-                let (variant, givens) = puzzle_key.get();
-                rate(&crate::engine::Puzzle::new(variant, givens))
-            }),
+            rating: RwSignal::new(current.meta.level),
+            rating_request: StoredValue::new(0),
+            rater: Engine::new(),
         };
+        lib.rater.on_answer(move |answer| lib.answered(&answer));
         provide_context(lib);
         lib
     }
@@ -104,7 +109,7 @@ impl Library {
         let on_leave = move || {
             state.sync_clock();
             // Written now: the page may be gone before the Effect runs.
-            self.save(state, self.rating.get_untracked().level());
+            self.save(state, self.rating.get_untracked());
         };
         // `visibilitychange` is the document's event (it reaches the window only when it
         // bubbles); the app lives as long as the page, so the listener is never removed.
@@ -121,7 +126,7 @@ impl Library {
         Effect::new(move |_| {
             self.id.track();
             state.game.track();
-            let written = self.save(state, self.rating.get().level());
+            let written = self.save(state, self.rating.get());
             if written == Some(false) && !warned {
                 warned = true;
                 self.notify(state, &Notice::SaveFailed);
@@ -153,6 +158,46 @@ impl Library {
                 storage::write(s, &id, &meta, game)
             })
         })
+    }
+
+    /// Rates the puzzle on the board whenever its givens (or rules) change, in the engine
+    /// worker; the first rating waits until the page is drawn, so the worker is fetched
+    /// after the first paint.
+    pub fn install_rating(self, state: AppState) {
+        let puzzle: Memo<(Variant, Grid)> =
+            Memo::new(move |_| state.game.with(|g| (g.variant(), *g.givens())));
+        Effect::watch(
+            move || puzzle.get(),
+            move |(variant, givens), previous, _| {
+                let id = self.rating_request.get_value() + 1;
+                self.rating_request.set_value(id);
+                let request = Request::Rate {
+                    id,
+                    variant: *variant,
+                    givens: *givens,
+                };
+                if previous.is_some() {
+                    self.rating.set(None);
+                    self.rater.send(&request);
+                } else {
+                    // After the first frame is painted.
+                    request_animation_frame(move || {
+                        set_timeout(move || self.rater.send(&request), std::time::Duration::ZERO);
+                    });
+                }
+            },
+            true,
+        );
+    }
+
+    /// Takes the rater's answer.
+    fn answered(self, answer: &Answer) {
+        match answer {
+            Answer::Rated { id, level } if *id == self.rating_request.get_value() => {
+                self.rating.set(level.map(|(l, _)| l));
+            }
+            _ => {}
+        }
     }
 
     /// Every id in the library (to pick a fresh one).

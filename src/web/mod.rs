@@ -12,10 +12,12 @@
 mod app;
 mod board;
 mod count;
+mod engine;
 mod german;
 mod hint_marks;
 mod hint_panel;
 mod keypad;
+mod keys;
 mod library;
 mod library_view;
 mod notices;

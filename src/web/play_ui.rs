@@ -208,7 +208,7 @@ pub fn act(state: AppState, ui: PlayUi, action: KeyAction) {
                 Some(from) => Some(moved(from, dr, dc)),
                 None => Cell::at(0, 0),
             };
-            state.selected.set(to);
+            state.select(to);
         }
         KeyAction::Mode(mode) => {
             ui.mode.set(mode);

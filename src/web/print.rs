@@ -36,7 +36,7 @@ fn items(state: AppState, lib: Library) -> Vec<Item> {
                 id: current_id.clone(),
                 variant: g.variant(),
                 givens: *g.givens(),
-                level: lib.rating.get().level(),
+                level: lib.rating.get(),
                 code: link::encode(g, Carry::Puzzle),
             });
         }

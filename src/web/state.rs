@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::engine::Cell;
+use crate::game::coach::{BoardKey, HintPanel};
 use crate::game::settings::Language;
 use crate::game::{Command, Game, Outcome, Refusal, Settings, Verdict};
 use crate::i18n::{Lang, has_table, tr, trf};
@@ -33,8 +34,15 @@ pub struct AppState {
     pub german_ready: RwSignal<bool>,
     /// The interface language: the wanted one once its table is there, English until then.
     pub lang: Memo<Lang>,
-    /// What the open hint highlights on the board (empty when no hint is open).
-    pub hint_marks: RwSignal<crate::engine::Highlights>,
+    /// The engine worker (hints, the steps list, ratings).
+    pub engine: super::engine::Engine,
+    /// What a hint is about on the board now (digits, centre notes, rules, stage).
+    pub board: Memo<BoardKey>,
+    /// The hint panel's state (its rules are the model's: [`HintPanel`]).
+    pub hint: RwSignal<HintPanel>,
+    /// What the open hint highlights on the board (empty when no hint is open or it is
+    /// stale): derived from the panel and the board.
+    pub hint_marks: Memo<crate::engine::Highlights>,
 }
 
 impl AppState {
@@ -50,6 +58,8 @@ impl AppState {
             Language::Auto => browser_lang(),
         });
         let german_ready = RwSignal::new(has_table(Lang::De));
+        let board = Memo::new(move |_| game.with(BoardKey::of));
+        let hint = RwSignal::new(HintPanel::default());
         AppState {
             game,
             clock,
@@ -64,13 +74,29 @@ impl AppState {
                 Lang::De if !german_ready.get() => Lang::En,
                 lang => lang,
             }),
-            hint_marks: RwSignal::new(crate::engine::Highlights::default()),
+            engine: super::engine::Engine::new(),
+            board,
+            hint,
+            hint_marks: Memo::new(move |_| hint.with(|p| board.with(|b| p.highlights(b)))),
         }
     }
 
     /// The text for `key` in the current language (tracked: re-renders on a switch).
     pub fn tr(self, key: &'static str) -> &'static str {
         tr(self.lang.get(), key)
+    }
+
+    /// The text for `key` in the current language, for event handlers (not tracked).
+    pub fn tr_untracked(self, key: &'static str) -> &'static str {
+        tr(self.lang.get_untracked(), key)
+    }
+
+    /// Selects `cell` (or nothing); a tap on a cell also answers a hint's awaited guess.
+    pub fn select(self, cell: Option<Cell>) {
+        self.selected.set(cell);
+        if let Some(c) = cell {
+            super::hint_panel::tapped(self, c);
+        }
     }
 
     /// Changes the settings and hands the game the options it needs from them.

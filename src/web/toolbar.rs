@@ -4,10 +4,9 @@
 
 use leptos::prelude::*;
 
-use super::play_ui::{Message, PlayUi, action_for_event, in_text_field, solution, undo_redo};
+use super::play_ui::{Message, PlayUi, solution, undo_redo};
 use super::state::AppState;
 use crate::game::checks::CellCheck;
-use crate::game::keymap::{InputMode, KeyAction};
 use crate::game::{Command, Outcome, Stage, Verdict};
 use crate::i18n::tr;
 
@@ -18,22 +17,6 @@ pub fn Toolbar() -> impl IntoView {
     let can_undo = move || state.game.with(|g| g.history().can_undo());
     let can_redo = move || state.game.with(|g| g.history().can_redo());
     let playing = move || state.game.with(|g| g.stage() == Stage::Playing);
-    // Undo and redo keys work wherever the focus is (after pressing a tool button, say),
-    // the board included, except in text fields, which keep their own undo; the board's
-    // handler leaves these two keys to this one.
-    let shortcuts = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.default_prevented() || in_text_field(&ev) {
-            return;
-        }
-        let undo = match action_for_event(&ev, InputMode::Digit) {
-            Some(KeyAction::Undo) => true,
-            Some(KeyAction::Redo) => false,
-            _ => return,
-        };
-        ev.prevent_default();
-        undo_redo(state, undo);
-    });
-    on_cleanup(move || shortcuts.remove());
     let fill = move |_| {
         if state.apply(Command::FillCandidates) == Outcome::Changed {
             let lang = state.lang.get_untracked();

@@ -2,7 +2,10 @@
 // as GitHub Pages does (https://user.github.io/<repo>/). No caching headers, so every test
 // sees the files it should.
 //
-//   node serve.mjs [--dist ../../dist] [--base /stepwise/] [--port 4173] [--test-hooks]
+//   node serve.mjs [--dist ../../dist] [--base /stepwise/] [--port 4173] [--test-hooks] [--gzip]
+//
+// --gzip compresses responses for clients that accept it, as GitHub Pages does (the page
+// benchmark measures what a phone downloads).
 //
 // --test-hooks adds GET <base>__bump, after which sw.js is served with one more comment line:
 // byte-different, so the browser sees "a new version" (the update-flow test).
@@ -10,6 +13,7 @@ import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
 import { resolve, join, extname, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -21,6 +25,7 @@ const dist = resolve(here, opt("--dist", "../../dist"));
 const base = opt("--base", "/stepwise/");
 const port = Number(opt("--port", "4173"));
 const testHooks = args.includes("--test-hooks");
+const gzip = args.includes("--gzip");
 let bumps = 0;
 
 const TYPES = {
@@ -61,10 +66,15 @@ createServer(async (req, res) => {
   try {
     let body = await readFile(file);
     if (rel === "sw.js" && bumps > 0) body = Buffer.concat([body, Buffer.from(`\n// bump ${bumps}\n`)]);
-    res.writeHead(200, {
+    const headers = {
       "content-type": TYPES[extname(file)] || "application/octet-stream",
       "cache-control": "no-cache",
-    });
+    };
+    if (gzip && /\bgzip\b/.test(req.headers["accept-encoding"] || "") && extname(file) !== ".png") {
+      body = gzipSync(body);
+      headers["content-encoding"] = "gzip";
+    }
+    res.writeHead(200, headers);
     res.end(body);
   } catch {
     res.writeHead(404, { "content-type": "text/plain" }).end("not found");

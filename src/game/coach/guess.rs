@@ -1,11 +1,11 @@
 //! Active guess: at rung 1 the player taps the cell they think the hint is about, and the
 //! coach says whether that is right, close (part of the pattern or the area), or where to
-//! look instead.
+//! look instead. Judged on the [`Card`], so the page needs no engine code for it.
 
 use crate::engine::{Cell, CellSet, House};
 use crate::i18n::{Lang, trf};
 
-use super::{Hint, Session};
+use super::{Card, Hint, Session};
 
 /// The judgement of one tap.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -34,53 +34,45 @@ impl Session {
             _ => CellSet::EMPTY,
         }
     }
+}
 
-    /// Judges a tap on `cell` while rung 1 waits for a guess. A right guess reveals rung 2;
-    /// otherwise the rung stays and the player may tap again or ask to be shown. `None` when
-    /// no guess is awaited.
-    pub fn guess(&mut self, cell: Cell) -> Option<GuessOutcome> {
-        if !self.guessing {
-            return None;
-        }
-        let full = self.full_highlights();
+impl Card {
+    /// How a tap on `cell` answers the question "which cell is this about?".
+    pub fn judge(&self, cell: Cell) -> GuessOutcome {
+        let full = &self.highlights;
         let area: CellSet = full
             .area
             .iter()
             .fold(CellSet::EMPTY, |acc, h| acc.union(h.cells()));
         let pattern = full.pattern_cells.union(full.fins);
-        let outcome = if self.targets().contains(cell) {
+        if self.targets.contains(cell) {
             GuessOutcome::Right
         } else if pattern.contains(cell) || area.contains(cell) {
             GuessOutcome::Close
         } else {
-            let house =
-                full.area.first().copied().unwrap_or_else(|| {
-                    House::Block(self.targets().first().map_or(0, |c| c.block()))
-                });
+            let house = full
+                .area
+                .first()
+                .copied()
+                .unwrap_or_else(|| House::Block(self.targets.first().map_or(0, |c| c.block())));
             GuessOutcome::Elsewhere(house)
-        };
-        self.guess = Some((cell, outcome));
-        if outcome == GuessOutcome::Right {
-            self.advance();
         }
-        Some(outcome)
     }
+}
 
-    /// The sentence for the last guess, if there was one.
-    pub fn guess_text(&self, lang: Lang) -> Option<String> {
-        let (cell, outcome) = self.guess?;
-        let cell = cell.to_string();
-        Some(match outcome {
-            GuessOutcome::Right => trf(lang, "hint.guess.right", &[("cell", &cell)]),
-            GuessOutcome::Close => trf(lang, "hint.guess.close", &[("cell", &cell)]),
-            GuessOutcome::Elsewhere(h) => trf(
-                lang,
-                "hint.guess.elsewhere",
-                &[
-                    ("cell", &cell),
-                    ("house", &crate::i18n::house_name(lang, h)),
-                ],
-            ),
-        })
+/// The sentence for a judged tap on `cell`.
+pub(super) fn guess_text(cell: Cell, outcome: GuessOutcome, lang: Lang) -> String {
+    let cell = cell.to_string();
+    match outcome {
+        GuessOutcome::Right => trf(lang, "hint.guess.right", &[("cell", &cell)]),
+        GuessOutcome::Close => trf(lang, "hint.guess.close", &[("cell", &cell)]),
+        GuessOutcome::Elsewhere(h) => trf(
+            lang,
+            "hint.guess.elsewhere",
+            &[
+                ("cell", &cell),
+                ("house", &crate::i18n::house_name(lang, h)),
+            ],
+        ),
     }
 }

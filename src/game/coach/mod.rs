@@ -11,7 +11,7 @@
 //! ```
 //! use stepwise::engine::parse_puzzle;
 //! use stepwise::engine::Variant;
-//! use stepwise::game::coach::{Hint, Session};
+//! use stepwise::game::coach::{Hint, Ladder, Session};
 //! use stepwise::game::settings::HintStart;
 //! use stepwise::game::{Command, Game};
 //! use stepwise::i18n::Lang;
@@ -22,26 +22,33 @@
 //! .unwrap();
 //! let mut game = Game::default();
 //! game.apply(Command::Load(Box::new(p)));
-//! let session = Session::open(&game, &game.verdict(), HintStart::Tell);
+//! let session = Session::open(&game, &game.verdict());
 //! assert!(matches!(session.hint(), Hint::Pen(_)));
-//! assert!(session.rung_text(1, Lang::En)[0].starts_with("Look at the"));
+//! let mut ladder = Ladder::new(session.card(Lang::En), HintStart::Tell);
+//! assert!(ladder.revealed_text()[0][0].starts_with("Look at the"));
+//! assert!(ladder.advance() && ladder.rung() == 2);
 //! ```
 
+mod card;
 mod decide;
 mod guess;
+mod ladder;
+mod panel;
 mod rungs;
 #[cfg(test)]
 mod tests;
 
+pub use card::{Card, CardAction};
 pub use decide::{all_steps_now, find_hint, step_line};
 pub use guess::GuessOutcome;
+pub use ladder::Ladder;
+pub use panel::{BoardKey, HintPanel, Listed, View};
 
 use crate::engine::diagnosis::WrongDigitReason;
 use crate::engine::phrase::Phrase;
 use crate::engine::trial::Trial;
 use crate::engine::{Candidate, CellSet, Explanation, House, Position, Step};
 
-use super::settings::HintStart;
 use super::{Command, Game, Verdict};
 
 /// What the hint is about, decided by [`find_hint`].
@@ -116,52 +123,42 @@ pub struct Action {
     pub args: Vec<(&'static str, String)>,
 }
 
-/// One hint being shown: the hint, its explanation (for steps), the rung reached, and the
-/// state of an active guess.
+/// One hint: what it is about and the engine's explanation of it. Its words, highlights
+/// and action are rendered into a [`Card`] in the reader's language; the rung the player has
+/// reached is the [`Ladder`]'s.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Session {
     hint: Hint,
     /// The engine's explanation of a step hint, about the position it was found in.
     explanation: Option<Explanation>,
-    rung: u8,
-    /// Rung 1 waits for the player's tap (active guess).
-    guessing: bool,
-    /// The last tap's judgement.
-    guess: Option<(crate::engine::Cell, GuessOutcome)>,
-    /// Rung 3 of a chain, stepped through: only links `0..=i` are drawn (all when `None`).
-    link: Option<usize>,
+    /// The rung the hint opens at (2 for a step opened from the "all steps" list).
+    first_rung: u8,
 }
 
 impl Session {
-    /// Finds the hint for `game` and opens it at rung 1 (waiting for a tap when `start` is
-    /// [`HintStart::Guess`] and the hint is about particular cells).
-    pub fn open(game: &Game, verdict: &Verdict, start: HintStart) -> Session {
-        Session::new(game, find_hint(game, verdict), start)
+    /// Finds the hint for `game`.
+    pub fn open(game: &Game, verdict: &Verdict) -> Session {
+        Session::new(game, find_hint(game, verdict))
     }
 
-    /// Opens `hint` at rung 1.
-    pub fn new(game: &Game, hint: Hint, start: HintStart) -> Session {
+    /// The session of `hint`, opening at rung 1.
+    pub fn new(game: &Game, hint: Hint) -> Session {
         let explanation = match &hint {
             Hint::Step(step) => Some(crate::engine::explain(step, &game.notes_position())),
             Hint::Pen(step) => Some(crate::engine::explain(step, &pen_position(game))),
             _ => None,
         };
-        let mut session = Session {
+        Session {
             hint,
             explanation,
-            rung: 1,
-            guessing: false,
-            guess: None,
-            link: None,
-        };
-        session.guessing = start == HintStart::Guess && !session.targets().is_empty();
-        session
+            first_rung: 1,
+        }
     }
 
-    /// Opens one step of the "all steps" list at rung 2 (its cells shown at once).
+    /// One step of the "all steps" list, opening at rung 2 (its cells shown at once).
     pub fn for_step(game: &Game, step: Step) -> Session {
-        let mut s = Session::new(game, Hint::Step(Box::new(step)), HintStart::Tell);
-        s.rung = 2.min(s.last_rung());
+        let mut s = Session::new(game, Hint::Step(Box::new(step)));
+        s.first_rung = 2.min(s.last_rung());
         s
     }
 
@@ -170,9 +167,9 @@ impl Session {
         &self.hint
     }
 
-    /// The rung reached, 1 to [`Session::last_rung`].
-    pub fn rung(&self) -> u8 {
-        self.rung
+    /// The rung the hint opens at.
+    pub fn first_rung(&self) -> u8 {
+        self.first_rung
     }
 
     /// How many rungs this hint has (4 when it ends in an action).
@@ -186,65 +183,6 @@ impl Session {
             Hint::NotUnique { .. } => 2,
             _ => 1,
         }
-    }
-
-    /// Whether rung 1 waits for the player to tap the cell they think is meant.
-    pub fn is_guessing(&self) -> bool {
-        self.guessing
-    }
-
-    /// The last tap and its judgement, if any.
-    pub fn last_guess(&self) -> Option<(crate::engine::Cell, GuessOutcome)> {
-        self.guess
-    }
-
-    /// Reveals the next rung (ends a guess). Returns whether anything changed.
-    pub fn advance(&mut self) -> bool {
-        self.guessing = false;
-        if self.rung < self.last_rung() {
-            self.rung += 1;
-            true
-        } else {
-            false
-        }
-    }
-
-    /// How many links the hint's chain has (0 when it is no chain).
-    pub fn chain_len(&self) -> usize {
-        self.explanation
-            .as_ref()
-            .map_or(0, |e| e.highlights.links.len())
-    }
-
-    /// The link the step-through shows last (`None`: the whole chain at once).
-    pub fn focused_link(&self) -> Option<usize> {
-        self.link
-    }
-
-    /// Steps through the chain at rung 3: `forward` lights one more link (from the whole
-    /// chain back to the first link, then on to the last), backward one less (from the first
-    /// back to the whole chain). Returns whether anything changed.
-    pub fn step_link(&mut self, forward: bool) -> bool {
-        let n = self.chain_len();
-        if self.rung < 3 || n < 2 {
-            return false;
-        }
-        let next = match (self.link, forward) {
-            (None, true) => Some(0),
-            (Some(i), true) if i + 1 < n => Some(i + 1),
-            (Some(i), true) => Some(i),
-            (Some(0), false) => None,
-            (Some(i), false) => Some(i - 1),
-            (None, false) => None,
-        };
-        let changed = next != self.link;
-        self.link = next;
-        changed
-    }
-
-    /// The sentence of rung 3 that explains the focused link (the first says "suppose").
-    pub fn focused_sentence(&self) -> Option<usize> {
-        self.link.map(|i| i + 1)
     }
 
     /// The engine's explanation of a step hint.

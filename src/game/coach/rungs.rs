@@ -12,7 +12,7 @@ use crate::i18n::{
 
 use super::{Action, Hint, RemovedNote, Session, WrongDigit};
 use crate::game::checks::clock_text;
-use crate::game::{Command, NoteKind};
+use crate::game::{Command, NoteKind, StepEffect};
 
 /// How many steps of a "ruled out by these steps" chain rung 3 lists before "and n more".
 const CHAIN_LINES: usize = 6;
@@ -21,9 +21,6 @@ impl Session {
     /// The sentences of rung `n` (1 to [`Session::last_rung`]); rung 4 has none (its button
     /// is the [`Session::action`]).
     pub fn rung_text(&self, n: u8, lang: Lang) -> Vec<String> {
-        if n == 1 && self.guessing {
-            return vec![tr(lang, "hint.guess.ask").to_string()];
-        }
         let one = |s: String| vec![s];
         match (&self.hint, n) {
             (Hint::NoPuzzle, _) => one(tr(lang, "hint.no_puzzle").into()),
@@ -62,35 +59,8 @@ impl Session {
         }
     }
 
-    /// Every sentence revealed so far, rung by rung (what the panel shows).
-    pub fn revealed_text(&self, lang: Lang) -> Vec<Vec<String>> {
-        (1..=self.rung.min(3))
-            .map(|n| self.rung_text(n, lang))
-            .collect()
-    }
-
-    /// What the board shows at the current rung: the area at rung 1 (nothing while a guess
-    /// is awaited), every role from rung 2 on.
-    pub fn highlights(&self) -> Highlights {
-        if self.guessing {
-            return Highlights::default();
-        }
-        let mut full = self.full_highlights();
-        if self.rung >= 2 {
-            if let Some(i) = self.link {
-                full.links.truncate(i + 1);
-            }
-            full
-        } else {
-            Highlights {
-                area: full.area,
-                ..Highlights::default()
-            }
-        }
-    }
-
     /// Every highlight of the hint, whatever the rung.
-    pub(super) fn full_highlights(&self) -> Highlights {
+    pub fn full_highlights(&self) -> Highlights {
         match &self.hint {
             Hint::Step(_) | Hint::Pen(_) => self
                 .explanation
@@ -136,12 +106,14 @@ impl Session {
             })
         };
         match &self.hint {
-            Hint::Step(step) | Hint::Pen(step) => {
-                action(Command::ApplyStep(step.clone()), "hint.apply", vec![])
-            }
+            Hint::Step(step) | Hint::Pen(step) => action(
+                Command::ApplyStep(StepEffect::from(&**step)),
+                "hint.apply",
+                vec![],
+            ),
             Hint::NeedCandidates => action(Command::FillCandidates, "hint.fill", vec![]),
             Hint::Trial(t) => action(
-                Command::ApplyStep(Box::new(t.step())),
+                Command::ApplyStep(StepEffect::from(&t.step())),
                 "hint.trial.apply",
                 vec![
                     ("digit", t.supposed.digit.to_string()),

@@ -4,7 +4,8 @@
 use super::*;
 use crate::engine::trial::Link;
 use crate::engine::{Cell, Digit, Grid, Technique, Variant, parse_puzzle};
-use crate::game::{NoteKind, Stage};
+use crate::game::settings::HintStart;
+use crate::game::{NoteKind, Stage, StepEffect};
 use crate::i18n::Lang;
 use crate::test_support::data::data;
 
@@ -54,8 +55,80 @@ fn solution(game: &Game) -> Grid {
     }
 }
 
-fn open(game: &Game) -> Session {
-    Session::open(game, &game.verdict(), HintStart::Tell)
+fn open(game: &Game) -> Opened {
+    Opened::open(game, &game.verdict(), HintStart::Tell)
+}
+
+/// A hint as the tests look at it: the session's content (in every language) and the
+/// ladder's state (the card in English).
+#[derive(Clone)]
+struct Opened {
+    session: Session,
+    ladder: Ladder,
+}
+
+impl Opened {
+    fn of(session: Session, start: HintStart) -> Opened {
+        let ladder = Ladder::new(session.card(Lang::En), start);
+        Opened { session, ladder }
+    }
+    fn open(game: &Game, verdict: &Verdict, start: HintStart) -> Opened {
+        Opened::of(Session::open(game, verdict), start)
+    }
+    fn for_step(game: &Game, step: Step) -> Opened {
+        Opened::of(Session::for_step(game, step), HintStart::Tell)
+    }
+    fn hint(&self) -> &Hint {
+        self.session.hint()
+    }
+    fn step(&self) -> Option<&Step> {
+        self.session.step()
+    }
+    fn rung_text(&self, n: u8, lang: Lang) -> Vec<String> {
+        self.session.rung_text(n, lang)
+    }
+    fn action(&self) -> Option<Action> {
+        self.session.action()
+    }
+    fn last_rung(&self) -> u8 {
+        self.session.last_rung()
+    }
+    fn targets(&self) -> crate::engine::CellSet {
+        self.session.targets()
+    }
+    fn full_highlights(&self) -> crate::engine::Highlights {
+        self.session.full_highlights()
+    }
+    fn advance(&mut self) -> bool {
+        self.ladder.advance()
+    }
+    fn rung(&self) -> u8 {
+        self.ladder.rung()
+    }
+    fn highlights(&self) -> crate::engine::Highlights {
+        self.ladder.highlights()
+    }
+    fn is_guessing(&self) -> bool {
+        self.ladder.is_guessing()
+    }
+    fn guess(&mut self, cell: Cell) -> Option<GuessOutcome> {
+        self.ladder.guess(cell)
+    }
+    fn guess_text(&self, lang: Lang) -> Option<String> {
+        self.ladder.guess_text(lang)
+    }
+    fn chain_len(&self) -> usize {
+        self.ladder.chain_len()
+    }
+    fn step_link(&mut self, forward: bool) -> bool {
+        self.ladder.step_link(forward)
+    }
+    fn focused_link(&self) -> Option<usize> {
+        self.ladder.focused_link()
+    }
+    fn focused_sentence(&self) -> Option<usize> {
+        self.ladder.focused_sentence()
+    }
 }
 
 /// A cell the player has not filled, with its true digit and a digit that is wrong there.
@@ -357,7 +430,7 @@ fn a_pen_hint_scans_then_shows_then_explains_then_applies() {
     assert!(!s.rung_text(3, Lang::En).is_empty());
     assert!(!s.advance() || s.rung() == 4);
     let action = s.action().unwrap();
-    assert_eq!(action.command, Command::ApplyStep(Box::new(step.clone())));
+    assert_eq!(action.command, Command::ApplyStep(StepEffect::from(&step)));
     let sol = solution(&game);
     game.apply(action.command);
     let p = step.placements[0];
@@ -372,7 +445,7 @@ fn a_step_on_the_notes_uses_the_engine_explanation() {
     let mut game = loaded(HARD);
     game.apply(Command::FillCandidates);
     let mut s = open(&game);
-    let e = s.explanation().unwrap().clone();
+    let e = s.session.explanation().unwrap().clone();
     assert_eq!(
         s.rung_text(1, Lang::En),
         [crate::i18n::render(Lang::En, &e.where_to_look)]
@@ -397,7 +470,7 @@ fn a_step_on_the_notes_uses_the_engine_explanation() {
         assert_ne!(en, de, "rung {n}");
         assert!(de.iter().all(|t| !t.contains('{')), "{de:?}");
     }
-    assert_eq!(s.revealed_text(Lang::En).len(), 3);
+    assert_eq!(s.ladder.revealed_text().len(), 3);
 }
 
 #[test]
@@ -457,7 +530,7 @@ fn all_steps_are_sorted_by_difficulty_and_open_at_rung_two() {
         "the first of the list is the hint"
     );
     let last = steps.last().unwrap().clone();
-    let s = Session::for_step(&game, last.clone());
+    let s = Opened::for_step(&game, last.clone());
     assert_eq!(s.rung(), 2);
     assert_eq!(s.step(), Some(&last));
     assert!(!s.highlights().eliminations.is_empty() || !s.highlights().placements.is_empty());
@@ -467,12 +540,12 @@ fn all_steps_are_sorted_by_difficulty_and_open_at_rung_two() {
 fn an_active_guess_is_judged_right_close_or_elsewhere() {
     let mut game = loaded(HARD);
     game.apply(Command::FillCandidates);
-    let fresh = Session::open(&game, &game.verdict(), HintStart::Guess);
+    let fresh = Opened::open(&game, &game.verdict(), HintStart::Guess);
     assert!(fresh.is_guessing());
     assert_eq!(fresh.highlights(), Default::default(), "nothing given away");
     assert_eq!(
-        fresh.rung_text(1, Lang::En),
-        ["Which cell do you think this is about? Tap it."]
+        fresh.ladder.revealed_text(),
+        [["Which cell do you think this is about? Tap it."]]
     );
     let target = fresh.targets().first().unwrap();
     let full = fresh.full_highlights();
@@ -521,7 +594,7 @@ fn an_active_guess_is_judged_right_close_or_elsewhere() {
     assert_eq!((g.is_guessing(), g.rung()), (false, 2));
     // Tell mode never waits for a tap; nor does a hint about no cell.
     assert!(!open(&game).is_guessing());
-    let none = Session::open(&Game::default(), &Verdict::Empty, HintStart::Guess);
+    let none = Opened::open(&Game::default(), &Verdict::Empty, HintStart::Guess);
     assert!(!none.is_guessing());
     let _ = Stage::Playing;
 }
@@ -536,7 +609,7 @@ fn a_chain_is_stepped_through_one_link_at_a_time_at_rung_three() {
     let Some(chain) = chain else {
         panic!("no chain step in the list")
     };
-    let mut s = Session::for_step(&game, chain);
+    let mut s = Opened::for_step(&game, chain);
     let n = s.chain_len();
     assert!(n >= 2);
     assert!(!s.step_link(true), "not before rung 3");

@@ -6,7 +6,7 @@ use super::{from_text, to_text};
 use crate::engine::{Candidate, Evidence, Grid, Step, Technique};
 use crate::game::history::MoveKind;
 use crate::game::library::{EntryMeta, entry_text, parse_entry};
-use crate::game::{Command, Game, Outcome, Stage, Verdict};
+use crate::game::{Command, Game, Outcome, Stage, StepEffect, Verdict};
 
 /// A unique standard puzzle (18 givens).
 const UNIQUE: &str =
@@ -66,7 +66,7 @@ fn every_technique_survives_apply_save_reload_undo_and_redo() {
         let (mut game, solution) = noted_game();
         let step = step_of(technique, &game, &solution);
         assert_eq!(
-            game.apply(Command::ApplyStep(Box::new(step))),
+            game.apply(Command::ApplyStep(StepEffect::from(&step))),
             Outcome::Changed
         );
         let text = to_text(&game);

@@ -1,0 +1,130 @@
+//! The engine web worker: finds and explains hints, lists the steps and rates puzzles, away
+//! from the page (built by trunk for wasm32 as a worker, loaded by the app from
+//! `engine_worker_loader.js`). It speaks [`stepwise::game::engine_job`]'s text protocol:
+//! `Ready` once it listens, then one answer per request done. Requests that arrive while it
+//! works are gathered, and of each kind only the newest is done
+//! ([`stepwise::game::engine_job::latest`]). The German message table is fetched (`de.txt`,
+//! beside the app and precached) the first time a request wants German. Natively it only says
+//! what it is.
+
+#[cfg(target_arch = "wasm32")]
+mod worker {
+    use std::cell::{Cell, RefCell};
+    use std::rc::Rc;
+
+    use stepwise::game::engine_job::{Answer, Request, latest, run};
+    use stepwise::i18n::{Lang, has_table, install_german};
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen_futures::JsFuture;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    /// The requests that arrived and are not done yet, and whether a run is scheduled.
+    #[derive(Default)]
+    struct Mailbox {
+        arrived: RefCell<Vec<String>>,
+        scheduled: Cell<bool>,
+        fetching_german: Cell<bool>,
+        /// `de.txt` could not be had: German requests are answered in English.
+        no_german: Cell<bool>,
+    }
+
+    fn scope() -> DedicatedWorkerGlobalScope {
+        js_sys::global().unchecked_into()
+    }
+
+    fn post(answer: &Answer) {
+        let _ = scope().post_message(&answer.to_text().into());
+    }
+
+    /// Runs the mailbox soon (after the messages already queued have arrived).
+    fn schedule(mailbox: &Rc<Mailbox>) {
+        if mailbox.scheduled.replace(true) {
+            return;
+        }
+        let mb = Rc::clone(mailbox);
+        let run_later = Closure::once_into_js(move || work(&mb));
+        let _ = scope()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(run_later.unchecked_ref(), 0);
+    }
+
+    /// Does the newest request of each kind; waits for German first when one wants it.
+    fn work(mailbox: &Rc<Mailbox>) {
+        mailbox.scheduled.set(false);
+        let todo = latest(mailbox.arrived.take());
+        for (i, text) in todo.iter().enumerate() {
+            let request = Request::from_text(text);
+            let wants_german = matches!(&request, Ok(r) if r.lang() == Lang::De);
+            if wants_german && !has_table(Lang::De) && !mailbox.no_german.get() {
+                // Put this and the rest back; they run once the table is here (or, if it
+                // cannot come, in English: `tr` falls back to English).
+                mailbox
+                    .arrived
+                    .borrow_mut()
+                    .splice(0..0, todo[i..].iter().cloned());
+                fetch_german(mailbox);
+                return;
+            }
+            post(&match request {
+                Ok(r) => run(&r),
+                Err(id) => Answer::Failed { id },
+            });
+        }
+    }
+
+    fn fetch_german(mailbox: &Rc<Mailbox>) {
+        if mailbox.fetching_german.replace(true) {
+            return;
+        }
+        let mb = Rc::clone(mailbox);
+        wasm_bindgen_futures::spawn_local(async move {
+            let text = async {
+                let response = JsFuture::from(scope().fetch_with_str("./de.txt"))
+                    .await
+                    .ok()?;
+                let response: web_sys::Response = response.dyn_into().ok()?;
+                if !response.ok() {
+                    return None;
+                }
+                JsFuture::from(response.text().ok()?)
+                    .await
+                    .ok()?
+                    .as_string()
+            }
+            .await;
+            if !text.is_some_and(install_german) {
+                mb.no_german.set(true);
+            }
+            mb.fetching_german.set(false);
+            schedule(&mb);
+        });
+    }
+
+    pub fn main() {
+        console_error_panic_hook::set_once();
+        let mailbox = Rc::new(Mailbox::default());
+        let mb = Rc::clone(&mailbox);
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
+            mb.arrived
+                .borrow_mut()
+                .push(ev.data().as_string().unwrap_or_default());
+            if !mb.fetching_german.get() {
+                schedule(&mb);
+            }
+        });
+        scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        // The handler lives as long as the worker.
+        on_message.forget();
+        post(&Answer::Ready);
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    worker::main();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    println!("`engine_worker` is the app's hint and rating web worker; it runs in the browser.");
+}

@@ -1,0 +1,289 @@
+//! The engine worker's job: the messages between the page and the worker that finds and
+//! explains hints and rates puzzles, and what the worker does with each (pure Rust, tested
+//! natively). The page never waits for the engine: it sends a [`Request`] and goes on; the
+//! [`Answer`] arrives later, carrying the request's id so an answer for a board that has
+//! changed since is dropped.
+//!
+//! Every message is text. A request is one head line (`hint <id> <lang>`, `steps <id>
+//! <lang>`, `rate <id> <variant> <givens>`) followed, for the hint kinds, by the game's save
+//! text (so the coach sees the notes and the history, as on the page). An answer is a head
+//! line (`ready`, `hint <id>`, `steps <id> <n>`, `rated <id> <level> <score>` or
+//! `rated <id> unrated`, `failed <id>`) and, for hints, [`Card`]s in
+//! [`codec`]'s lines.
+//!
+//! ```
+//! use stepwise::engine::{Variant, parse_puzzle};
+//! use stepwise::game::engine_job::{Answer, Request, run};
+//! use stepwise::game::{Command, Game};
+//! use stepwise::i18n::Lang;
+//! let mut game = Game::default();
+//! game.apply(Command::Load(Box::new(parse_puzzle(
+//!     "530070000600195000098000060800060003400803001700020006060000280000419005000080079",
+//!     Variant::Standard,
+//! ).unwrap())));
+//! let request = Request::Hint { id: 7, lang: Lang::En, game };
+//! let sent = Request::from_text(&request.to_text()).unwrap();
+//! let Answer::Hint { id: 7, card } = Answer::from_text(&run(&sent).to_text()).unwrap() else {
+//!     panic!()
+//! };
+//! assert!(card.rungs[0][0].starts_with("Look at the"));
+//! ```
+
+pub mod codec;
+
+use crate::engine::{Grid, Puzzle, Variant};
+use crate::game::Game;
+use crate::game::coach::{Card, Session, all_steps_now, step_line};
+use crate::game::level::{Level, Rating, rate};
+use crate::game::save::{from_text, to_text};
+use crate::i18n::{Lang, render};
+
+use codec::{card_text, escape, lang_from_code, read_card, unescape};
+
+/// What the page asks the engine worker.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Request {
+    /// The next hint for this game, as a card in `lang`.
+    Hint {
+        /// The request's id (answers carry it back).
+        id: u64,
+        /// The language of the card's sentences.
+        lang: Lang,
+        /// The game as it is on the page.
+        game: Game,
+    },
+    /// Every step available now, easiest first, each with its one-line summary and its card
+    /// (opening at rung 2).
+    Steps {
+        /// The request's id.
+        id: u64,
+        /// The language.
+        lang: Lang,
+        /// The game as it is on the page.
+        game: Game,
+    },
+    /// The level of a puzzle (its givens).
+    Rate {
+        /// The request's id.
+        id: u64,
+        /// The rule set.
+        variant: Variant,
+        /// The givens.
+        givens: Grid,
+    },
+}
+
+/// What the engine worker answers.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Answer {
+    /// The worker has loaded and listens (a request sent before is not lost, but this says
+    /// it can be answered).
+    Ready,
+    /// The hint of request `id`.
+    Hint {
+        /// The request's id.
+        id: u64,
+        /// The hint.
+        card: Box<Card>,
+    },
+    /// The list of request `id`: each step's summary and card.
+    Steps {
+        /// The request's id.
+        id: u64,
+        /// Summary and card per step, easiest first.
+        items: Vec<(String, Card)>,
+    },
+    /// The rating of request `id`.
+    Rated {
+        /// The request's id.
+        id: u64,
+        /// The rating (only its level and score cross; the hardest technique stays behind).
+        level: Option<(Level, u32)>,
+    },
+    /// Request `id` could not be read.
+    Failed {
+        /// The request's id (0 when even that could not be read).
+        id: u64,
+    },
+}
+
+impl Request {
+    /// The request's id.
+    pub fn id(&self) -> u64 {
+        match self {
+            Request::Hint { id, .. } | Request::Steps { id, .. } | Request::Rate { id, .. } => *id,
+        }
+    }
+
+    /// The language the request wants its sentences in (English for a rating).
+    pub fn lang(&self) -> Lang {
+        match self {
+            Request::Hint { lang, .. } | Request::Steps { lang, .. } => *lang,
+            Request::Rate { .. } => Lang::En,
+        }
+    }
+
+    /// The request as text.
+    pub fn to_text(&self) -> String {
+        match self {
+            Request::Hint { id, lang, game } => {
+                format!("hint {id} {}\n{}", lang.code(), to_text(game))
+            }
+            Request::Steps { id, lang, game } => {
+                format!("steps {id} {}\n{}", lang.code(), to_text(game))
+            }
+            Request::Rate {
+                id,
+                variant,
+                givens,
+            } => format!("rate {id} {} {}", variant.slug(), givens.to_line()),
+        }
+    }
+
+    /// The request a text says; `Err` with the id (0 if unknown) when it says none.
+    pub fn from_text(text: &str) -> Result<Request, u64> {
+        let (head, rest) = text.split_once('\n').unwrap_or((text, ""));
+        let words: Vec<&str> = head.split(' ').collect();
+        let id = words
+            .get(1)
+            .and_then(|w| w.parse::<u64>().ok())
+            .ok_or(0u64)?;
+        let game = || from_text(rest).map_err(|_| id);
+        match words.as_slice() {
+            ["hint", _, lang] => Ok(Request::Hint {
+                id,
+                lang: lang_from_code(lang).ok_or(id)?,
+                game: game()?,
+            }),
+            ["steps", _, lang] => Ok(Request::Steps {
+                id,
+                lang: lang_from_code(lang).ok_or(id)?,
+                game: game()?,
+            }),
+            ["rate", _, variant, givens] => Ok(Request::Rate {
+                id,
+                variant: Variant::from_slug(variant).ok_or(id)?,
+                givens: crate::game::save::grid(givens).ok_or(id)?,
+            }),
+            _ => Err(id),
+        }
+    }
+}
+
+impl Answer {
+    /// The answer as text.
+    pub fn to_text(&self) -> String {
+        match self {
+            Answer::Ready => "ready\n".to_string(),
+            Answer::Hint { id, card } => format!("hint {id}\n{}", card_text(card)),
+            Answer::Steps { id, items } => {
+                let mut out = format!("steps {id} {}\n", items.len());
+                for (line, card) in items {
+                    out.push_str(&format!("item {}\n{}", escape(line), card_text(card)));
+                }
+                out
+            }
+            Answer::Rated { id, level } => match level {
+                Some((level, score)) => format!("rated {id} {} {score}\n", level.slug()),
+                None => format!("rated {id} unrated\n"),
+            },
+            Answer::Failed { id } => format!("failed {id}\n"),
+        }
+    }
+
+    /// The answer a text says; `None` for anything else.
+    pub fn from_text(text: &str) -> Option<Answer> {
+        let mut lines = text.lines();
+        let head: Vec<&str> = lines.next()?.split(' ').collect();
+        let id = || head.get(1)?.parse::<u64>().ok();
+        let answer = match head.as_slice() {
+            ["ready"] => Answer::Ready,
+            ["hint", _] => Answer::Hint {
+                id: id()?,
+                card: Box::new(read_card(&mut lines)?),
+            },
+            ["steps", _, n] => {
+                let n: usize = n.parse().ok()?;
+                let mut items = Vec::new();
+                for _ in 0..n {
+                    let line = unescape(lines.next()?.strip_prefix("item ")?)?;
+                    items.push((line, read_card(&mut lines)?));
+                }
+                Answer::Steps { id: id()?, items }
+            }
+            ["rated", _, "unrated"] => Answer::Rated {
+                id: id()?,
+                level: None,
+            },
+            ["rated", _, level, score] => Answer::Rated {
+                id: id()?,
+                level: Some((Level::from_slug(level)?, score.parse().ok()?)),
+            },
+            ["failed", _] => Answer::Failed { id: id()? },
+            _ => return None,
+        };
+        lines.next().is_none().then_some(answer)
+    }
+}
+
+/// Does what `request` asks: finds and explains the hint, lists the steps, or rates.
+pub fn run(request: &Request) -> Answer {
+    match request {
+        Request::Hint { id, lang, game } => Answer::Hint {
+            id: *id,
+            card: Box::new(Session::open(game, &game.verdict()).card(*lang)),
+        },
+        Request::Steps { id, lang, game } => {
+            let pos = game.notes_position();
+            let items = all_steps_now(game, &game.verdict())
+                .into_iter()
+                .map(|step| {
+                    let line = render(*lang, &step_line(&step, &pos));
+                    (line, Session::for_step(game, step).card(*lang))
+                })
+                .collect();
+            Answer::Steps { id: *id, items }
+        }
+        Request::Rate {
+            id,
+            variant,
+            givens,
+        } => Answer::Rated {
+            id: *id,
+            level: match rate(&Puzzle::new(*variant, *givens)) {
+                Rating::Rated { level, score, .. } => Some((level, score)),
+                Rating::Unrated => None,
+            },
+        },
+    }
+}
+
+/// The requests worth doing among those that arrived together, in order: of each kind (hint,
+/// steps, rate) only the newest, since the page waits for nothing older (a new board cancels
+/// the request for the old one).
+pub fn latest(arrived: Vec<String>) -> Vec<String> {
+    let kind = |text: &str| {
+        text.split([' ', '\n'])
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let kinds: Vec<String> = arrived.iter().map(|t| kind(t)).collect();
+    arrived
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| !kinds[i + 1..].contains(&kinds[*i]))
+        .map(|(_, t)| t)
+        .collect()
+}
+
+/// Reads `text` as a request and does it; an unreadable request is answered `Failed`.
+pub fn answer(text: &str) -> Answer {
+    match Request::from_text(text) {
+        Ok(request) => run(&request),
+        Err(id) => Answer::Failed { id },
+    }
+}
+
+#[cfg(test)]
+mod tests;

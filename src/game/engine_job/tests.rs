@@ -1,0 +1,270 @@
+//! The engine worker's protocol: every request and answer kind crosses as text and back,
+//! every card the coach makes along real games (in both languages, every kind of action)
+//! survives the trip, and damaged texts are refused, never a panic.
+
+use super::codec::{command, command_text, escape, unescape};
+use super::{Answer, Request, answer, run};
+use crate::engine::{Candidate, Technique, Variant};
+use crate::game::coach::{Card, Hint, Session};
+use crate::game::{Command, Game, NoteKind, StepEffect};
+use crate::i18n::Lang;
+use crate::test_support::{cell, digit, loaded};
+
+/// top1465 #1: hard; the pen alone does not get far.
+const HARD: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+/// The classic Wikipedia puzzle: easy, pen-only.
+const CLASSIC: &str =
+    "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+
+fn through_text(card: &Card) -> Card {
+    let answer = Answer::Hint {
+        id: 3,
+        card: Box::new(card.clone()),
+    };
+    match Answer::from_text(&answer.to_text()) {
+        Some(Answer::Hint { id: 3, card }) => *card,
+        other => panic!("{other:?} from {}", answer.to_text()),
+    }
+}
+
+/// Every kind of request and answer, one of each (the `match`es fail to compile when a kind
+/// is added without a sample here).
+#[test]
+fn every_request_and_answer_kind_round_trips() {
+    let game = loaded(HARD);
+    let requests = [
+        Request::Hint {
+            id: 1,
+            lang: Lang::De,
+            game: game.clone(),
+        },
+        Request::Steps {
+            id: 2,
+            lang: Lang::En,
+            game: game.clone(),
+        },
+        Request::Rate {
+            id: 3,
+            variant: Variant::Diagonal,
+            givens: *game.givens(),
+        },
+    ];
+    for r in &requests {
+        match r {
+            Request::Hint { .. } | Request::Steps { .. } | Request::Rate { .. } => {}
+        }
+        assert_eq!(Request::from_text(&r.to_text()).as_ref(), Ok(r));
+    }
+    let card = Session::open(&game, &game.verdict()).card(Lang::En);
+    let answers = [
+        Answer::Ready,
+        Answer::Hint {
+            id: 4,
+            card: Box::new(card.clone()),
+        },
+        Answer::Steps {
+            id: 5,
+            items: vec![("a line".into(), card.clone()), ("b\nc".into(), card)],
+        },
+        Answer::Steps {
+            id: 6,
+            items: vec![],
+        },
+        Answer::Rated {
+            id: 7,
+            level: Some((crate::game::level::Level::Hard, 1234)),
+        },
+        Answer::Rated { id: 8, level: None },
+        Answer::Failed { id: 9 },
+    ];
+    for a in &answers {
+        match a {
+            Answer::Ready
+            | Answer::Hint { .. }
+            | Answer::Steps { .. }
+            | Answer::Rated { .. }
+            | Answer::Failed { .. } => {}
+        }
+        assert_eq!(Answer::from_text(&a.to_text()).as_ref(), Some(a));
+    }
+}
+
+#[test]
+fn every_card_along_real_games_survives_the_trip_in_both_languages() {
+    let mut kinds = std::collections::HashSet::new();
+    for (puzzle, notes) in [(CLASSIC, false), (HARD, true)] {
+        let mut game = loaded(puzzle);
+        if notes {
+            game.apply(Command::FillCandidates);
+        }
+        for _ in 0..200 {
+            let session = Session::open(&game, &game.verdict());
+            for lang in Lang::ALL {
+                let card = session.card(lang);
+                assert_eq!(through_text(&card), card);
+            }
+            kinds.insert(std::mem::discriminant(session.hint()));
+            let Some(action) = session.action() else {
+                break;
+            };
+            game.apply(action.command);
+        }
+    }
+    // A wrong digit (undo to before it), a removed note (put it back), the notes missing
+    // (fill), and trial and error.
+    let mut wrong = loaded(CLASSIC);
+    wrong.apply(Command::Enter(cell("r1c3"), digit(1)));
+    let mut unnoted = loaded(HARD);
+    unnoted.apply(Command::Enter(cell("r1c2"), digit(5)));
+    let mut removed = loaded(HARD);
+    removed.apply(Command::FillCandidates);
+    let truth = match removed.verdict() {
+        crate::game::Verdict::Unique(g) => g.get(cell("r1c2")).unwrap(),
+        v => panic!("{v:?}"),
+    };
+    removed.apply(Command::ToggleNote(cell("r1c2"), NoteKind::Centre, truth));
+    for game in [wrong, unnoted, removed, Game::default()] {
+        let session = Session::open(&game, &game.verdict());
+        kinds.insert(std::mem::discriminant(session.hint()));
+        let card = session.card(Lang::De);
+        assert_eq!(through_text(&card), card, "{:?}", session.hint());
+    }
+    assert!(kinds.len() >= 6, "{} kinds of hint", kinds.len());
+}
+
+#[test]
+fn every_command_a_hint_ends_in_crosses_and_no_other() {
+    let c = cell("r4c5");
+    let mut commands = vec![
+        Command::FillCandidates,
+        Command::ToggleNote(c, NoteKind::Centre, digit(7)),
+        Command::ToggleNote(c, NoteKind::Corner, digit(1)),
+        Command::UndoTo(12),
+        Command::Erase(c),
+    ];
+    for &technique in Technique::EVERY {
+        commands.push(Command::ApplyStep(StepEffect {
+            technique,
+            placements: vec![Candidate::new(c, digit(3))],
+            eliminations: vec![
+                Candidate::new(cell("r9c9"), digit(9)),
+                Candidate::new(cell("r1c1"), digit(1)),
+            ],
+        }));
+    }
+    for cmd in &commands {
+        let text = command_text(cmd).expect("a hint's command");
+        assert_eq!(command(&text).as_ref(), Some(cmd), "{text}");
+    }
+    for other in [
+        Command::Undo,
+        Command::Start,
+        Command::CountHint,
+        Command::Tick(5),
+    ] {
+        assert_eq!(command_text(&other), None);
+    }
+}
+
+#[test]
+fn the_worker_answers_hints_lists_and_ratings() {
+    let game = loaded(HARD);
+    let Answer::Hint { id: 1, card } = answer(
+        &Request::Hint {
+            id: 1,
+            lang: Lang::En,
+            game: game.clone(),
+        }
+        .to_text(),
+    ) else {
+        panic!()
+    };
+    assert_eq!(*card, Session::open(&game, &game.verdict()).card(Lang::En));
+    let mut noted = game.clone();
+    noted.apply(Command::FillCandidates);
+    let Answer::Steps { id: 2, items } = run(&Request::Steps {
+        id: 2,
+        lang: Lang::De,
+        game: noted,
+    }) else {
+        panic!()
+    };
+    assert!(
+        items.len() > 3
+            && items
+                .iter()
+                .all(|(_, c)| c.first_rung == 2 && c.lang == Lang::De)
+    );
+    let easy = loaded(CLASSIC);
+    let rated = run(&Request::Rate {
+        id: 3,
+        variant: Variant::Standard,
+        givens: *easy.givens(),
+    });
+    assert!(
+        matches!(
+            rated,
+            Answer::Rated {
+                id: 3,
+                level: Some(_)
+            }
+        ),
+        "{rated:?}"
+    );
+    assert_eq!(answer("hint 5 xx\n"), Answer::Failed { id: 5 });
+    assert_eq!(answer("nonsense"), Answer::Failed { id: 0 });
+    assert!(matches!(
+        Session::open(&Game::default(), &Game::default().verdict()).hint(),
+        Hint::NoPuzzle
+    ));
+}
+
+#[test]
+fn only_the_newest_request_of_each_kind_is_done() {
+    let arrived = [
+        "hint 1 en\nx",
+        "rate 2 standard y",
+        "hint 3 de\nz",
+        "steps 4 en\nw",
+        "rate 5 standard v",
+    ]
+    .map(String::from)
+    .to_vec();
+    assert_eq!(
+        super::latest(arrived),
+        ["hint 3 de\nz", "steps 4 en\nw", "rate 5 standard v"]
+    );
+    assert!(super::latest(Vec::new()).is_empty());
+}
+
+#[test]
+fn damaged_texts_are_refused_never_a_panic() {
+    let game = loaded(HARD);
+    let card = Session::open(&game, &game.verdict()).card(Lang::En);
+    let good = Answer::Steps {
+        id: 1,
+        items: vec![("x".into(), card)],
+    }
+    .to_text();
+    for end in (0..good.len()).filter(|i| good.is_char_boundary(*i)) {
+        let cut = &good[..end];
+        if let Some(a) = Answer::from_text(cut) {
+            assert_eq!(a.to_text(), good, "a cut text read as another answer");
+        }
+    }
+    // One byte changed anywhere: read or refused, never a panic.
+    for i in 0..good.len() {
+        let mut bytes = good.clone().into_bytes();
+        bytes[i] = bytes[i].wrapping_add(1);
+        if let Ok(text) = String::from_utf8(bytes) {
+            let _ = Answer::from_text(&text);
+            let _ = Request::from_text(&text);
+        }
+    }
+    for text in ["a\\b", "line\nbreak", "\\n literal", "ünïcödé — ok"] {
+        assert_eq!(unescape(&escape(text)).as_deref(), Some(text));
+        assert!(!escape(text).contains('\n'));
+    }
+    assert_eq!(unescape("bad \\x"), None);
+}
