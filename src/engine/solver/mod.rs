@@ -410,7 +410,21 @@ impl<V: Visitor> Search<'_, V> {
 
 /// Builds the start board for `puzzle` and runs the search with `visitor`.
 fn run<V: Visitor>(puzzle: &Puzzle, visitor: &mut V) {
-    // Bit `d` = digit index `d`. Givens only (the common case) skip building `Candidates`.
+    let mut search = Search {
+        visitor,
+        nodes: 0,
+        path: [(0, 0); 82],
+    };
+    // A standard puzzle of givens only (the common case) goes straight from the digits to
+    // the band board, through the given cells alone: building 81 masks and skipping the
+    // empty ones cost 15% of a 17-clue uniqueness check (the skips mispredict).
+    if let (Variant::Standard, None) = (puzzle.variant, &puzzle.candidates) {
+        if let Some(mut board) = BandBoard::from_givens(&puzzle.givens.to_numbers()) {
+            let _ = search.node(&mut board, 0);
+        }
+        return;
+    }
+    // Bit `d` = digit index `d`.
     let mut masks = [0x1FFu16; 81];
     match &puzzle.candidates {
         None => {
@@ -426,11 +440,6 @@ fn run<V: Visitor>(puzzle: &Puzzle, visitor: &mut V) {
             }
         }
     }
-    let mut search = Search {
-        visitor,
-        nodes: 0,
-        path: [(0, 0); 82],
-    };
     let _ = match puzzle.variant {
         Variant::Standard => match BandBoard::from_masks(&masks) {
             Some(mut board) => search.node(&mut board, 0),
