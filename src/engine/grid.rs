@@ -369,7 +369,10 @@ mod tests {
             }
         }
         // Both outcomes well represented.
-        assert!(with_repeat > 2000 && without > 2000, "{with_repeat} {without}");
+        assert!(
+            with_repeat > 2000 && without > 2000,
+            "{with_repeat} {without}"
+        );
     }
 
     #[test]
