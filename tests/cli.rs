@@ -34,16 +34,21 @@ fn stepwise(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary starts");
-    // A command that does not read stdin may exit before the write: a broken pipe then is
-    // not an error of the program under test.
-    if let Err(e) = child.stdin.take().unwrap().write_all(stdin.as_bytes()) {
+    // Written from another thread while this one collects the output: a long input would
+    // otherwise fill the output pipe while the write still waits, and both sides would
+    // wait forever. A command that does not read stdin may exit before the write: a
+    // broken pipe then is not an error of the program under test.
+    let mut pipe = child.stdin.take().unwrap();
+    let stdin = stdin.to_string();
+    let writer = std::thread::spawn(move || pipe.write_all(stdin.as_bytes()));
+    let out = child.wait_with_output().unwrap();
+    if let Err(e) = writer.join().unwrap() {
         assert_eq!(
             e.kind(),
             std::io::ErrorKind::BrokenPipe,
             "writing stdin: {e}"
         );
     }
-    let out = child.wait_with_output().unwrap();
     Output {
         code: out.status.code().unwrap_or(-1),
         stdout: String::from_utf8(out.stdout).unwrap(),
@@ -176,6 +181,7 @@ fn help_version_and_usage_errors() {
         "--variant",
         "--limit",
         "--json",
+        "--jobs",
         "color-diagonal",
     ] {
         assert!(help.stdout.contains(word), "help mentions {word}");
@@ -245,5 +251,136 @@ fn pen_only_hints() {
         out.stdout.contains("\"technique\":\"Hidden Single\""),
         "{}",
         out.stdout
+    );
+}
+
+/// `line` with its digits relabelled (d -> d + shift, 9 wraps to 1), transposed when
+/// `transpose` (81 cells only): the same kind of puzzle (same number of solutions), a
+/// different text.
+fn relabelled(line: &str, shift: u8, transpose: bool) -> String {
+    let cells: Vec<u8> = line.bytes().collect();
+    (0..cells.len())
+        .map(|i| {
+            let ch = if transpose {
+                cells[(i % 9) * 9 + i / 9]
+            } else {
+                cells[i]
+            };
+            match ch {
+                b'1'..=b'9' => char::from(b'1' + (ch - b'1' + shift) % 9),
+                other => char::from(other),
+            }
+        })
+        .collect()
+}
+
+/// Many puzzles of every kind, with bad lines, blank lines and comments among them.
+fn many_puzzles(count: usize) -> String {
+    let none = format!("12345678.........9{}", ".".repeat(63));
+    let mut text = String::from("# many puzzles\n");
+    for i in 0..count {
+        let (shift, transpose) = ((i % 9) as u8, i % 2 == 1);
+        match i % 7 {
+            0..=2 => text += &relabelled(TOP1, shift, transpose),
+            3 => text += &relabelled(THREE, shift, transpose),
+            4 => text += &relabelled(&none, shift, transpose),
+            5 if i % 3 == 0 => text += &relabelled(BROKEN, shift, transpose),
+            5 => text += &format!("not a puzzle {i}"),
+            _ => text += &relabelled(&TOP1_SOLUTION[..79], shift, false),
+        }
+        text.push('\n');
+        if i % 50 == 0 {
+            text += "\n# a comment\n";
+        }
+    }
+    text
+}
+
+#[test]
+fn jobs_keep_the_input_order_byte_for_byte() {
+    let dir = std::env::temp_dir().join(format!("stepwise-jobs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Over 4,096 puzzles: several batches of several chunks each with --jobs 2 and 3.
+    let big = dir.join("big.txt");
+    std::fs::write(&big, many_puzzles(9_000)).unwrap();
+    let small = dir.join("small.txt");
+    std::fs::write(&small, many_puzzles(300)).unwrap();
+    let big = big.to_str().unwrap();
+    let small = small.to_str().unwrap();
+    let cases: [(&[&str], &str); 6] = [
+        (&["solve"], big),
+        (&["count", "--limit", "2"], big),
+        (&["solve", "--json"], big),
+        (&["count"], small),
+        (&["hint"], small),
+        (&["path", "--json"], small),
+    ];
+    for (args, file) in cases {
+        let run = |jobs: &str| stepwise(&[args, &["--jobs", jobs, file]].concat(), "");
+        let one = run("1");
+        assert_eq!(one.code, 1, "{args:?}: bad lines make the exit status 1");
+        let puzzles = std::fs::read_to_string(file)
+            .unwrap()
+            .lines()
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .count();
+        assert_eq!(one.stdout.lines().count(), puzzles, "{args:?}");
+        for jobs in ["2", "3"] {
+            let many = run(jobs);
+            assert_eq!(many.code, one.code, "{args:?} --jobs {jobs}");
+            assert!(
+                many.stdout == one.stdout,
+                "{args:?} --jobs {jobs}: stdout differs"
+            );
+            assert!(
+                many.stderr == one.stderr,
+                "{args:?} --jobs {jobs}: stderr differs"
+            );
+        }
+    }
+    // The answers themselves, at their places: line 2 of the file is puzzle 0 (TOP1).
+    let out = stepwise(&["solve", "--jobs", "2", big], "");
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines[0], TOP1_SOLUTION);
+    assert_eq!(&lines[3..7], ["multiple", "none", "error", "error"]);
+    assert!(out.stderr.starts_with(&format!(
+        "{big} line 9: unknown character 'n' at position 1; use 1-9 or A-I for digits and 0 or . for empty cells\n\
+         {big} line 10: found 79 cells, need 81\n"
+    )));
+    // Standard input goes through the same machinery.
+    let text = many_puzzles(5_000);
+    let from_stdin = stepwise(&["solve", "--jobs", "2"], &text);
+    let sequential = stepwise(&["solve", "--jobs", "1"], &text);
+    assert!(from_stdin.stdout == sequential.stdout && from_stdin.stderr == sequential.stderr);
+    assert!(
+        from_stdin
+            .stderr
+            .starts_with("line 9: unknown character 'n'")
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn jobs_must_be_a_whole_number_of_at_least_one() {
+    for (args, shown) in [
+        (&["solve", "--jobs", "0"][..], "0"),
+        (&["count", "--jobs", "many"][..], "many"),
+        (&["hint", "--jobs=-1"][..], "-1"),
+        (&["path", "--jobs", ""][..], ""),
+    ] {
+        let out = stepwise(args, TOP1);
+        assert_eq!(out.code, 2, "{args:?}");
+        assert_eq!(
+            out.stderr,
+            format!(
+                "stepwise: --jobs needs a whole number of threads, at least 1, not '{shown}'\n"
+            )
+        );
+        assert_eq!(out.stdout, "");
+    }
+    let out = stepwise(&["solve", "--jobs"], TOP1);
+    assert_eq!(
+        (out.code, out.stderr.as_str()),
+        (2, "stepwise: --jobs needs a value\n")
     );
 }

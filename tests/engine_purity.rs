@@ -1,7 +1,8 @@
 //! The engine's purity invariant, checked: nothing under `src/engine/` (nor the pure game
 //! model under `src/game/`, once it exists) may name the DOM, the bindings, a serialisation
-//! framework, the clock or a global random number generator. The engine must build and give
-//! the same answers natively, in the CLI, in benchmarks and in the browser.
+//! framework, the clock, a global random number generator, threads or a thread pool. The
+//! engine must build and give the same answers natively, in the CLI, in benchmarks and in
+//! the browser.
 
 use std::path::{Path, PathBuf};
 
@@ -18,6 +19,10 @@ const FORBIDDEN: &[&str] = &[
     "thread_rng",
     "rand::",
     "getrandom",
+    // Parallelism is the CLI's (src/cli/run.rs): the engine answers one puzzle on the
+    // thread that asks, the same natively and in the browser.
+    "rayon",
+    "std::thread",
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {

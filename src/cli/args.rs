@@ -2,6 +2,7 @@
 //! small and its `--help` text is part of the documented contract).
 
 use std::fmt;
+use std::num::NonZeroUsize;
 
 use crate::engine::Variant;
 
@@ -14,7 +15,8 @@ USAGE
 
 Reads puzzles from the FILEs, or from standard input when none is given: one puzzle per
 line; blank lines and lines starting with '#' are skipped; text after a '#' is a comment.
-Writes exactly one output line per puzzle, so outputs stay aligned with inputs.
+Writes exactly one output line per puzzle, so outputs stay aligned with inputs, in input
+order also when several threads work on a file (--jobs).
 
 COMMANDS
     solve     prints the solution as 81 digits, or 'none' (no solution), or 'multiple'
@@ -41,6 +43,9 @@ OPTIONS
                     path: {\"puzzle\":\"<81 chars>\",\"variant\":\"standard\",\"solved\":true,
                            \"steps\":[<step>,...]}
                     Cells are 1-based rNcM; a step lists all its placements and eliminations.
+    --jobs <N>      work on N puzzles at a time, on N threads (default: one per core);
+                    the output is the same, in the same order, for every N; --jobs 1
+                    works in one thread
     --pen           hint, path: pen-only steps found from the digits alone, as someone
                     without pencil marks would (singles, helped by at most two unwritten
                     pointing or hidden-pair facts)
@@ -63,6 +68,7 @@ ERRORS AND EXIT STATUS
 EXAMPLES
     echo 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........ | stepwise solve
     stepwise count --limit 1000 puzzles.txt
+    stepwise solve --jobs 2 puzzles.txt > solutions.txt
     stepwise solve --variant diagonal --json < diagonal.txt
 ";
 
@@ -97,6 +103,8 @@ pub struct Invocation {
     pub json: bool,
     /// hint/path: pen-only steps from the digits alone (newspaper mode).
     pub pen: bool,
+    /// How many threads answer puzzles (`--jobs`); `None` means one per core.
+    pub jobs: Option<NonZeroUsize>,
     /// Input files; empty means standard input.
     pub files: Vec<String>,
 }
@@ -116,6 +124,8 @@ pub enum UsageError {
     BadVariant(String),
     /// `--limit` with something other than a whole number.
     BadLimit(String),
+    /// `--jobs` with something other than a whole number of at least 1.
+    BadJobs(String),
 }
 
 impl fmt::Display for UsageError {
@@ -137,6 +147,10 @@ impl fmt::Display for UsageError {
             UsageError::BadLimit(l) => {
                 write!(f, "--limit needs a whole number of at least 1, not '{l}'")
             }
+            UsageError::BadJobs(j) => write!(
+                f,
+                "--jobs needs a whole number of threads, at least 1, not '{j}'"
+            ),
         }
     }
 }
@@ -151,6 +165,7 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
         variant: Variant::Standard,
         json: false,
         pen: false,
+        jobs: None,
         files: Vec::new(),
     };
     let mut command: Option<String> = None;
@@ -184,6 +199,13 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
                         .ok_or(UsageError::BadLimit(l))?,
                 );
             }
+            "--jobs" => {
+                let j = args.next().ok_or(UsageError::MissingValue("--jobs"))?;
+                invocation.jobs = Some(jobs(j)?);
+            }
+            opt if opt.starts_with("--jobs=") => {
+                invocation.jobs = Some(jobs(opt["--jobs=".len()..].to_string())?);
+            }
             opt if opt.starts_with("--variant=") => {
                 let v = opt["--variant=".len()..].to_string();
                 invocation.variant = Variant::from_slug(&v).ok_or(UsageError::BadVariant(v))?;
@@ -207,6 +229,11 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
         Some(other) => return Err(UsageError::UnknownCommand(other.to_string())),
     };
     Ok(invocation)
+}
+
+/// The value of `--jobs`: a whole number of at least 1.
+fn jobs(value: String) -> Result<NonZeroUsize, UsageError> {
+    value.parse().map_err(|_| UsageError::BadJobs(value))
 }
 
 #[cfg(test)]
@@ -236,6 +263,9 @@ mod tests {
         assert_eq!(parse("--help").unwrap().action, Action::Help);
         assert_eq!(parse("solve -h").unwrap().action, Action::Help);
         assert_eq!(parse("-V").unwrap().action, Action::Version);
+        assert_eq!(parse("solve").unwrap().jobs, None);
+        assert_eq!(parse("solve --jobs 3").unwrap().jobs, NonZeroUsize::new(3));
+        assert_eq!(parse("path --jobs=1").unwrap().jobs, NonZeroUsize::new(1));
     }
 
     #[test]
@@ -261,6 +291,19 @@ mod tests {
                 "--limit needs a whole number of at least 1, not '-3'",
             ),
             ("solve --limit 3", "unknown option '--limit'"),
+            ("solve --jobs", "--jobs needs a value"),
+            (
+                "solve --jobs 0",
+                "--jobs needs a whole number of threads, at least 1, not '0'",
+            ),
+            (
+                "count --jobs=many",
+                "--jobs needs a whole number of threads, at least 1, not 'many'",
+            ),
+            (
+                "hint --jobs -2",
+                "--jobs needs a whole number of threads, at least 1, not '-2'",
+            ),
         ];
         for (line, message) in cases {
             assert_eq!(parse(line).unwrap_err(), message, "{line:?}");

@@ -3,17 +3,17 @@
 use super::args::{Action, Invocation};
 use super::json;
 use crate::engine::explain::explain;
-use crate::engine::solver::Solutions;
 use crate::engine::techniques::next_step;
 use crate::engine::{Candidate, Position, Puzzle, Step, Technique};
 use crate::i18n::{Lang, render};
 
 /// Why there is no step, or `None` when steps may be given (the puzzle is unique).
-fn refusal(solutions: &Solutions) -> Option<&'static str> {
+/// `solutions` is the number of solutions counted up to 2 (`solver::count(puzzle, 2)`).
+fn refusal(solutions: u64) -> Option<&'static str> {
     match solutions {
-        Solutions::Unique(_) => None,
-        Solutions::None => Some("the puzzle has no solution, so no logical step can be trusted"),
-        Solutions::Multiple(..) => Some(
+        1 => None,
+        0 => Some("the puzzle has no solution, so no logical step can be trusted"),
+        _ => Some(
             "the puzzle has more than one solution; check the givens (logic alone cannot finish it)",
         ),
     }
@@ -33,8 +33,9 @@ fn next(pos: &Position, pen: bool) -> Option<Step> {
     }
 }
 
-/// The output line for `hint` or `path`.
-pub fn answer(invocation: &Invocation, puzzle: &Puzzle, solutions: &Solutions) -> String {
+/// The output line for `hint` or `path`; `solutions` is the number of solutions counted up
+/// to 2 (only uniqueness matters here, so the solver need not produce grids).
+pub fn answer(invocation: &Invocation, puzzle: &Puzzle, solutions: u64) -> String {
     let (action, as_json, pen) = (invocation.action, invocation.json, invocation.pen);
     let mut pos = Position::from_puzzle(puzzle);
     if action == Action::Hint {
