@@ -3,8 +3,7 @@
 use crate::engine::diagnosis::{WrongDigitReason, explain_wrong_digit, find_mistakes};
 use crate::engine::pen::next_pen_step;
 use crate::engine::phrase::Phrase;
-use crate::engine::techniques::{all_steps, next_step};
-use crate::engine::trial::bowmans_bingo;
+use crate::engine::techniques::{all_steps, next_step, trial_and_error};
 use crate::engine::{Candidate, Cell, Grid, House, Position, Step, Technique, explain};
 
 use super::{Hint, RemovedNote, WrongDigit};
@@ -59,7 +58,7 @@ pub fn find_hint(game: &Game, verdict: &Verdict) -> Hint {
         Some(step) => Hint::Step(Box::new(step)),
         // The notes hold the solution's digits (checked above), so a broken supposition
         // is a sound elimination.
-        None => bowmans_bingo(&notes).map_or(Hint::Stuck, |t| Hint::Trial(Box::new(t))),
+        None => trial_and_error(&notes).map_or(Hint::Stuck, |t| Hint::Trial(Box::new(t))),
     }
 }
 
