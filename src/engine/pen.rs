@@ -30,7 +30,7 @@ pub(crate) const DIRECT_POINTING: Def = Def {
     hodoku_score: 64,
     level: Level::Easy,
     needs_uniqueness: false,
-    find: Find::Digits(|variant, digits| only(Technique::DirectPointing, variant, digits)),
+    find: Find::Digits(only),
     explain: explain_direct,
     #[cfg(test)]
     cases: cases::DIRECT_POINTING,
@@ -43,14 +43,14 @@ pub(crate) const DIRECT_HIDDEN_PAIR: Def = Def {
     hodoku_score: 84,
     level: Level::Easy,
     needs_uniqueness: false,
-    find: Find::Digits(|variant, digits| only(Technique::DirectHiddenPair, variant, digits)),
+    find: Find::Digits(only),
     explain: explain_direct,
     #[cfg(test)]
     cases: cases::DIRECT_HIDDEN_PAIR,
 };
 
 /// The pen-only step of `technique` when it is the easiest pen step of `digits`.
-fn only(technique: Technique, variant: Variant, digits: &Grid) -> Vec<Step> {
+fn only(variant: Variant, digits: &Grid, technique: Technique) -> Vec<Step> {
     next_pen_step(variant, digits)
         .filter(|s| s.technique == technique)
         .into_iter()

@@ -22,7 +22,7 @@ pub(crate) const SIMPLE_COLORS_TRAP: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| simple_colors(pos, Technique::SimpleColorsTrap)),
+    find: Find::Candidates(simple_colors),
     explain: explain_coloring,
     #[cfg(test)]
     cases: cases::SIMPLE_COLORS_TRAP,
@@ -35,7 +35,7 @@ pub(crate) const SIMPLE_COLORS_WRAP: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| simple_colors(pos, Technique::SimpleColorsWrap)),
+    find: Find::Candidates(simple_colors),
     explain: explain_coloring,
     #[cfg(test)]
     cases: cases::SIMPLE_COLORS_WRAP,
@@ -48,7 +48,7 @@ pub(crate) const MULTI_COLORS_1: Def = Def {
     hodoku_score: 200,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| multi_colors(pos, Technique::MultiColors1)),
+    find: Find::Candidates(multi_colors),
     explain: explain_coloring,
     #[cfg(test)]
     cases: cases::MULTI_COLORS_1,
@@ -61,7 +61,7 @@ pub(crate) const MULTI_COLORS_2: Def = Def {
     hodoku_score: 200,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| multi_colors(pos, Technique::MultiColors2)),
+    find: Find::Candidates(multi_colors),
     explain: explain_coloring,
     #[cfg(test)]
     cases: cases::MULTI_COLORS_2,
@@ -75,7 +75,7 @@ pub(crate) const THREE_D_MEDUSA: Def = Def {
     hodoku_score: 220,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(medusa),
+    find: Find::Candidates(|pos, _| medusa(pos)),
     explain: explain_medusa,
     #[cfg(test)]
     cases: cases::THREE_D_MEDUSA,

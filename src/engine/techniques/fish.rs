@@ -28,7 +28,7 @@ pub(crate) const X_WING: Def = Def {
     hodoku_score: 140,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| fish(pos, Technique::XWing)),
+    find: Find::Candidates(fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::X_WING,
@@ -41,7 +41,7 @@ pub(crate) const SWORDFISH: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| fish(pos, Technique::Swordfish)),
+    find: Find::Candidates(fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::SWORDFISH,
@@ -54,7 +54,7 @@ pub(crate) const JELLYFISH: Def = Def {
     hodoku_score: 160,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| fish(pos, Technique::Jellyfish)),
+    find: Find::Candidates(fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::JELLYFISH,
@@ -67,7 +67,7 @@ pub(crate) const FINNED_X_WING: Def = Def {
     hodoku_score: 130,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| fish(pos, Technique::FinnedXWing)),
+    find: Find::Candidates(fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::FINNED_X_WING,
@@ -80,7 +80,7 @@ pub(crate) const SASHIMI_X_WING: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| fish(pos, Technique::SashimiXWing)),
+    find: Find::Candidates(fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::SASHIMI_X_WING,
@@ -93,7 +93,7 @@ pub(crate) const FINNED_SWORDFISH: Def = Def {
     hodoku_score: 200,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| fish(pos, Technique::FinnedSwordfish)),
+    find: Find::Candidates(fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::FINNED_SWORDFISH,
@@ -106,7 +106,7 @@ pub(crate) const SASHIMI_SWORDFISH: Def = Def {
     hodoku_score: 240,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| fish(pos, Technique::SashimiSwordfish)),
+    find: Find::Candidates(fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::SASHIMI_SWORDFISH,
@@ -119,7 +119,7 @@ pub(crate) const FINNED_JELLYFISH: Def = Def {
     hodoku_score: 250,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| fish(pos, Technique::FinnedJellyfish)),
+    find: Find::Candidates(fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::FINNED_JELLYFISH,
@@ -132,7 +132,7 @@ pub(crate) const SASHIMI_JELLYFISH: Def = Def {
     hodoku_score: 260,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| fish(pos, Technique::SashimiJellyfish)),
+    find: Find::Candidates(fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::SASHIMI_JELLYFISH,

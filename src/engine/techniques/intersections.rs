@@ -24,7 +24,7 @@ pub(crate) const LOCKED_CANDIDATES_POINTING: Def = Def {
     hodoku_score: 50,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| locked_candidates(pos, Technique::LockedCandidatesPointing)),
+    find: Find::Candidates(locked_candidates),
     explain: explain_locked,
     #[cfg(test)]
     cases: cases::LOCKED_CANDIDATES_POINTING,
@@ -37,7 +37,7 @@ pub(crate) const LOCKED_CANDIDATES_CLAIMING: Def = Def {
     hodoku_score: 50,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| locked_candidates(pos, Technique::LockedCandidatesClaiming)),
+    find: Find::Candidates(locked_candidates),
     explain: explain_locked,
     #[cfg(test)]
     cases: cases::LOCKED_CANDIDATES_CLAIMING,
@@ -51,7 +51,7 @@ pub(crate) const DIAGONAL_PINCER: Def = Def {
     hodoku_score: 50,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| pincers(pos, Technique::DiagonalPincer)),
+    find: Find::Candidates(pincers),
     explain: explain_pincer,
     #[cfg(test)]
     cases: cases::DIAGONAL_PINCER,
@@ -71,7 +71,7 @@ pub(crate) const COLOR_PINCER: Def = Def {
     hodoku_score: 50,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| pincers(pos, Technique::ColorPincer)),
+    find: Find::Candidates(pincers),
     explain: explain_pincer,
     #[cfg(test)]
     cases: cases::COLOR_PINCER,

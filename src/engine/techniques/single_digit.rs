@@ -23,7 +23,7 @@ pub(crate) const SKYSCRAPER: Def = Def {
     hodoku_score: 130,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| two_link_patterns(pos, Technique::Skyscraper)),
+    find: Find::Candidates(two_link_patterns),
     explain: explain_chain,
     #[cfg(test)]
     cases: cases::SKYSCRAPER,
@@ -36,7 +36,7 @@ pub(crate) const TWO_STRING_KITE: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| two_link_patterns(pos, Technique::TwoStringKite)),
+    find: Find::Candidates(two_link_patterns),
     explain: explain_chain,
     #[cfg(test)]
     cases: cases::TWO_STRING_KITE,
@@ -49,7 +49,7 @@ pub(crate) const TURBOT_FISH: Def = Def {
     hodoku_score: 120,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| two_link_patterns(pos, Technique::TurbotFish)),
+    find: Find::Candidates(two_link_patterns),
     explain: explain_chain,
     #[cfg(test)]
     cases: cases::TURBOT_FISH,
@@ -62,7 +62,7 @@ pub(crate) const EMPTY_RECTANGLE: Def = Def {
     hodoku_score: 120,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(empty_rectangles),
+    find: Find::Candidates(|pos, _| empty_rectangles(pos)),
     explain: explain_empty_rectangle,
     #[cfg(test)]
     cases: cases::EMPTY_RECTANGLE,

@@ -20,7 +20,7 @@ pub(crate) const FULL_HOUSE: Def = Def {
     hodoku_score: 4,
     level: Level::Easy,
     needs_uniqueness: false,
-    find: Find::Candidates(full_houses),
+    find: Find::Candidates(|pos, _| full_houses(pos)),
     explain: explain_single,
     #[cfg(test)]
     cases: cases::FULL_HOUSE,
@@ -33,7 +33,7 @@ pub(crate) const HIDDEN_SINGLE: Def = Def {
     hodoku_score: 14,
     level: Level::Easy,
     needs_uniqueness: false,
-    find: Find::Candidates(hidden_singles),
+    find: Find::Candidates(|pos, _| hidden_singles(pos)),
     explain: explain_single,
     #[cfg(test)]
     cases: cases::HIDDEN_SINGLE,
@@ -46,7 +46,7 @@ pub(crate) const NAKED_SINGLE: Def = Def {
     hodoku_score: 4,
     level: Level::Easy,
     needs_uniqueness: false,
-    find: Find::Candidates(naked_singles),
+    find: Find::Candidates(|pos, _| naked_singles(pos)),
     explain: explain_single,
     #[cfg(test)]
     cases: cases::NAKED_SINGLE,

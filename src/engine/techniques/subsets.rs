@@ -23,7 +23,7 @@ pub(crate) const LOCKED_PAIR: Def = Def {
     hodoku_score: 40,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| naked_subsets(pos, Technique::LockedPair)),
+    find: Find::Candidates(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::LOCKED_PAIR,
@@ -36,7 +36,7 @@ pub(crate) const LOCKED_TRIPLE: Def = Def {
     hodoku_score: 60,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| naked_subsets(pos, Technique::LockedTriple)),
+    find: Find::Candidates(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::LOCKED_TRIPLE,
@@ -49,7 +49,7 @@ pub(crate) const NAKED_PAIR: Def = Def {
     hodoku_score: 60,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| naked_subsets(pos, Technique::NakedPair)),
+    find: Find::Candidates(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::NAKED_PAIR,
@@ -62,7 +62,7 @@ pub(crate) const HIDDEN_PAIR: Def = Def {
     hodoku_score: 70,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| hidden_subsets(pos, Technique::HiddenPair)),
+    find: Find::Candidates(hidden_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::HIDDEN_PAIR,
@@ -75,7 +75,7 @@ pub(crate) const NAKED_TRIPLE: Def = Def {
     hodoku_score: 80,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| naked_subsets(pos, Technique::NakedTriple)),
+    find: Find::Candidates(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::NAKED_TRIPLE,
@@ -88,7 +88,7 @@ pub(crate) const HIDDEN_TRIPLE: Def = Def {
     hodoku_score: 100,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| hidden_subsets(pos, Technique::HiddenTriple)),
+    find: Find::Candidates(hidden_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::HIDDEN_TRIPLE,
@@ -101,7 +101,7 @@ pub(crate) const NAKED_QUADRUPLE: Def = Def {
     hodoku_score: 120,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| naked_subsets(pos, Technique::NakedQuadruple)),
+    find: Find::Candidates(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::NAKED_QUADRUPLE,
@@ -114,7 +114,7 @@ pub(crate) const HIDDEN_QUADRUPLE: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| hidden_subsets(pos, Technique::HiddenQuadruple)),
+    find: Find::Candidates(hidden_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::HIDDEN_QUADRUPLE,

@@ -43,7 +43,7 @@ pub(crate) const UNIQUE_LOOP_1: Def = Def {
     hodoku_score: 110,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(|pos| unique_loops(pos, Technique::UniqueLoop1)),
+    find: Find::Candidates(unique_loops),
     explain: explain_loop,
     #[cfg(test)]
     cases: cases::UNIQUE_LOOP_1,
@@ -56,7 +56,7 @@ pub(crate) const UNIQUE_LOOP_2: Def = Def {
     hodoku_score: 110,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(|pos| unique_loops(pos, Technique::UniqueLoop2)),
+    find: Find::Candidates(unique_loops),
     explain: explain_loop,
     #[cfg(test)]
     cases: cases::UNIQUE_LOOP_2,
@@ -69,7 +69,7 @@ pub(crate) const UNIQUE_LOOP_3: Def = Def {
     hodoku_score: 110,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(|pos| unique_loops(pos, Technique::UniqueLoop3)),
+    find: Find::Candidates(unique_loops),
     explain: explain_loop,
     #[cfg(test)]
     cases: cases::UNIQUE_LOOP_3,
@@ -82,7 +82,7 @@ pub(crate) const UNIQUE_LOOP_4: Def = Def {
     hodoku_score: 110,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(|pos| unique_loops(pos, Technique::UniqueLoop4)),
+    find: Find::Candidates(unique_loops),
     explain: explain_loop,
     #[cfg(test)]
     cases: cases::UNIQUE_LOOP_4,

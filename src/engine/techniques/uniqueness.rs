@@ -29,7 +29,7 @@ pub(crate) const UNIQUE_RECTANGLE_1: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(|pos| unique_rectangles(pos, Technique::UniqueRectangle1)),
+    find: Find::Candidates(unique_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::UNIQUE_RECTANGLE_1,
@@ -42,7 +42,7 @@ pub(crate) const UNIQUE_RECTANGLE_2: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(|pos| unique_rectangles(pos, Technique::UniqueRectangle2)),
+    find: Find::Candidates(unique_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::UNIQUE_RECTANGLE_2,
@@ -55,7 +55,7 @@ pub(crate) const UNIQUE_RECTANGLE_3: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(|pos| unique_rectangles(pos, Technique::UniqueRectangle3)),
+    find: Find::Candidates(unique_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::UNIQUE_RECTANGLE_3,
@@ -68,7 +68,7 @@ pub(crate) const UNIQUE_RECTANGLE_4: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(|pos| unique_rectangles(pos, Technique::UniqueRectangle4)),
+    find: Find::Candidates(unique_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::UNIQUE_RECTANGLE_4,
@@ -81,7 +81,7 @@ pub(crate) const UNIQUE_RECTANGLE_5: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(|pos| unique_rectangles(pos, Technique::UniqueRectangle5)),
+    find: Find::Candidates(unique_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::UNIQUE_RECTANGLE_5,
@@ -94,7 +94,7 @@ pub(crate) const UNIQUE_RECTANGLE_6: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(|pos| unique_rectangles(pos, Technique::UniqueRectangle6)),
+    find: Find::Candidates(unique_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::UNIQUE_RECTANGLE_6,
@@ -107,7 +107,7 @@ pub(crate) const BUG_PLUS_ONE: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(bug_plus_one),
+    find: Find::Candidates(|pos, _| bug_plus_one(pos)),
     explain: explain_bug,
     #[cfg(test)]
     cases: cases::BUG_PLUS_ONE,
@@ -120,7 +120,7 @@ pub(crate) const HIDDEN_RECTANGLE: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(hidden_rectangles),
+    find: Find::Candidates(|pos, _| hidden_rectangles(pos)),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::HIDDEN_RECTANGLE,
@@ -133,7 +133,7 @@ pub(crate) const AVOIDABLE_RECTANGLE_1: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(|pos| avoidable_rectangles(pos, Technique::AvoidableRectangle1)),
+    find: Find::Candidates(avoidable_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::AVOIDABLE_RECTANGLE_1,
@@ -146,7 +146,7 @@ pub(crate) const AVOIDABLE_RECTANGLE_2: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(|pos| avoidable_rectangles(pos, Technique::AvoidableRectangle2)),
+    find: Find::Candidates(avoidable_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::AVOIDABLE_RECTANGLE_2,

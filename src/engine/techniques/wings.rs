@@ -19,7 +19,7 @@ pub(crate) const W_WING: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(w_wings),
+    find: Find::Candidates(|pos, _| w_wings(pos)),
     explain: explain_chain,
     #[cfg(test)]
     cases: cases::W_WING,
@@ -32,7 +32,7 @@ pub(crate) const XY_WING: Def = Def {
     hodoku_score: 160,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| xy_wings(pos, Technique::XYWing)),
+    find: Find::Candidates(xy_wings),
     explain: explain_wing,
     #[cfg(test)]
     cases: cases::XY_WING,
@@ -45,7 +45,7 @@ pub(crate) const XYZ_WING: Def = Def {
     hodoku_score: 180,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos| xy_wings(pos, Technique::XYZWing)),
+    find: Find::Candidates(xy_wings),
     explain: explain_wing,
     #[cfg(test)]
     cases: cases::XYZ_WING,
@@ -58,7 +58,7 @@ pub(crate) const REMOTE_PAIR: Def = Def {
     hodoku_score: 110,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(remote_pairs),
+    find: Find::Candidates(|pos, _| remote_pairs(pos)),
     explain: explain_chain,
     #[cfg(test)]
     cases: cases::REMOTE_PAIR,
@@ -73,7 +73,7 @@ pub(crate) const WXYZ_WING: Def = Def {
     hodoku_score: 200,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(wxyz_wings),
+    find: Find::Candidates(|pos, _| wxyz_wings(pos)),
     explain: explain_wing,
     #[cfg(test)]
     cases: cases::WXYZ_WING,
