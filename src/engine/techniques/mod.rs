@@ -21,7 +21,7 @@ mod single_digit;
 pub(super) mod singles;
 pub(super) mod subsets;
 mod unique_loops;
-pub(super) mod uniqueness;
+mod uniqueness;
 mod wings;
 
 #[cfg(test)]
@@ -117,7 +117,8 @@ pub struct Case {
     /// removes 3 from r1c4 (the library's style), `r1c4=37` makes the cell's candidates 3
     /// and 7, `*=37` every empty cell's.
     pub notes: &'static str,
-    /// `"1: …\n2: …\n3: …\n4: …"`, the rungs of the first step found.
+    /// `"1: …\n2: …\n3: …\n4: …"`, the rungs of the first step found; empty for a
+    /// position where the technique must find nothing.
     pub rungs: &'static str,
 }
 
