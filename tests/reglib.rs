@@ -84,7 +84,10 @@ fn parse_case(line: &str, number: usize) -> Option<Case> {
 }
 
 fn technique_for(code: &str) -> Option<Technique> {
-    Technique::ALL.into_iter().find(|t| t.hodoku_code() == code)
+    Technique::EVERY
+        .iter()
+        .copied()
+        .find(|t| t.hodoku_code() == code)
 }
 
 #[test]

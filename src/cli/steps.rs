@@ -2,7 +2,7 @@
 
 use super::args::{Action, Invocation};
 use super::json;
-use crate::engine::explain::explain;
+use crate::engine::explain;
 use crate::engine::techniques::next_step;
 use crate::engine::{Candidate, Position, Puzzle, Step, Technique};
 use crate::i18n::{Lang, render};

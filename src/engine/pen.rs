@@ -6,12 +6,76 @@
 //! Naked Single (seed B0); then the same singles once a pointing is known (seed C: "the 5 of
 //! block 4 must be in row 5") or a hidden pair (seed D: "4 and 7 of row 2 fill r2c3 and
 //! r2c8"), at most two such facts, since more is not pen work any more.
+//!
+//! Pen sits above the finders: it asks the singles, intersections and subsets finders
+//! directly, never the technique list (which names its two techniques).
 
+use super::explain::{Explanation, effect_phrase, plain};
 use super::grid::Grid;
 use super::house::Variant;
+use super::level::Level;
+use super::phrase::{Arg, Phrase};
 use super::position::Position;
 use super::step::{Evidence, Step, Technique};
-use super::techniques::find_first;
+use super::techniques::{Def, Find, intersections, singles, subsets};
+
+// ---- Definitions ----
+
+// Not HoDoKu steps; scored as the single plus the pointing or pair it uses.
+
+pub(crate) const DIRECT_POINTING: Def = Def {
+    id: "direct-pointing",
+    name: "Direct Pointing",
+    hodoku_code: "-C",
+    hodoku_score: 64,
+    level: Level::Easy,
+    needs_uniqueness: false,
+    find: Find::Digits(only),
+    explain: explain_direct,
+    #[cfg(test)]
+    cases: cases::DIRECT_POINTING,
+};
+
+pub(crate) const DIRECT_HIDDEN_PAIR: Def = Def {
+    id: "direct-hidden-pair",
+    name: "Direct Hidden Pair",
+    hodoku_code: "-D",
+    hodoku_score: 84,
+    level: Level::Easy,
+    needs_uniqueness: false,
+    find: Find::Digits(only),
+    explain: explain_direct,
+    #[cfg(test)]
+    cases: cases::DIRECT_HIDDEN_PAIR,
+};
+
+/// The pen-only step of `technique` when it is the easiest pen step of `digits`.
+fn only(variant: Variant, digits: &Grid, technique: Technique) -> Vec<Step> {
+    next_pen_step(variant, digits)
+        .filter(|s| s.technique == technique)
+        .into_iter()
+        .collect()
+}
+
+// ---- Finding ----
+
+/// The unwritten facts a Direct Pointing may use: locked candidates, pointing and claiming.
+const POINTING: &[fn(&Position) -> Vec<Step>] = &[pointing, claiming];
+
+/// The facts a Direct Hidden Pair may use: locked candidates and hidden pairs (one at least).
+const HIDDEN_PAIR: &[fn(&Position) -> Vec<Step>] = &[pointing, claiming, hidden_pairs];
+
+fn pointing(pos: &Position) -> Vec<Step> {
+    intersections::locked_candidates(pos, Technique::LockedCandidatesPointing)
+}
+
+fn claiming(pos: &Position) -> Vec<Step> {
+    intersections::locked_candidates(pos, Technique::LockedCandidatesClaiming)
+}
+
+fn hidden_pairs(pos: &Position) -> Vec<Step> {
+    subsets::hidden_subsets(pos, Technique::HiddenPair)
+}
 
 /// The easiest pen-only step from `digits`, if there is one.
 pub fn next_pen_step(variant: Variant, digits: &Grid) -> Option<Step> {
@@ -20,21 +84,8 @@ pub fn next_pen_step(variant: Variant, digits: &Grid) -> Option<Step> {
         return Some(single);
     }
     for (technique, helpers) in [
-        (
-            Technique::DirectPointing,
-            &[
-                Technique::LockedCandidatesPointing,
-                Technique::LockedCandidatesClaiming,
-            ][..],
-        ),
-        (
-            Technique::DirectHiddenPair,
-            &[
-                Technique::LockedCandidatesPointing,
-                Technique::LockedCandidatesClaiming,
-                Technique::HiddenPair,
-            ][..],
-        ),
+        (Technique::DirectPointing, POINTING),
+        (Technique::DirectHiddenPair, HIDDEN_PAIR),
     ] {
         if let Some(step) = with_justifications(&pos, technique, helpers) {
             return Some(step);
@@ -43,14 +94,15 @@ pub fn next_pen_step(variant: Variant, digits: &Grid) -> Option<Step> {
     None
 }
 
+/// The first single in `pos`: a Full House, else a Hidden Single, else a Naked Single.
 fn single(pos: &Position) -> Option<Step> {
     [
-        Technique::FullHouse,
-        Technique::HiddenSingle,
-        Technique::NakedSingle,
+        singles::full_houses,
+        singles::hidden_singles,
+        singles::naked_singles,
     ]
     .into_iter()
-    .find_map(|t| find_first(pos, t))
+    .find_map(|find| find(pos).into_iter().next())
 }
 
 /// A single reached after one or two unwritten facts of the `helpers` kinds; for a Direct
@@ -58,12 +110,9 @@ fn single(pos: &Position) -> Option<Step> {
 fn with_justifications(
     pos: &Position,
     technique: Technique,
-    helpers: &[Technique],
+    helpers: &[fn(&Position) -> Vec<Step>],
 ) -> Option<Step> {
-    let first_facts: Vec<Step> = helpers
-        .iter()
-        .flat_map(|t| super::techniques::find_all(pos, *t))
-        .collect();
+    let first_facts: Vec<Step> = helpers.iter().flat_map(|find| find(pos)).collect();
     let needs_pair = technique == Technique::DirectHiddenPair;
     for first in &first_facts {
         let mut after = pos.clone();
@@ -77,10 +126,7 @@ fn with_justifications(
     for first in &first_facts {
         let mut after = pos.clone();
         after.apply(first);
-        for second in helpers
-            .iter()
-            .flat_map(|t| super::techniques::find_all(&after, *t))
-        {
+        for second in helpers.iter().flat_map(|find| find(&after)) {
             if needs_pair
                 && first.technique != Technique::HiddenPair
                 && second.technique != Technique::HiddenPair
@@ -107,6 +153,119 @@ fn direct(technique: Technique, single: Step, justifications: Vec<Step>) -> Step
             justifications,
         },
     }
+}
+
+// ---- Explaining ----
+
+/// A pen-only step: the unwritten facts first, then the single they leave, its reasons
+/// said for a pen (a cell is ruled out "by the fact above", not by a missing note).
+fn explain_direct(step: &Step, pos: &Position) -> Explanation {
+    let Evidence::Direct {
+        single,
+        justifications,
+    } = &step.evidence
+    else {
+        return plain(step);
+    };
+    let mut after = pos.clone();
+    let mut facts = Vec::new();
+    for j in justifications {
+        facts.push(pen_fact(j));
+        after.apply(j);
+    }
+    let inner = singles::explain_single(single, &after);
+    let mut why = facts.clone();
+    why.push(Phrase::new("explain.direct.no_notes"));
+    // The single's reasons speak of candidates; with a pen, those cells are ruled out by the
+    // facts above.
+    why.extend(inner.why.iter().cloned().map(|mut w| {
+        w.key = match w.key {
+            "explain.single.hidden.noted.one" => "explain.single.hidden.pen.one",
+            "explain.single.hidden.noted" => "explain.single.hidden.pen",
+            key => key,
+        };
+        w
+    }));
+    let mut highlights = inner.highlights.clone();
+    for j in justifications {
+        let e = explain_fact(j, pos);
+        highlights.area.extend(e.highlights.area);
+        highlights.fins = highlights.fins.union(e.highlights.pattern_cells);
+    }
+    Explanation {
+        where_to_look: Phrase::new("explain.direct.where")
+            .phrase("inner", inner.where_to_look)
+            .technique_a("name", step.technique),
+        what_to_see: Phrase::new("explain.direct.what")
+            .arg("facts", Arg::Sentences(facts))
+            .phrase("inner", inner.what_to_see),
+        why,
+        effect: effect_phrase(step),
+        highlights,
+    }
+}
+
+/// The explanation of an unwritten fact (locked candidates or a hidden pair), for its
+/// highlights.
+fn explain_fact(fact: &Step, pos: &Position) -> Explanation {
+    match fact.evidence {
+        Evidence::Intersection { .. } => intersections::explain_locked(fact, pos),
+        _ => subsets::explain_subset(fact, pos),
+    }
+}
+
+/// A fact found without candidates, said as a pen solver thinks it.
+fn pen_fact(step: &Step) -> Phrase {
+    match &step.evidence {
+        Evidence::Intersection {
+            digit,
+            base,
+            cover,
+            cells,
+        } => Phrase::new("explain.direct.fact.intersection")
+            .digit("digit", *digit)
+            .house("base", *base)
+            .house("cover", *cover)
+            .cells_or("cells", *cells),
+        Evidence::Subset {
+            house,
+            cells,
+            digits,
+            ..
+        } => Phrase::new("explain.direct.fact.subset")
+            .house("house", *house)
+            .digits("digits", *digits)
+            .cells("cells", *cells),
+        _ => effect_phrase(step),
+    }
+}
+
+// ---- Cases ----
+
+#[cfg(test)]
+mod cases {
+    use crate::engine::house::Variant;
+    use crate::engine::techniques::Case;
+
+    pub const DIRECT_POINTING: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "..3.6...2.62.3...1..7..2.367.68.3.252816453973.527..68.3..2.674.743862.962.4.7..3",
+        notes: "",
+        rungs: "1: There is a Hidden Single in row 7 once you know one more fact (a Direct Pointing).\n\
+                2: The 8 of block 1 must be in column 1 (r1c1, r2c1 or r3c1), so no other cell of column 1 can be 8. Then look at the 8s in row 7: r7c3 is the only cell that can still take a 8.\n\
+                3: The 8 of block 1 must be in column 1 (r1c1, r2c1 or r3c1), so no other cell of column 1 can be 8. You need not write any of this down. The other empty cells of row 7 cannot take a 8: r7c4 sees the 8 in r4c4 and r7c6 sees the 8 in r8c5. Cell r7c1 cannot take 8, by the fact above. Row 7 needs a 8 somewhere, so it must be r7c3.\n\
+                4: Place 8 in r7c3",
+    }];
+
+    pub const DIRECT_HIDDEN_PAIR: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.74.8...962.4.7...",
+        notes: "",
+        rungs: "1: There is a Hidden Single in row 8 once you know one more fact (a Direct Hidden Pair).\n\
+                2: In row 8, 2 and 3 can only go into r8c4 and r8c7, so those two cells are taken. Then look at the 6s in row 8: r8c6 is the only cell that can still take a 6.\n\
+                3: In row 8, 2 and 3 can only go into r8c4 and r8c7, so those two cells are taken. You need not write any of this down. The other empty cells of row 8 cannot take a 6: r8c1 sees the 6 in r9c1 and r8c8 sees the 6 in r6c8. Cells r8c4 and r8c7 cannot take 6, by the facts above. Row 8 needs a 6 somewhere, so it must be r8c6.\n\
+                4: Place 6 in r8c6",
+    }];
 }
 
 #[cfg(test)]

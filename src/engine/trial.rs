@@ -8,10 +8,44 @@
 //! supposition, the engine's other techniques join in (a supposition followed by steps).
 //! The reasoning is sound on any position whose candidates still hold the solution's
 //! digits.
+//!
+//! Trial sits above the finders and below the technique list: the techniques it follows are
+//! handed to it (a [`Ladder`]), so it calls nothing above itself.
 
+use super::bits::CellSet;
+use super::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
+use super::level::Level;
+use super::phrase::Phrase;
 use super::position::Position;
-use super::techniques::next_step;
-use super::{Candidate, Cell, Digit, House, Step};
+use super::techniques::{Def, Find};
+use super::{Candidate, Cell, Digit, Evidence, House, Step, Technique};
+
+// ---- Definition ----
+
+pub(crate) const TRIAL_AND_ERROR: Def = Def {
+    id: "trial-and-error",
+    name: "Trial and Error",
+    // HoDoKu's last resort is Brute Force, which has no library code; scored as it.
+    hodoku_code: "-T",
+    hodoku_score: 10000,
+    level: Level::Extreme,
+    needs_uniqueness: false,
+    find: Find::LastResort(|pos, ladder| {
+        bowmans_bingo(pos, ladder)
+            .map(|t| t.step())
+            .into_iter()
+            .collect()
+    }),
+    explain: explain_supposition,
+    #[cfg(test)]
+    cases: cases::TRIAL_AND_ERROR,
+};
+
+/// The techniques a supposition follows once singles are not enough: the next step on a
+/// position, if any (the technique list passes its candidate ladder).
+pub type Ladder<'a> = &'a dyn Fn(&Position) -> Option<Step>;
+
+// ---- Finding ----
 
 /// Why a forced digit had to go where it went.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -69,10 +103,10 @@ impl Trial {
     /// The step the trial proves: remove the supposed candidate.
     pub fn step(&self) -> Step {
         Step {
-            technique: super::Technique::TrialAndError,
+            technique: Technique::TrialAndError,
             placements: vec![],
             eliminations: vec![self.supposed],
-            evidence: super::Evidence::Supposition {
+            evidence: Evidence::Supposition {
                 supposed: self.supposed,
             },
         }
@@ -81,9 +115,9 @@ impl Trial {
 
 /// The trial with the shortest chain of singles to a contradiction on `pos`, trying every
 /// candidate of every empty cell (cells with fewer candidates first); failing that, the
-/// first supposition (in the same order) that singles and the engine's techniques break.
-/// `None` if nothing breaks.
-pub fn bowmans_bingo(pos: &Position) -> Option<Trial> {
+/// first supposition (in the same order) that singles and the `ladder`'s steps break.
+/// `None` if nothing breaks. (`techniques::trial_and_error` hands it the engine's ladder.)
+pub fn bowmans_bingo(pos: &Position, ladder: Ladder<'_>) -> Option<Trial> {
     let mut cells: Vec<Cell> = pos.empty_cells().iter().collect();
     super::sort::sort_by_key(&mut cells, |c| pos.cands(*c).len());
     let candidates = || {
@@ -94,16 +128,21 @@ pub fn bowmans_bingo(pos: &Position) -> Option<Trial> {
     let mut best: Option<Trial> = None;
     for supposed in candidates() {
         let limit = best.as_ref().map_or(usize::MAX, |b| b.chain.len());
-        if let Some(trial) = suppose(pos, supposed, limit, false) {
+        if let Some(trial) = suppose(pos, supposed, limit, None) {
             best = Some(trial);
         }
     }
-    best.or_else(|| candidates().find_map(|s| suppose(pos, s, MAX_DEEP_LINKS, true)))
+    best.or_else(|| candidates().find_map(|s| suppose(pos, s, MAX_DEEP_LINKS, Some(ladder))))
 }
 
-/// Follows singles (and, when `deep`, the other techniques) from `supposed`; the trial if a
+/// Follows singles (and, when given a `ladder`, its steps) from `supposed`; the trial if a
 /// contradiction comes within fewer than `limit` links.
-fn suppose(start: &Position, supposed: Candidate, limit: usize, deep: bool) -> Option<Trial> {
+fn suppose(
+    start: &Position,
+    supposed: Candidate,
+    limit: usize,
+    ladder: Option<Ladder<'_>>,
+) -> Option<Trial> {
     let mut pos = start.clone();
     pos.place(supposed.cell, supposed.digit);
     let mut chain = Vec::new();
@@ -122,8 +161,8 @@ fn suppose(start: &Position, supposed: Candidate, limit: usize, deep: bool) -> O
         if let Some(next) = next_single(&pos) {
             pos.place(next.placed.cell, next.placed.digit);
             chain.push(Link::Single(next));
-        } else if deep {
-            let step = next_step(&pos, |t| !t.needs_uniqueness())?;
+        } else if let Some(ladder) = ladder {
+            let step = ladder(&pos)?;
             pos.apply(&step);
             chain.push(Link::Step(step));
         } else {
@@ -169,6 +208,50 @@ fn next_single(pos: &Position) -> Option<Forced> {
             })
         })
     })
+}
+
+// ---- Explaining ----
+
+/// Trial and error in the hint panel's rungs (the coach says the chain itself, link by link,
+/// from the [`Trial`]).
+fn explain_supposition(step: &Step, _pos: &Position) -> Explanation {
+    let Evidence::Supposition { supposed } = &step.evidence else {
+        return plain(step);
+    };
+    Explanation {
+        where_to_look: Phrase::new("explain.where").technique_a("name", step.technique),
+        what_to_see: Phrase::new("explain.trial.what")
+            .cell("cell", supposed.cell)
+            .digit("digit", supposed.digit),
+        why: vec![
+            Phrase::new("explain.trial.why")
+                .cell("cell", supposed.cell)
+                .digit("digit", supposed.digit),
+        ],
+        effect: effect_phrase(step),
+        highlights: Highlights {
+            pattern_cells: CellSet::single(supposed.cell),
+            ..base_highlights(step)
+        },
+    }
+}
+
+// ---- Cases ----
+
+#[cfg(test)]
+mod cases {
+    use crate::engine::house::Variant;
+    use crate::engine::techniques::Case;
+
+    pub const TRIAL_AND_ERROR: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        notes: "",
+        rungs: "1: There is a Trial and Error.\n\
+                2: Suppose r1c3 is 9: the singles that follow break the puzzle.\n\
+                3: So r1c3 cannot be 9.\n\
+                4: Remove 9 from r1c3",
+    }];
 }
 
 #[cfg(test)]

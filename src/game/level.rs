@@ -5,137 +5,12 @@
 //! Expert ≤ 1800; HoDoKu calls Expert "Unfair"). A puzzle without exactly one solution, or
 //! one the engine's techniques cannot finish, is [`Rating::Unrated`].
 //!
-//! This is the one table that maps techniques to product labels.
+//! Each technique's level is in its definition (`Technique::level`, beside its finder).
 
+pub use crate::engine::level::Level;
 use crate::engine::solver::count;
 use crate::engine::techniques::next_step;
 use crate::engine::{Position, Puzzle, Technique};
-
-/// A difficulty label, easiest first.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Hash)]
-pub enum Level {
-    /// Singles only.
-    Easy,
-    /// Intersections and subsets up to triples.
-    Medium,
-    /// Quadruples, basic fish, single-digit patterns, wings, uniqueness, colouring.
-    Hard,
-    /// Finned and sashimi big fish and the other heavy patterns (HoDoKu's "Unfair").
-    Expert,
-    /// Beyond Expert's score.
-    Extreme,
-}
-
-impl Level {
-    /// All levels, easiest first.
-    pub const ALL: [Level; 5] = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Extreme,
-    ];
-
-    /// The name in file names, saves and links: `easy` … `extreme`.
-    pub const fn slug(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-            Level::Extreme => "extreme",
-        }
-    }
-
-    /// The level named by `slug` (the inverse of [`Level::slug`]).
-    pub fn from_slug(slug: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.slug() == slug)
-    }
-
-    /// The highest total score a puzzle of this level may have (`None` for Extreme).
-    pub const fn max_score(self) -> Option<u32> {
-        match self {
-            Level::Easy => Some(800),
-            Level::Medium => Some(1000),
-            Level::Hard => Some(1600),
-            Level::Expert => Some(1800),
-            Level::Extreme => None,
-        }
-    }
-
-    const fn harder(self) -> Level {
-        match self {
-            Level::Easy => Level::Medium,
-            Level::Medium => Level::Hard,
-            Level::Hard => Level::Expert,
-            Level::Expert | Level::Extreme => Level::Extreme,
-        }
-    }
-}
-
-/// The level of one step of `technique` (HoDoKu's defaults; the engine's own variant
-/// techniques rank with the locked candidates they generalise, Unique Loops with the Unique
-/// Rectangles, WXYZ-Wing and 3D Medusa with HoDoKu's ALS and chain family).
-pub const fn technique_level(technique: Technique) -> Level {
-    use Technique as T;
-    match technique {
-        T::FullHouse
-        | T::HiddenSingle
-        | T::NakedSingle
-        | T::DirectPointing
-        | T::DirectHiddenPair => Level::Easy,
-        T::LockedCandidatesPointing
-        | T::LockedCandidatesClaiming
-        | T::DiagonalPincer
-        | T::ColorPincer
-        | T::LockedPair
-        | T::LockedTriple
-        | T::NakedPair
-        | T::HiddenPair
-        | T::NakedTriple
-        | T::HiddenTriple => Level::Medium,
-        T::NakedQuadruple
-        | T::HiddenQuadruple
-        | T::XWing
-        | T::Swordfish
-        | T::Jellyfish
-        | T::FinnedXWing
-        | T::SashimiXWing
-        | T::Skyscraper
-        | T::TwoStringKite
-        | T::TurbotFish
-        | T::EmptyRectangle
-        | T::WWing
-        | T::XYWing
-        | T::XYZWing
-        | T::RemotePair
-        | T::UniqueRectangle1
-        | T::UniqueRectangle2
-        | T::UniqueRectangle3
-        | T::UniqueRectangle4
-        | T::UniqueRectangle5
-        | T::UniqueRectangle6
-        | T::UniqueLoop1
-        | T::UniqueLoop2
-        | T::UniqueLoop3
-        | T::UniqueLoop4
-        | T::BugPlusOne
-        | T::HiddenRectangle
-        | T::AvoidableRectangle1
-        | T::AvoidableRectangle2
-        | T::SimpleColorsTrap
-        | T::SimpleColorsWrap
-        | T::MultiColors1
-        | T::MultiColors2 => Level::Hard,
-        T::FinnedSwordfish
-        | T::SashimiSwordfish
-        | T::FinnedJellyfish
-        | T::SashimiJellyfish
-        | T::WXYZWing
-        | T::ThreeDMedusa => Level::Expert,
-        T::TrialAndError => Level::Extreme,
-    }
-}
 
 /// What [`rate`] found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -206,9 +81,8 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
                 score,
             };
         }
-        let Some(step) = next_step(&pos, |t| {
-            !matches!(t, Technique::DirectPointing | Technique::DirectHiddenPair)
-        }) else {
+        // The candidate ladder never offers the pen-only techniques.
+        let Some(step) = next_step(&pos, |_| true) else {
             return Rating::Unrated;
         };
         if step.placements.is_empty() && step.eliminations.is_empty() {
@@ -216,11 +90,11 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
         }
         let t = step.technique;
         score = score.saturating_add(t.hodoku_score());
-        let key = |t: Technique| (technique_level(t), t.hodoku_score());
+        let key = |t: Technique| (t.level(), t.hodoku_score());
         if hardest.is_none_or(|h| key(t) > key(h)) {
             hardest = Some(t);
         }
-        level = level.max(technique_level(t));
+        level = level.max(t.level());
         pos.apply(&step);
     }
     Rating::Unrated
@@ -338,13 +212,15 @@ mod tests {
 
     #[test]
     fn levels_follow_technique_order_roughly() {
-        assert_eq!(technique_level(Technique::HiddenSingle), Level::Easy);
-        assert_eq!(technique_level(Technique::NakedPair), Level::Medium);
-        assert_eq!(technique_level(Technique::XWing), Level::Hard);
-        assert_eq!(technique_level(Technique::SashimiJellyfish), Level::Expert);
-        // Every technique's level is at most Expert (Extreme comes from the score alone).
-        for t in Technique::ALL {
-            assert!(technique_level(t) <= Level::Expert, "{t:?}");
+        assert_eq!(Technique::HiddenSingle.level(), Level::Easy);
+        assert_eq!(Technique::NakedPair.level(), Level::Medium);
+        assert_eq!(Technique::XWing.level(), Level::Hard);
+        assert_eq!(Technique::SashimiJellyfish.level(), Level::Expert);
+        // Every technique on the candidate ladder is at most Expert (Extreme comes from the
+        // score alone); only the last resort is Extreme.
+        for t in crate::engine::techniques::ladder() {
+            assert!(t.level() <= Level::Expert, "{t:?}");
         }
+        assert_eq!(Technique::TrialAndError.level(), Level::Extreme);
     }
 }

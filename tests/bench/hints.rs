@@ -1,7 +1,7 @@
 //! Benchmark: next-hint latency along the solution paths of `top1465.txt` (each position is
 //! timed once per call of `next_step`), with p50/p99/max, and the total time each finder
 //! spends in `find_all` over all positions; where the techniques run out, the time of the
-//! coach's fallback, trial and error (`bowmans_bingo`).
+//! coach's fallback, trial and error (`trial_and_error`).
 //! `cargo bench --bench hints [-- --limit N] [--every N]` (the first N puzzles, every Nth;
 //! `tests/bench/run-hints.sh` runs this and the same positions in wasm, node and Chromium).
 //! The puzzles: `tests/data/top1465.txt` (the whole set), or the full folder's copy when
@@ -11,8 +11,7 @@ use std::collections::BTreeMap;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use stepwise::engine::techniques::{find_all, next_step};
-use stepwise::engine::trial::bowmans_bingo;
+use stepwise::engine::techniques::{find_all, ladder, next_step, trial_and_error};
 use stepwise::engine::{Position, Technique, Variant, parse_puzzle};
 
 #[path = "../common/data.rs"]
@@ -42,7 +41,7 @@ fn main() {
         let puzzle = parse_puzzle(line, Variant::Standard).expect("data parses");
         let mut pos = Position::from_puzzle(&puzzle);
         loop {
-            for t in Technique::ALL {
+            for t in ladder() {
                 let start = Instant::now();
                 black_box(find_all(&pos, t));
                 *per_technique.entry(t).or_default() += start.elapsed();
@@ -55,7 +54,7 @@ fn main() {
                 None => {
                     if !pos.is_solved() {
                         let start = Instant::now();
-                        let trial = bowmans_bingo(black_box(&pos));
+                        let trial = trial_and_error(black_box(&pos));
                         trial_times.push(start.elapsed());
                         trials_found += usize::from(trial.is_some());
                     }

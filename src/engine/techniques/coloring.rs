@@ -1,12 +1,87 @@
 //! Colouring: for one digit, conjugate pairs (the only two places in a house) chain into
 //! clusters; colouring a cluster alternately gives two colours, exactly one of which holds
 //! the digit. Simple Colors uses one cluster (trap: a cell seeing both colours; wrap: a
-//! colour seeing itself is false); Multi Colors combines two clusters.
+//! colour seeing itself is false); Multi Colors combines two clusters. 3D Medusa colours
+//! candidates of several digits.
 
+use super::{Def, Find};
 use crate::engine::bits::CellSet;
+use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain, so};
+use crate::engine::level::Level;
+use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
 use crate::engine::types::{Cell, Digit};
+
+// ---- Definitions ----
+
+pub(crate) const SIMPLE_COLORS_TRAP: Def = Def {
+    id: "simple-colors-trap",
+    name: "Simple Colors Trap",
+    hodoku_code: "0500",
+    hodoku_score: 150,
+    level: Level::Hard,
+    needs_uniqueness: false,
+    find: Find::Candidates(simple_colors),
+    explain: explain_coloring,
+    #[cfg(test)]
+    cases: cases::SIMPLE_COLORS_TRAP,
+};
+
+pub(crate) const SIMPLE_COLORS_WRAP: Def = Def {
+    id: "simple-colors-wrap",
+    name: "Simple Colors Wrap",
+    hodoku_code: "0501",
+    hodoku_score: 150,
+    level: Level::Hard,
+    needs_uniqueness: false,
+    find: Find::Candidates(simple_colors),
+    explain: explain_coloring,
+    #[cfg(test)]
+    cases: cases::SIMPLE_COLORS_WRAP,
+};
+
+pub(crate) const MULTI_COLORS_1: Def = Def {
+    id: "multi-colors-1",
+    name: "Multi Colors 1",
+    hodoku_code: "0502",
+    hodoku_score: 200,
+    level: Level::Hard,
+    needs_uniqueness: false,
+    find: Find::Candidates(multi_colors),
+    explain: explain_coloring,
+    #[cfg(test)]
+    cases: cases::MULTI_COLORS_1,
+};
+
+pub(crate) const MULTI_COLORS_2: Def = Def {
+    id: "multi-colors-2",
+    name: "Multi Colors 2",
+    hodoku_code: "0503",
+    hodoku_score: 200,
+    level: Level::Hard,
+    needs_uniqueness: false,
+    find: Find::Candidates(multi_colors),
+    explain: explain_coloring,
+    #[cfg(test)]
+    cases: cases::MULTI_COLORS_2,
+};
+
+/// Not in HoDoKu's default table: levelled with HoDoKu's ALS and chain techniques.
+pub(crate) const THREE_D_MEDUSA: Def = Def {
+    id: "3d-medusa",
+    name: "3D Medusa",
+    hodoku_code: "0507",
+    hodoku_score: 220,
+    level: Level::Expert,
+    needs_uniqueness: false,
+    find: Find::Candidates(|pos, _| medusa(pos)),
+    explain: explain_medusa,
+    #[cfg(test)]
+    cases: cases::THREE_D_MEDUSA,
+};
+
+// ---- Finding ----
 
 /// The clusters of `digit` (two or more cells each) as pairs of colours.
 fn clusters(pos: &Position, digit: Digit) -> Vec<(CellSet, CellSet)> {
@@ -291,4 +366,149 @@ fn medusa_step(pos: &Position, a: &[Candidate], b: &[Candidate]) -> Option<Step>
             false_colour: None,
         },
     })
+}
+
+// ---- Explaining ----
+
+/// Colouring one digit: the chains, their two colours, and why the removed candidates go.
+pub(crate) fn explain_coloring(step: &Step, _pos: &Position) -> Explanation {
+    let Evidence::Coloring { digit, clusters } = &step.evidence else {
+        return plain(step);
+    };
+    let digit = *digit;
+    let mut why = Vec::new();
+    for (i, (a, b)) in clusters.iter().enumerate() {
+        why.push(
+            Phrase::new(if i == 0 {
+                "explain.color.chain"
+            } else {
+                "explain.color.chain.second"
+            })
+            .digit("digit", digit)
+            .cells("cells", a.union(*b))
+            .cells("a", *a)
+            .cells("b", *b),
+        );
+    }
+    why.push(Phrase::new(match step.technique {
+        Technique::SimpleColorsWrap => "explain.color.wrap",
+        Technique::SimpleColorsTrap => "explain.color.trap",
+        Technique::MultiColors1 => "explain.color.multi1",
+        _ => "explain.color.multi2",
+    }));
+    why.push(so(step));
+    let cells = clusters
+        .iter()
+        .fold(CellSet::EMPTY, |acc, (a, b)| acc.union(*a).union(*b));
+    Explanation {
+        where_to_look: Phrase::new("explain.where.pattern.digit")
+            .technique_a("name", step.technique)
+            .digit("digit", digit),
+        what_to_see: Phrase::new("explain.color.what")
+            .digit("digit", digit)
+            .cells("cells", cells),
+        why,
+        effect: effect_phrase(step),
+        highlights: Highlights {
+            area: vec![],
+            pattern_cells: cells,
+            pattern_candidates: cells.iter().map(|c| Candidate::new(c, digit)).collect(),
+            ..base_highlights(step)
+        },
+    }
+}
+
+/// 3D Medusa: the two colours of candidates, and why the removed ones go.
+pub(crate) fn explain_medusa(step: &Step, _pos: &Position) -> Explanation {
+    let Evidence::Medusa {
+        colours,
+        false_colour,
+    } = &step.evidence
+    else {
+        return plain(step);
+    };
+    let a = Arg::Candidates(colours.0.clone());
+    let b = Arg::Candidates(colours.1.clone());
+    let why = vec![
+        Phrase::new("explain.medusa.colour")
+            .arg("a", a.clone())
+            .arg("b", b.clone()),
+        Phrase::new("explain.medusa.one_true"),
+        Phrase::new(match false_colour {
+            Some(_) => "explain.medusa.contradiction",
+            None => "explain.medusa.both",
+        }),
+        so(step),
+    ];
+    let all: Vec<Candidate> = colours.0.iter().chain(&colours.1).copied().collect();
+    Explanation {
+        where_to_look: Phrase::new("explain.where.pattern").technique_a("name", step.technique),
+        what_to_see: Phrase::new("explain.medusa.what").arg("a", a).arg("b", b),
+        why,
+        effect: effect_phrase(step),
+        highlights: Highlights {
+            area: vec![],
+            pattern_cells: all.iter().map(|c| c.cell).collect(),
+            pattern_candidates: all,
+            ..base_highlights(step)
+        },
+    }
+}
+
+// ---- Cases ----
+
+#[cfg(test)]
+mod cases {
+    use crate::engine::house::Variant;
+    use crate::engine::techniques::Case;
+
+    pub const SIMPLE_COLORS_TRAP: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "+23.7.+68+955972+8...+6+6..+9+3+5.+7.+3.+6.9.5.7+7+5.+36...+9+4.+9+5+7.+683+872.+5396.+94+5+6.7..+8+1638.+9+7+5.",
+        notes: "439",
+        rungs: "1: There is a Simple Colors Trap pattern on the digit 1.\n\
+                2: Colour the conjugate pairs of 1: r1c3, r1c5, r2c6, r3c9, r4c4, r7c4, r7c9 and r8c5.\n\
+                3: In this chain, the conjugate pairs of 1 chain r1c3, r1c5, r2c6, r3c9, r4c4, r7c4, r7c9 and r8c5 together: colour them alternately, r1c3, r2c6, r4c4, r7c9 and r8c5 in one colour and r1c5, r3c9 and r7c4 in the other. Exactly one colour holds the 1s. A cell that sees both colours sees a true one either way. So remove 1 from r2c7, r2c8, r3c2 and r3c3.\n\
+                4: Remove 1 from r2c7, r2c8, r3c2 and r3c3",
+    }];
+
+    pub const SIMPLE_COLORS_WRAP: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "+6+5+9...+1+3...+1.3.6+252.+31+65.4+9.+2..9+63+1.+36.7..5+9.+91.+3.4.+6279.6..+2+5+35.+6...9811.2...+4+7+6",
+        notes: "814 815 424 826 443 843 849 855 856 863 875 285 896",
+        rungs: "1: There is a Simple Colors Wrap pattern on the digit 8.\n\
+                2: Colour the conjugate pairs of 8: r1c6, r1c9, r2c1, r2c4, r3c2, r3c7, r4c1, r4c4, r5c3, r5c9, r6c5, r6c7, r7c3, r7c6, r9c2 and r9c5.\n\
+                3: In this chain, the conjugate pairs of 8 chain r1c6, r1c9, r2c1, r2c4, r3c2, r3c7, r4c1, r4c4, r5c3, r5c9, r6c5, r6c7, r7c3, r7c6, r9c2 and r9c5 together: colour them alternately, r1c6, r3c7, r4c1, r5c9, r6c5 and r7c3 in one colour and r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5 in the other. Exactly one colour holds the 8s. Two cells of one colour see each other, so that colour cannot be the true one. So remove 8 from r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5.\n\
+                4: Remove 8 from r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5",
+    }];
+
+    pub const MULTI_COLORS_1: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "......58779..52..15.41..932.......2.2.6.3.1.5.5.......947.182.....76..1961.......",
+        notes: "",
+        rungs: "1: There is a Multi Colors 1 pattern on the digit 8.\n\
+                2: Colour the conjugate pairs of 8: r2c3, r2c4, r3c2, r3c5, r5c2 and r5c4.\n\
+                3: In this chain, the conjugate pairs of 8 chain r2c3, r2c4, r3c2 and r3c5 together: colour them alternately, r2c3 and r3c5 in one colour and r2c4 and r3c2 in the other. Exactly one colour holds the 8s. In a second chain, the conjugate pairs of 8 chain r5c2 and r5c4 together: colour them alternately, r5c2 in one colour and r5c4 in the other. Exactly one colour holds the 8s. One colour of each chain see each other, so they are not both true; one of the two other colours is. So remove 8 from r2c4, r3c2, r4c3, r4c5, r6c3 and r6c5.\n\
+                4: Remove 8 from r2c4, r3c2, r4c3, r4c5, r6c3 and r6c5",
+    }];
+
+    pub const MULTI_COLORS_2: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "......58779..52..15.41..932.......2.2.6.3.1.5.5.......947.182.....76..1961.......",
+        notes: "",
+        rungs: "1: There is a Multi Colors 2 pattern on the digit 8.\n\
+                2: Colour the conjugate pairs of 8: r2c3, r2c4, r3c2, r3c5, r5c2 and r5c4.\n\
+                3: In this chain, the conjugate pairs of 8 chain r2c3, r2c4, r3c2 and r3c5 together: colour them alternately, r2c3 and r3c5 in one colour and r2c4 and r3c2 in the other. Exactly one colour holds the 8s. In a second chain, the conjugate pairs of 8 chain r5c2 and r5c4 together: colour them alternately, r5c2 in one colour and r5c4 in the other. Exactly one colour holds the 8s. One colour sees both colours of the other chain, one of which is true, so it cannot be true itself. So remove 8 from r2c4 and r3c2.\n\
+                4: Remove 8 from r2c4 and r3c2",
+    }];
+
+    pub const THREE_D_MEDUSA: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9.+7......",
+        notes: "",
+        rungs: "1: There is a 3D Medusa pattern.\n\
+                2: Colour the linked candidates in two colours: 6 in r7c1, 8 in r3c1, 8 in r7c3 against 8 in r7c1.\n\
+                3: Bivalue cells and conjugate pairs chain these candidates together. Colour them alternately: one colour is 6 in r7c1, 8 in r3c1, 8 in r7c3; the other is 8 in r7c1. Along every link one end is true, so exactly one colour is true throughout. Each candidate removed sees a candidate of both colours, so it is ruled out whichever colour is true. So remove 8 from r7c5, r7c8 and r7c9.\n\
+                4: Remove 8 from r7c5, r7c8 and r7c9",
+    }];
 }

@@ -1,19 +1,361 @@
-//! The finders: one file per technique family, each a pure function from a [`Position`] to
-//! every [`Step`] of its techniques that changes something. [`next_step`] asks them easiest
-//! first, as a human solver would: after every step, start again from the simplest technique.
+//! The techniques: one list of every deduction the engine knows, in one difficulty order,
+//! and the finders, one file per family.
+//!
+//! Each technique is defined once, by a [`Def`] in its family file beside its finder, its
+//! explanation and its worked examples: stable id, English name, HoDoKu code and score,
+//! level, whether it needs uniqueness. The `techniques!` list below names every `Def`
+//! once, easiest first, and generates [`Technique`] (whose `Ord` is that order),
+//! [`Technique::EVERY`] and the lookups. Its words are in the message tables
+//! (`technique.<id>` and the `explain.*` keys its explanation builds).
+//!
+//! Calls go one way, down: this module asks the finders (families, then [`crate::engine::pen`]
+//! and [`crate::engine::trial`]); the families call nothing above them, pen calls only the
+//! singles, intersections and subsets finders, and trial is handed the ladder it follows
+//! ([`Find::LastResort`]). [`next_step`] asks the candidate techniques easiest first, as a
+//! human solver would: after every step, start again from the simplest.
 
 mod coloring;
 mod fish;
-mod intersections;
+pub(super) mod intersections;
 mod single_digit;
-mod singles;
-mod subsets;
+pub(super) mod singles;
+pub(super) mod subsets;
 mod unique_loops;
 mod uniqueness;
 mod wings;
 
+#[cfg(test)]
+mod tests;
+
+use super::explain::Explanation;
+use super::grid::Grid;
+use super::house::Variant;
+use super::level::Level;
 use super::position::Position;
-use super::step::{Step, Technique};
+use super::step::Step;
+use super::trial::{Ladder, Trial};
+use super::{pen, trial};
+
+/// One technique, defined in one place (its family file): everything the engine, the CLI
+/// and the app know about it besides its words, which the message tables hold under
+/// `technique.<id>` and the `explain.*` keys its explanation builds.
+pub struct Def {
+    /// The stable id: saves, links, JSON and the message key `technique.<id>`. Never
+    /// changed once released (saved games name their hint moves by it).
+    pub id: &'static str,
+    /// The English name (the CLI's; the app says `technique.<id>` from the message tables).
+    pub name: &'static str,
+    /// The technique code of HoDoKu's regression library (`0000` Full House, …); a code
+    /// starting with `-` marks a technique HoDoKu does not have.
+    pub hodoku_code: &'static str,
+    /// HoDoKu 2.2's default score for one step (TECHNIQUES.md §2a); for the engine's own
+    /// techniques a score placed among HoDoKu's, with the reason beside it.
+    pub hodoku_score: u32,
+    /// The level of one step (HoDoKu's defaults; the rating starts from the hardest).
+    pub level: Level,
+    /// Whether it relies on the puzzle having exactly one solution.
+    pub needs_uniqueness: bool,
+    /// How its steps are found.
+    pub find: Find,
+    /// Rungs 1–3 and the highlights of one of its steps (the step's own evidence; anything
+    /// else gets a plain sentence, never a panic).
+    pub explain: fn(&Step, &Position) -> Explanation,
+    /// Worked examples, checked by this module's tests: the finder's exact effect and the
+    /// explanation's words.
+    #[cfg(test)]
+    pub cases: &'static [Case],
+}
+
+/// How a technique's steps are found: the finder's signature says what it may look at, and
+/// so where the technique is used.
+#[derive(Clone, Copy)]
+pub enum Find {
+    /// On the position's candidates: the hint ladder ([`next_step`], [`all_steps`]). The
+    /// finder is its family's, asked for this technique (`fish(pos, Technique::XWing)`), so
+    /// one search serves the family's techniques one at a time.
+    Candidates(fn(&Position, Technique) -> Vec<Step>),
+    /// Pen-only, on the digits alone ([`crate::engine::pen`], newspaper mode); never on the
+    /// candidate ladder.
+    Digits(fn(Variant, &Grid, Technique) -> Vec<Step>),
+    /// The last resort ([`crate::engine::trial`]), when the ladder is stuck: it supposes a
+    /// candidate and follows the ladder it is handed; never on the ladder itself.
+    LastResort(fn(&Position, Ladder<'_>) -> Vec<Step>),
+}
+
+impl Find {
+    /// Where a technique found this way is used.
+    pub const fn kind(&self) -> Kind {
+        match self {
+            Find::Candidates(_) => Kind::Candidates,
+            Find::Digits(_) => Kind::PenOnly,
+            Find::LastResort(_) => Kind::LastResort,
+        }
+    }
+}
+
+/// Where a technique is used, as its [`Find`] says.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// On the candidates: the hint ladder.
+    Candidates,
+    /// On the digits alone.
+    PenOnly,
+    /// After everything else.
+    LastResort,
+}
+
+/// A worked example of a technique: a position where it fires, and its first step's four
+/// rungs in English (rung 4 is the exact effect).
+#[cfg(test)]
+pub struct Case {
+    /// The variant.
+    pub variant: Variant,
+    /// The digits, 81 cells in HoDoKu's library style: `+` before a digit placed while
+    /// solving (not a given), `.` or `0` for an empty cell.
+    pub grid: &'static str,
+    /// The notes, space separated, on top of every candidate the digits allow: `314`
+    /// removes 3 from r1c4 (the library's style), `r1c4=37` makes the cell's candidates 3
+    /// and 7, `*=37` every empty cell's.
+    pub notes: &'static str,
+    /// `"1: …\n2: …\n3: …\n4: …"`, the rungs of the first step found; empty for a
+    /// position where the technique must find nothing.
+    pub rungs: &'static str,
+}
+
+/// Declares [`Technique`] from one list: each variant with its [`Def`], easiest first. The
+/// enum's order, [`Technique::EVERY`], the accessors and the dispatch are generated from the
+/// same tokens, so no second list can drift from it.
+///
+/// The accessors and the dispatch `match` on the constant definitions rather than read them
+/// through [`Technique::def`]: every call to a finder or an explanation is then direct,
+/// nothing takes a function's address, and the compiler can inline what only the dispatch
+/// calls (0.5 KB less gzipped wasm than calls through the table; `def()` itself serves the
+/// tests).
+macro_rules! techniques {
+    ($( $(#[$doc:meta])* $variant:ident => $def:path, )*) => {
+        /// Every technique the engine knows, in the one difficulty order (easiest first):
+        /// the order of the hints, of the "all steps" list and of `Ord`.
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        pub enum Technique {
+            $( $(#[$doc])* $variant, )*
+        }
+
+        impl Technique {
+            /// Every technique, easiest first: the one order.
+            pub const EVERY: &'static [Technique] = &[$(Technique::$variant,)*];
+
+            /// The technique's definition.
+            pub const fn def(self) -> &'static Def {
+                match self {
+                    $(Technique::$variant => &$def,)*
+                }
+            }
+
+            /// The stable id: what saves, links and JSON store. It never changes when a
+            /// display name does (`"x-wing"`, `"direct-pointing"`).
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $(Technique::$variant => $def.id,)*
+                }
+            }
+
+            /// The English name (the CLI's, and the key of the first release's saved hint
+            /// moves; the app shows `crate::i18n::technique_name`).
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Technique::$variant => $def.name,)*
+                }
+            }
+
+            /// The technique code of HoDoKu's regression library (`0000` Full House, …).
+            pub const fn hodoku_code(self) -> &'static str {
+                match self {
+                    $(Technique::$variant => $def.hodoku_code,)*
+                }
+            }
+
+            /// HoDoKu 2.2's default score for one step of this technique (TECHNIQUES.md §2a).
+            pub const fn hodoku_score(self) -> u32 {
+                match self {
+                    $(Technique::$variant => $def.hodoku_score,)*
+                }
+            }
+
+            /// The level of one step of this technique.
+            pub const fn level(self) -> Level {
+                match self {
+                    $(Technique::$variant => $def.level,)*
+                }
+            }
+
+            /// Whether the technique relies on the puzzle having exactly one solution.
+            pub const fn needs_uniqueness(self) -> bool {
+                match self {
+                    $(Technique::$variant => $def.needs_uniqueness,)*
+                }
+            }
+
+            /// Where the technique is used: on the candidates, pen-only, or as the last
+            /// resort.
+            pub const fn kind(self) -> Kind {
+                match self {
+                    $(Technique::$variant => $def.find.kind(),)*
+                }
+            }
+        }
+
+        /// Every step of `technique` in `pos`, by its definition's finder.
+        fn find_dispatch(pos: &Position, technique: Technique) -> Vec<Step> {
+            match technique {
+                $(Technique::$variant => match $def.find {
+                    Find::Candidates(find) => find(pos, technique),
+                    Find::Digits(find) => find(pos.variant(), pos.digits(), technique),
+                    Find::LastResort(find) => find(pos, &supposition_ladder),
+                },)*
+            }
+        }
+
+        /// `step` explained by its technique's definition.
+        fn explain_dispatch(step: &Step, pos: &Position) -> Explanation {
+            match step.technique {
+                $(Technique::$variant => ($def.explain)(step, pos),)*
+            }
+        }
+    };
+}
+
+techniques! {
+    /// The last empty cell of a house.
+    FullHouse => singles::FULL_HOUSE,
+    /// The only place left for a digit in a house.
+    HiddenSingle => singles::HIDDEN_SINGLE,
+    /// The only digit left for a cell.
+    NakedSingle => singles::NAKED_SINGLE,
+    /// Pen-only: a single that appears once a digit's place in a block is known to lie in one
+    /// line (the seed's method C, "direct pointing"), without writing candidates.
+    DirectPointing => pen::DIRECT_POINTING,
+    /// Pen-only: a single that appears once two digits are known to fill two cells of a house
+    /// (the seed's method D, "direct hidden pair"), without writing candidates.
+    DirectHiddenPair => pen::DIRECT_HIDDEN_PAIR,
+    /// A digit's candidates in one house all lie in a second house (the first is a block).
+    LockedCandidatesPointing => intersections::LOCKED_CANDIDATES_POINTING,
+    /// A digit's candidates in a row or column (or diagonal, colour group) all lie in one block.
+    LockedCandidatesClaiming => intersections::LOCKED_CANDIDATES_CLAIMING,
+    /// Variant-only: a cell that sees every place of a digit in a house through a diagonal
+    /// (the seed's *Diagonal-Zange*) loses the digit.
+    DiagonalPincer => intersections::DIAGONAL_PINCER,
+    /// Variant-only: a cell that sees every place of a digit in a house through a colour group
+    /// (the seed's *Farb-Zange*) loses the digit.
+    ColorPincer => intersections::COLOR_PINCER,
+    /// Two cells in two common houses with the same two candidates.
+    LockedPair => subsets::LOCKED_PAIR,
+    /// Three cells in two common houses with three candidates between them.
+    LockedTriple => subsets::LOCKED_TRIPLE,
+    /// Two cells of a house with the same two candidates.
+    NakedPair => subsets::NAKED_PAIR,
+    /// Two digits confined to the same two cells of a house.
+    HiddenPair => subsets::HIDDEN_PAIR,
+    /// Three cells of a house with three candidates between them.
+    NakedTriple => subsets::NAKED_TRIPLE,
+    /// Three digits confined to three cells of a house.
+    HiddenTriple => subsets::HIDDEN_TRIPLE,
+    /// Four cells of a house with four candidates between them.
+    NakedQuadruple => subsets::NAKED_QUADRUPLE,
+    /// Four digits confined to four cells of a house.
+    HiddenQuadruple => subsets::HIDDEN_QUADRUPLE,
+    /// A digit confined to the same two columns in two rows (or the other way round).
+    XWing => fish::X_WING,
+    /// A digit confined to three cover lines across three base lines.
+    Swordfish => fish::SWORDFISH,
+    /// A digit confined to four cover lines across four base lines.
+    Jellyfish => fish::JELLYFISH,
+    /// A chain of bivalue cells with the same two digits.
+    RemotePair => wings::REMOTE_PAIR,
+    /// Bivalue Universal Grave + 1: every cell but one is bivalue.
+    BugPlusOne => uniqueness::BUG_PLUS_ONE,
+    /// Two conjugate pairs of a digit in parallel lines whose ends share a line.
+    Skyscraper => single_digit::SKYSCRAPER,
+    /// A conjugate pair in a row and one in a column, joined in a block.
+    TwoStringKite => single_digit::TWO_STRING_KITE,
+    /// Two conjugate pairs of a digit joined by a weak link (one of them in a block).
+    TurbotFish => single_digit::TURBOT_FISH,
+    /// A block whose candidates for a digit form a cross, with a conjugate pair outside it.
+    EmptyRectangle => single_digit::EMPTY_RECTANGLE,
+    /// Two identical bivalue cells joined by a conjugate pair of one of their digits.
+    WWing => wings::W_WING,
+    /// A bivalue pivot seeing two bivalue pincers that share a third digit.
+    XYWing => wings::XY_WING,
+    /// A trivalue pivot seeing two bivalue pincers, all three holding the same digit z.
+    XYZWing => wings::XYZ_WING,
+    /// Four cells with four digits between them, all but one digit confined to cells that see
+    /// each other.
+    WXYZWing => wings::WXYZ_WING,
+    /// Unique Rectangle type 1: one corner has extra candidates.
+    UniqueRectangle1 => uniqueness::UNIQUE_RECTANGLE_1,
+    /// Unique Rectangle type 2: two corners share one extra candidate.
+    UniqueRectangle2 => uniqueness::UNIQUE_RECTANGLE_2,
+    /// Unique Rectangle type 3: the extras of two corners form a subset with other cells.
+    UniqueRectangle3 => uniqueness::UNIQUE_RECTANGLE_3,
+    /// Unique Rectangle type 4: one rectangle digit is locked into two corners.
+    UniqueRectangle4 => uniqueness::UNIQUE_RECTANGLE_4,
+    /// Unique Rectangle type 5: two or three corners share one extra candidate.
+    UniqueRectangle5 => uniqueness::UNIQUE_RECTANGLE_5,
+    /// Unique Rectangle type 6: a rectangle digit forms an X-Wing on the corners.
+    UniqueRectangle6 => uniqueness::UNIQUE_RECTANGLE_6,
+    /// A rectangle whose digit is locked into two lines through one corner.
+    HiddenRectangle => uniqueness::HIDDEN_RECTANGLE,
+    /// Three placed corners would let the fourth complete a swappable rectangle.
+    AvoidableRectangle1 => uniqueness::AVOIDABLE_RECTANGLE_1,
+    /// Two placed corners and two cells sharing one extra candidate.
+    AvoidableRectangle2 => uniqueness::AVOIDABLE_RECTANGLE_2,
+    /// Unique Loop type 1 (the seed's *Ausschluss-Kette*): 6, 8, 10 or 12 cells, two in every
+    /// house they touch, all holding the same two digits; one cell has extra candidates.
+    UniqueLoop1 => unique_loops::UNIQUE_LOOP_1,
+    /// Unique Loop type 2: the cells with extras all have the same single extra candidate.
+    UniqueLoop2 => unique_loops::UNIQUE_LOOP_2,
+    /// Unique Loop type 3: the extras of two cells in one house form a subset with other cells.
+    UniqueLoop3 => unique_loops::UNIQUE_LOOP_3,
+    /// Unique Loop type 4: one loop digit is locked into the two cells with extras.
+    UniqueLoop4 => unique_loops::UNIQUE_LOOP_4,
+    /// An X-Wing with extra candidates (fins) in one block.
+    FinnedXWing => fish::FINNED_X_WING,
+    /// A finned X-Wing one of whose base lines has a single cover candidate.
+    SashimiXWing => fish::SASHIMI_X_WING,
+    /// A Swordfish with fins in one block.
+    FinnedSwordfish => fish::FINNED_SWORDFISH,
+    /// A finned Swordfish with a base line that has a single cover candidate.
+    SashimiSwordfish => fish::SASHIMI_SWORDFISH,
+    /// A Jellyfish with fins in one block.
+    FinnedJellyfish => fish::FINNED_JELLYFISH,
+    /// A finned Jellyfish with a base line that has a single cover candidate.
+    SashimiJellyfish => fish::SASHIMI_JELLYFISH,
+    /// A cell that sees both colours of a digit's conjugate chain.
+    SimpleColorsTrap => coloring::SIMPLE_COLORS_TRAP,
+    /// One colour of a digit's conjugate chain sees itself, so it is false.
+    SimpleColorsWrap => coloring::SIMPLE_COLORS_WRAP,
+    /// Two colour chains linked by a weak link: cells seeing the other colours lose the digit.
+    MultiColors1 => coloring::MULTI_COLORS_1,
+    /// A colour that sees both colours of another chain is false.
+    MultiColors2 => coloring::MULTI_COLORS_2,
+    /// Colouring across digits: conjugate pairs and bivalue cells chained into two colours.
+    ThreeDMedusa => coloring::THREE_D_MEDUSA,
+    /// The fallback when no technique applies (Bowman's Bingo, `engine::trial`): a candidate
+    /// supposed true leads by singles to a contradiction, so it is removed.
+    TrialAndError => trial::TRIAL_AND_ERROR,
+}
+
+impl Technique {
+    /// The technique whose stable [`id`](Technique::id) is `id`.
+    pub fn from_id(id: &str) -> Option<Technique> {
+        Technique::EVERY.iter().copied().find(|t| t.id() == id)
+    }
+}
+
+impl std::fmt::Display for Technique {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// Calls `each` with every `k`-element combination of `items`.
 pub(crate) fn combinations<T: Copy>(items: &[T], k: usize, each: &mut impl FnMut(&[T])) {
@@ -40,76 +382,11 @@ pub(crate) fn combinations<T: Copy>(items: &[T], k: usize, each: &mut impl FnMut
     go(items, k, 0, &mut Vec::with_capacity(k), each);
 }
 
-/// Every step of `technique` available in `pos` (each one changes something).
+/// Every step of `technique` available in `pos` (each one changes something). A pen-only
+/// technique looks at the digits of `pos` alone; the last resort follows the candidate
+/// ladder without the uniqueness techniques.
 pub fn find_all(pos: &Position, technique: Technique) -> Vec<Step> {
-    match technique {
-        Technique::FullHouse => singles::full_houses(pos),
-        Technique::HiddenSingle => singles::hidden_singles(pos),
-        Technique::NakedSingle => singles::naked_singles(pos),
-        // Pen-only steps look at the digits alone (see `engine::pen`).
-        Technique::DirectPointing | Technique::DirectHiddenPair => {
-            crate::engine::pen::next_pen_step(pos.variant(), pos.digits())
-                .filter(|s| s.technique == technique)
-                .into_iter()
-                .collect()
-        }
-        Technique::LockedCandidatesPointing | Technique::LockedCandidatesClaiming => {
-            intersections::locked_candidates(pos, technique)
-        }
-        Technique::DiagonalPincer | Technique::ColorPincer => {
-            intersections::pincers(pos, technique)
-        }
-        Technique::LockedPair
-        | Technique::LockedTriple
-        | Technique::NakedPair
-        | Technique::NakedTriple
-        | Technique::NakedQuadruple => subsets::naked_subsets(pos, technique),
-        Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuadruple => {
-            subsets::hidden_subsets(pos, technique)
-        }
-        Technique::XWing
-        | Technique::Swordfish
-        | Technique::Jellyfish
-        | Technique::FinnedXWing
-        | Technique::SashimiXWing
-        | Technique::FinnedSwordfish
-        | Technique::SashimiSwordfish
-        | Technique::FinnedJellyfish
-        | Technique::SashimiJellyfish => fish::fish(pos, technique),
-        Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
-            single_digit::two_link_patterns(pos, technique)
-        }
-        Technique::EmptyRectangle => single_digit::empty_rectangles(pos),
-        Technique::WWing => wings::w_wings(pos),
-        Technique::XYWing | Technique::XYZWing => wings::xy_wings(pos, technique),
-        Technique::WXYZWing => wings::wxyz_wings(pos),
-        Technique::ThreeDMedusa => coloring::medusa(pos),
-        Technique::RemotePair => wings::remote_pairs(pos),
-        Technique::UniqueRectangle1
-        | Technique::UniqueRectangle2
-        | Technique::UniqueRectangle3
-        | Technique::UniqueRectangle4
-        | Technique::UniqueRectangle5
-        | Technique::UniqueRectangle6 => uniqueness::unique_rectangles(pos, technique),
-        Technique::BugPlusOne => uniqueness::bug_plus_one(pos),
-        Technique::HiddenRectangle => uniqueness::hidden_rectangles(pos),
-        Technique::AvoidableRectangle1 | Technique::AvoidableRectangle2 => {
-            uniqueness::avoidable_rectangles(pos, technique)
-        }
-        Technique::UniqueLoop1
-        | Technique::UniqueLoop2
-        | Technique::UniqueLoop3
-        | Technique::UniqueLoop4 => unique_loops::unique_loops(pos, technique),
-        Technique::SimpleColorsTrap | Technique::SimpleColorsWrap => {
-            coloring::simple_colors(pos, technique)
-        }
-        Technique::MultiColors1 | Technique::MultiColors2 => coloring::multi_colors(pos, technique),
-        // The fallback sits above the finders (see `engine::trial`).
-        Technique::TrialAndError => crate::engine::trial::bowmans_bingo(pos)
-            .map(|t| t.step())
-            .into_iter()
-            .collect(),
-    }
+    find_dispatch(pos, technique)
 }
 
 /// The first step of `technique` in `pos`, if any.
@@ -117,20 +394,44 @@ pub fn find_first(pos: &Position, technique: Technique) -> Option<Step> {
     find_all(pos, technique).into_iter().next()
 }
 
-/// The easiest step available in `pos` among the techniques `allowed` admits.
+/// The techniques used on a position's candidates, easiest first: the hint ladder (every
+/// technique but the pen-only ones and the last resort).
+pub fn ladder() -> impl Iterator<Item = Technique> {
+    Technique::EVERY
+        .iter()
+        .copied()
+        .filter(|t| t.kind() == Kind::Candidates)
+}
+
+/// The easiest step available in `pos` among the ladder's techniques `allowed` admits.
 pub fn next_step(pos: &Position, allowed: impl Fn(Technique) -> bool) -> Option<Step> {
-    Technique::ALL
-        .into_iter()
+    ladder()
         .filter(|t| allowed(*t))
         .find_map(|t| find_first(pos, t))
 }
 
-/// Every step available in `pos` by any allowed technique, easiest first (the "show all
-/// steps" view).
+/// Every step available in `pos` by any allowed technique of the ladder, easiest first (the
+/// "show all steps" view).
 pub fn all_steps(pos: &Position, allowed: impl Fn(Technique) -> bool) -> Vec<Step> {
-    Technique::ALL
-        .into_iter()
+    ladder()
         .filter(|t| allowed(*t))
         .flat_map(|t| find_all(pos, t))
         .collect()
+}
+
+/// What a supposition follows once singles are not enough: the ladder without the
+/// uniqueness techniques (a supposed digit can make the position non-unique).
+fn supposition_ladder(pos: &Position) -> Option<Step> {
+    next_step(pos, |t| !t.needs_uniqueness())
+}
+
+/// Trial and error (Bowman's Bingo, [`trial::bowmans_bingo`]) on `pos`, following the
+/// ladder when singles break no supposition: the coach's fallback when no technique applies.
+pub fn trial_and_error(pos: &Position) -> Option<Trial> {
+    trial::bowmans_bingo(pos, &supposition_ladder)
+}
+
+/// Explains `step`, found in `pos`: rungs 1–3 and the highlights, as its technique says them.
+pub fn explain(step: &Step, pos: &Position) -> Explanation {
+    explain_dispatch(step, pos)
 }

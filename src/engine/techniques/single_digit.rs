@@ -3,11 +3,72 @@
 //! a weak one), and the Empty Rectangle (a block whose candidates form a cross, used as a
 //! grouped strong link).
 
+use super::{Def, Find};
 use crate::engine::bits::CellSet;
+use crate::engine::explain::chain::explain_chain;
+use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
 use crate::engine::house::House;
+use crate::engine::level::Level;
+use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Link, Step, Technique};
 use crate::engine::types::{Cell, Digit};
+
+// ---- Definitions ----
+
+pub(crate) const SKYSCRAPER: Def = Def {
+    id: "skyscraper",
+    name: "Skyscraper",
+    hodoku_code: "0400",
+    hodoku_score: 130,
+    level: Level::Hard,
+    needs_uniqueness: false,
+    find: Find::Candidates(two_link_patterns),
+    explain: explain_chain,
+    #[cfg(test)]
+    cases: cases::SKYSCRAPER,
+};
+
+pub(crate) const TWO_STRING_KITE: Def = Def {
+    id: "2-string-kite",
+    name: "2-String Kite",
+    hodoku_code: "0401",
+    hodoku_score: 150,
+    level: Level::Hard,
+    needs_uniqueness: false,
+    find: Find::Candidates(two_link_patterns),
+    explain: explain_chain,
+    #[cfg(test)]
+    cases: cases::TWO_STRING_KITE,
+};
+
+pub(crate) const TURBOT_FISH: Def = Def {
+    id: "turbot-fish",
+    name: "Turbot Fish",
+    hodoku_code: "0403",
+    hodoku_score: 120,
+    level: Level::Hard,
+    needs_uniqueness: false,
+    find: Find::Candidates(two_link_patterns),
+    explain: explain_chain,
+    #[cfg(test)]
+    cases: cases::TURBOT_FISH,
+};
+
+pub(crate) const EMPTY_RECTANGLE: Def = Def {
+    id: "empty-rectangle",
+    name: "Empty Rectangle",
+    hodoku_code: "0402",
+    hodoku_score: 120,
+    level: Level::Hard,
+    needs_uniqueness: false,
+    find: Find::Candidates(|pos, _| empty_rectangles(pos)),
+    explain: explain_empty_rectangle,
+    #[cfg(test)]
+    cases: cases::EMPTY_RECTANGLE,
+};
+
+// ---- Finding ----
 
 /// The conjugate pairs of `digit`: the two cells and every house in which they are the only
 /// two places.
@@ -198,4 +259,120 @@ pub fn empty_rectangles(pos: &Position) -> Vec<Step> {
         }
     }
     steps
+}
+
+// ---- Explaining ----
+
+/// An Empty Rectangle: the block's cross and the conjugate pair that lines up with it leave
+/// the target no way to be the digit. (Skyscraper, 2-String Kite and Turbot Fish are chains,
+/// said by `explain::chain`.)
+pub(crate) fn explain_empty_rectangle(step: &Step, pos: &Position) -> Explanation {
+    let Evidence::EmptyRectangle {
+        digit,
+        block,
+        row,
+        column,
+        pair,
+    } = &step.evidence
+    else {
+        return plain(step);
+    };
+    let digit = *digit;
+    let (x, y) = *pair;
+    let cross = pos.places_in(digit, *block);
+    let target = step.eliminations.first().map(|e| e.cell);
+    let target = Arg::Notation(target.map_or_else(String::new, |t| t.to_string()));
+    Explanation {
+        where_to_look: Phrase::new("explain.where.digit_in")
+            .technique_a("name", step.technique)
+            .digit("digit", digit)
+            .house("area", *block),
+        what_to_see: Phrase::new(if x.row() == y.row() {
+            "explain.er.what.row"
+        } else {
+            "explain.er.what.column"
+        })
+        .house("block", *block)
+        .digit("digit", digit)
+        .house("row", *row)
+        .house("column", *column)
+        .cell("x", x)
+        .cell("y", y),
+        why: vec![
+            Phrase::new("explain.er.suppose")
+                .arg("target", target.clone())
+                .digit("digit", digit),
+            Phrase::new("explain.er.then")
+                .cell("x", x)
+                .cell("y", y)
+                .digit("digit", digit),
+            Phrase::new("explain.er.cross")
+                .cell("x", x)
+                .house("block", *block)
+                .digit("digit", digit),
+            Phrase::new("explain.er.after_all")
+                .arg("target", target)
+                .digit("digit", digit)
+                .removals("removals", &step.eliminations),
+        ],
+        effect: effect_phrase(step),
+        highlights: Highlights {
+            area: vec![*block],
+            pattern_cells: cross.union(CellSet::single(x)).union(CellSet::single(y)),
+            pattern_candidates: cross
+                .iter()
+                .chain([x, y])
+                .map(|c| Candidate::new(c, digit))
+                .collect(),
+            ..base_highlights(step)
+        },
+    }
+}
+
+// ---- Cases ----
+
+#[cfg(test)]
+mod cases {
+    use crate::engine::house::Variant;
+    use crate::engine::techniques::Case;
+
+    pub const SKYSCRAPER: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "+1+6+328+9754+79.4.38.+1+4+8.+1.....+6397+1+428+584+7+5....3+25+1..+8+47.+5+28.+41.9+7+9+7+4+8.5..23+16+9..+5+4+8",
+        notes: "",
+        rungs: "1: There is a Skyscraper on the digit 6.\n\
+                2: Follow the chain (6)r5c6 = (6)r3c6 - (6)r3c9 = (6)r6c9.\n\
+                3: Suppose r5c6 is not 6. Then r3c6 is 6 (the only other 6 in column 6). So r3c9 is not 6 (it sees r3c6). Then r6c9 is 6 (the only other 6 in column 9). So r5c6 is 6 or r6c9 is 6, whichever way it goes. Cells that see both cannot hold their digit: remove 6 from r5c7, r5c8, r6c4 and r6c5.\n\
+                4: Remove 6 from r5c7, r5c8, r6c4 and r6c5",
+    }];
+
+    pub const TWO_STRING_KITE: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "+156+87+49+3+2.4+762.+18+528....+4+7+6....8.+5+9.73....618+8.5...+32.........+3.7.5...49....487.1",
+        notes: "",
+        rungs: "1: There is a 2-String Kite on the digit 3.\n\
+                2: Follow the chain (3)r2c1 = (3)r2c6 - (3)r3c5 = (3)r8c5.\n\
+                3: Suppose r2c1 is not 3. Then r2c6 is 3 (the only other 3 in row 2). So r3c5 is not 3 (it sees r2c6). Then r8c5 is 3 (the only other 3 in column 5). So r2c1 is 3 or r8c5 is 3, whichever way it goes. Cells that see both cannot hold their digit: remove 3 from r8c1.\n\
+                4: Remove 3 from r8c1",
+    }];
+
+    pub const TURBOT_FISH: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "2+64+9+13587.3+1.+8+5..2.+58..6+3.+1+4+7+9+6+3..+5+8+12+6+8+54+739+3+8+5.9...659+3+1.+8..+4+84.5+6.+91+361.3+49+8.5",
+        notes: "",
+        rungs: "1: There is a Turbot Fish on the digit 2.\n\
+                2: Follow the chain (2)r4c7 = (2)r4c6 - (2)r8c6 = (2)r7c5.\n\
+                3: Suppose r4c7 is not 2. Then r4c6 is 2 (the only other 2 in row 4). So r8c6 is not 2 (it sees r4c6). Then r7c5 is 2 (the only other 2 in block 8). So r4c7 is 2 or r7c5 is 2, whichever way it goes. Cells that see both cannot hold their digit: remove 2 from r7c7.\n\
+                4: Remove 2 from r7c7",
+    }];
+
+    pub const EMPTY_RECTANGLE: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "7+2+4+956+1381+6842+3+5+9+7+9+3+5+7+1+8+6+2+45..3..+8+1..4..8+17+5..+81.+7.24..+13....+7+2...1...+85.5...7.6+1",
+        notes: "",
+        rungs: "1: There is an Empty Rectangle on the digit 2 in block 4.\n\
+                2: In block 4, every 2 lies in row 5 or column 3; r5c4 and r9c4 are the only two 2s of their column.\n\
+                3: Suppose r9c3 were 2. Then r9c4, which it sees, is not 2, so r5c4 is (the only other 2 of its line). r5c4 sees the part of block 4 in its line, so the 2 of block 4 must lie in the other line of the cross. That line also runs through r9c3, so r9c3 cannot be 2 after all: remove 2 from r9c3.\n\
+                4: Remove 2 from r9c3",
+    }];
 }

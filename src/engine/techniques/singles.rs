@@ -1,16 +1,60 @@
 //! Singles: Full House (the last empty cell of a house), Hidden Single (the only place for a
 //! digit in a house) and Naked Single (the only digit for a cell).
 
+use super::{Def, Find};
+use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, where_in};
+use crate::engine::house::House;
+use crate::engine::level::Level;
+use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
 use crate::engine::types::{Cell, Digit};
 
-fn single(
-    technique: Technique,
-    cell: Cell,
-    digit: Digit,
-    house: Option<crate::engine::House>,
-) -> Step {
+// ---- Definitions ----
+
+pub(crate) const FULL_HOUSE: Def = Def {
+    id: "full-house",
+    name: "Full House",
+    hodoku_code: "0000",
+    hodoku_score: 4,
+    level: Level::Easy,
+    needs_uniqueness: false,
+    find: Find::Candidates(|pos, _| full_houses(pos)),
+    explain: explain_single,
+    #[cfg(test)]
+    cases: cases::FULL_HOUSE,
+};
+
+pub(crate) const HIDDEN_SINGLE: Def = Def {
+    id: "hidden-single",
+    name: "Hidden Single",
+    hodoku_code: "0002",
+    hodoku_score: 14,
+    level: Level::Easy,
+    needs_uniqueness: false,
+    find: Find::Candidates(|pos, _| hidden_singles(pos)),
+    explain: explain_single,
+    #[cfg(test)]
+    cases: cases::HIDDEN_SINGLE,
+};
+
+pub(crate) const NAKED_SINGLE: Def = Def {
+    id: "naked-single",
+    name: "Naked Single",
+    hodoku_code: "0003",
+    hodoku_score: 4,
+    level: Level::Easy,
+    needs_uniqueness: false,
+    find: Find::Candidates(|pos, _| naked_singles(pos)),
+    explain: explain_single,
+    #[cfg(test)]
+    cases: cases::NAKED_SINGLE,
+};
+
+// ---- Finding ----
+
+fn single(technique: Technique, cell: Cell, digit: Digit, house: Option<House>) -> Step {
     Step {
         technique,
         placements: vec![Candidate::new(cell, digit)],
@@ -73,4 +117,183 @@ pub fn naked_singles(pos: &Position) -> Vec<Step> {
             Some(single(Technique::NakedSingle, cell, digit, None))
         })
         .collect()
+}
+
+// ---- Explaining ----
+
+/// A single: the house (or, for a Naked Single, the cell) that forces the digit, and why
+/// every other place (or digit) is ruled out.
+pub(crate) fn explain_single(step: &Step, pos: &Position) -> Explanation {
+    let Evidence::Single { cell, digit, house } = &step.evidence else {
+        return crate::engine::explain::plain(step);
+    };
+    let (cell, digit) = (*cell, *digit);
+    let area = house.unwrap_or(House::Block(cell.block()));
+    let (what, why) = match house {
+        Some(h) if step.technique == Technique::FullHouse => (
+            Phrase::new("explain.single.full.what")
+                .cell("cell", cell)
+                .house("house", *h),
+            vec![
+                Phrase::new("explain.single.full.why")
+                    .house("house", *h)
+                    .digit("digit", digit)
+                    .cell("cell", cell),
+            ],
+        ),
+        Some(h) => (
+            Phrase::new("explain.single.hidden.what")
+                .digit("digit", digit)
+                .house("house", *h)
+                .cell("cell", cell),
+            hidden_single_reasons(pos, *h, cell, digit),
+        ),
+        None => (
+            Phrase::new("explain.single.naked.what")
+                .cell("cell", cell)
+                .digit("digit", digit),
+            naked_single_reasons(pos, cell, digit),
+        ),
+    };
+    Explanation {
+        where_to_look: where_in(step, Arg::House(area)),
+        what_to_see: what,
+        why,
+        effect: effect_phrase(step),
+        highlights: Highlights {
+            area: vec![area],
+            pattern_cells: CellSet::single(cell),
+            ..base_highlights(step)
+        },
+    }
+}
+
+/// For a hidden single: why each other empty cell of the house cannot take the digit.
+fn hidden_single_reasons(pos: &Position, house: House, cell: Cell, digit: Digit) -> Vec<Phrase> {
+    let mut seen_by: Vec<Phrase> = Vec::new();
+    let mut noted_out = CellSet::EMPTY;
+    for other in house.cell_list() {
+        if other == cell || pos.digit(other).is_some() {
+            continue;
+        }
+        match pos
+            .variant()
+            .peers(other)
+            .iter()
+            .find(|p| pos.digit(*p) == Some(digit))
+        {
+            Some(blocker) => seen_by.push(
+                Phrase::new("explain.single.hidden.seen")
+                    .cell("other", other)
+                    .digit("digit", digit)
+                    .cell("blocker", blocker),
+            ),
+            None => noted_out.insert(other),
+        }
+    }
+    let mut why = Vec::new();
+    if !seen_by.is_empty() {
+        why.push(
+            Phrase::new("explain.single.hidden.others")
+                .house("house", house)
+                .digit("digit", digit)
+                .arg("reasons", Arg::And(seen_by)),
+        );
+    }
+    if !noted_out.is_empty() {
+        why.push(
+            Phrase::new(if noted_out.len() == 1 {
+                "explain.single.hidden.noted.one"
+            } else {
+                "explain.single.hidden.noted"
+            })
+            .cells("cells", noted_out)
+            .digit("digit", digit),
+        );
+    }
+    why.push(
+        Phrase::new("explain.single.hidden.must")
+            .house("house", house)
+            .digit("digit", digit)
+            .cell("cell", cell),
+    );
+    why
+}
+
+/// For a naked single: what rules out every other digit in the cell.
+fn naked_single_reasons(pos: &Position, cell: Cell, digit: Digit) -> Vec<Phrase> {
+    let mut by_house: Vec<(House, DigitSet)> = Vec::new();
+    let mut by_notes = DigitSet::EMPTY;
+    for d in Digit::all().filter(|d| *d != digit) {
+        let house = pos.variant().houses_of(cell).find(|h| pos.house_has(*h, d));
+        match house {
+            Some(h) => match by_house.iter_mut().find(|(hh, _)| *hh == h) {
+                Some((_, ds)) => ds.insert(d),
+                None => by_house.push((h, DigitSet::single(d))),
+            },
+            None => by_notes.insert(d),
+        }
+    }
+    let mut parts: Vec<Phrase> = by_house
+        .iter()
+        .map(|(h, ds)| {
+            Phrase::new("explain.single.naked.has")
+                .house("house", *h)
+                .digits("digits", *ds)
+        })
+        .collect();
+    if !by_notes.is_empty() {
+        parts.push(
+            Phrase::new(if by_notes.len() == 1 {
+                "explain.single.naked.noted.one"
+            } else {
+                "explain.single.naked.noted"
+            })
+            .digits("digits", by_notes),
+        );
+    }
+    vec![
+        Phrase::new("explain.single.naked.why").arg("parts", Arg::Semicolons(parts)),
+        Phrase::new("explain.single.naked.left")
+            .digit("digit", digit)
+            .cell("cell", cell),
+    ]
+}
+
+// ---- Cases ----
+
+#[cfg(test)]
+mod cases {
+    use crate::engine::house::Variant;
+    use crate::engine::techniques::Case;
+
+    pub const FULL_HOUSE: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "+6+3+42+8+9...8+7531+6+2+9+42+91+7+5+4+6+38+349+16+58+7+2+5+8+79+42..+6+1+62+83+754+97+5+8+4+2+39+61+9.+6+5784+23+4+2+3+6+91...",
+        notes: "",
+        rungs: "1: There is a Full House in row 8.\n\
+                2: r8c2 is the only empty cell left in row 8.\n\
+                3: Row 8 already holds every digit except 1, so r8c2 must be 1.\n\
+                4: Place 1 in r8c2",
+    }];
+
+    pub const HIDDEN_SINGLE: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "5.2.+6....+819+23...5+7.6..5..8+6.+74..5..+3+517264+8+9+4.8..3...9..6..2..2...7.81.+1....+29.3",
+        notes: "",
+        rungs: "1: There is a Hidden Single in row 3.\n\
+                2: Look at the 2s in row 3: r3c8 is the only cell that can still take a 2.\n\
+                3: The other empty cells of row 3 cannot take a 2: r3c2 sees the 2 in r1c3, r3c4 sees the 2 in r2c4, r3c5 sees the 2 in r2c4 and r3c7 sees the 2 in r7c7. Row 3 needs a 2 somewhere, so it must be r3c8.\n\
+                4: Place 2 in r3c8",
+    }];
+
+    pub const NAKED_SINGLE: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "8.9.4..2..46.1....3..9........1..9455.......6983..6........4..1....9.37..3..7.4.9",
+        notes: "",
+        rungs: "1: There is a Naked Single in block 6.\n\
+                2: r6c8 has only one candidate left: 1.\n\
+                3: Column 8 already has 2, 4 and 7; row 6 already has 3, 6, 8 and 9; block 6 already has 5. That leaves only 1 for r6c8.\n\
+                4: Place 1 in r6c8",
+    }];
 }

@@ -3,12 +3,124 @@
 //! of every house the k cells share). Hidden: k digits of a house fit only into k cells, so
 //! every other candidate leaves those cells.
 
+use super::{Def, Find, combinations};
 use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::explain::{
+    Explanation, Highlights, base_highlights, effect_phrase, plain, so, where_in,
+};
+use crate::engine::level::Level;
+use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
 use crate::engine::types::{Cell, Digit};
 
-use super::combinations;
+// ---- Definitions ----
+
+pub(crate) const LOCKED_PAIR: Def = Def {
+    id: "locked-pair",
+    name: "Locked Pair",
+    hodoku_code: "0110",
+    hodoku_score: 40,
+    level: Level::Medium,
+    needs_uniqueness: false,
+    find: Find::Candidates(naked_subsets),
+    explain: explain_subset,
+    #[cfg(test)]
+    cases: cases::LOCKED_PAIR,
+};
+
+pub(crate) const LOCKED_TRIPLE: Def = Def {
+    id: "locked-triple",
+    name: "Locked Triple",
+    hodoku_code: "0111",
+    hodoku_score: 60,
+    level: Level::Medium,
+    needs_uniqueness: false,
+    find: Find::Candidates(naked_subsets),
+    explain: explain_subset,
+    #[cfg(test)]
+    cases: cases::LOCKED_TRIPLE,
+};
+
+pub(crate) const NAKED_PAIR: Def = Def {
+    id: "naked-pair",
+    name: "Naked Pair",
+    hodoku_code: "0200",
+    hodoku_score: 60,
+    level: Level::Medium,
+    needs_uniqueness: false,
+    find: Find::Candidates(naked_subsets),
+    explain: explain_subset,
+    #[cfg(test)]
+    cases: cases::NAKED_PAIR,
+};
+
+pub(crate) const HIDDEN_PAIR: Def = Def {
+    id: "hidden-pair",
+    name: "Hidden Pair",
+    hodoku_code: "0210",
+    hodoku_score: 70,
+    level: Level::Medium,
+    needs_uniqueness: false,
+    find: Find::Candidates(hidden_subsets),
+    explain: explain_subset,
+    #[cfg(test)]
+    cases: cases::HIDDEN_PAIR,
+};
+
+pub(crate) const NAKED_TRIPLE: Def = Def {
+    id: "naked-triple",
+    name: "Naked Triple",
+    hodoku_code: "0201",
+    hodoku_score: 80,
+    level: Level::Medium,
+    needs_uniqueness: false,
+    find: Find::Candidates(naked_subsets),
+    explain: explain_subset,
+    #[cfg(test)]
+    cases: cases::NAKED_TRIPLE,
+};
+
+pub(crate) const HIDDEN_TRIPLE: Def = Def {
+    id: "hidden-triple",
+    name: "Hidden Triple",
+    hodoku_code: "0211",
+    hodoku_score: 100,
+    level: Level::Medium,
+    needs_uniqueness: false,
+    find: Find::Candidates(hidden_subsets),
+    explain: explain_subset,
+    #[cfg(test)]
+    cases: cases::HIDDEN_TRIPLE,
+};
+
+pub(crate) const NAKED_QUADRUPLE: Def = Def {
+    id: "naked-quadruple",
+    name: "Naked Quadruple",
+    hodoku_code: "0202",
+    hodoku_score: 120,
+    level: Level::Hard,
+    needs_uniqueness: false,
+    find: Find::Candidates(naked_subsets),
+    explain: explain_subset,
+    #[cfg(test)]
+    cases: cases::NAKED_QUADRUPLE,
+};
+
+pub(crate) const HIDDEN_QUADRUPLE: Def = Def {
+    id: "hidden-quadruple",
+    name: "Hidden Quadruple",
+    hodoku_code: "0212",
+    hodoku_score: 150,
+    level: Level::Hard,
+    needs_uniqueness: false,
+    find: Find::Candidates(hidden_subsets),
+    explain: explain_subset,
+    #[cfg(test)]
+    cases: cases::HIDDEN_QUADRUPLE,
+};
+
+// ---- Finding ----
 
 /// The subset size of a naked or hidden technique.
 fn size(technique: Technique) -> usize {
@@ -132,4 +244,163 @@ pub fn hidden_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
         });
     }
     steps
+}
+
+// ---- Explaining ----
+
+/// A naked subset (its digits leave the other cells of its houses) or a hidden one (its
+/// cells lose every other digit).
+pub(crate) fn explain_subset(step: &Step, pos: &Position) -> Explanation {
+    let Evidence::Subset {
+        house,
+        houses,
+        cells,
+        digits,
+    } = &step.evidence
+    else {
+        return plain(step);
+    };
+    let k = cells.len();
+    let hidden = matches!(
+        step.technique,
+        Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuadruple
+    );
+    let (what, why) = if hidden {
+        (
+            Phrase::new("explain.subset.hidden.what")
+                .house("house", *house)
+                .digits("digits", *digits)
+                .cells("cells", *cells),
+            vec![
+                Phrase::new("explain.subset.hidden.needs")
+                    .house("house", *house)
+                    .digits("digits", *digits)
+                    .cells("cells", *cells),
+                Phrase::new("explain.subset.hidden.taken").count("n", k),
+                so(step),
+            ],
+        )
+    } else {
+        (
+            Phrase::new("explain.subset.naked.what")
+                .cells("cells", *cells)
+                .digits("digits", *digits),
+            vec![
+                Phrase::new("explain.subset.naked.share")
+                    .count("n", k)
+                    .digits("digits", *digits),
+                Phrase::new("explain.subset.naked.others")
+                    .houses("houses", houses)
+                    .removals("removals", &step.eliminations),
+            ],
+        )
+    };
+    Explanation {
+        where_to_look: where_in(step, Arg::Houses(houses.clone())),
+        what_to_see: what,
+        why,
+        effect: effect_phrase(step),
+        highlights: Highlights {
+            area: houses.clone(),
+            pattern_cells: *cells,
+            pattern_candidates: cells
+                .iter()
+                .flat_map(|c| {
+                    pos.cands(c)
+                        .intersection(*digits)
+                        .iter()
+                        .map(move |d| Candidate::new(c, d))
+                })
+                .collect(),
+            ..base_highlights(step)
+        },
+    }
+}
+
+// ---- Cases ----
+
+#[cfg(test)]
+mod cases {
+    use crate::engine::house::Variant;
+    use crate::engine::techniques::Case;
+
+    pub const LOCKED_PAIR: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "6.......8..2....7.94.........15.98..79....5.2.....4..916...5.2......2..5..3961...",
+        notes: "",
+        rungs: "1: There is a Locked Pair in row 9 and block 9.\n\
+                2: The cells r9c7 and r9c9 hold only the candidates 4 and 7 between them.\n\
+                3: These two cells must take the two digits 4 and 7 between them, in some order. So no other cell of row 9 and block 9 can hold any of them: remove 4 from r7c7, r7c9, r8c7, r8c8, r9c1 and r9c8; 7 from r7c7, r7c9, r8c7 and r9c2.\n\
+                4: Remove 4 from r7c7, r7c9, r8c7, r8c8, r9c1 and r9c8; 7 from r7c7, r7c9, r8c7 and r9c2",
+    }];
+
+    pub const LOCKED_TRIPLE: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "....4.3...8...1429..15......76.....8.....2.....9.5..7...8......3.........9.1.863.",
+        notes: "",
+        rungs: "1: There is a Locked Triple in row 3 and block 3.\n\
+                2: The cells r3c7, r3c8 and r3c9 hold only the candidates 6, 7 and 8 between them.\n\
+                3: These three cells must take the three digits 6, 7 and 8 between them, in some order. So no other cell of row 3 and block 3 can hold any of them: remove 6 from r1c8, r1c9, r3c1, r3c2, r3c5 and r3c6; 7 from r1c9, r3c1, r3c5 and r3c6; 8 from r1c8 and r3c5.\n\
+                4: Remove 6 from r1c8, r1c9, r3c1, r3c2, r3c5 and r3c6; 7 from r1c9, r3c1, r3c5 and r3c6; 8 from r1c8 and r3c5",
+    }];
+
+    pub const NAKED_PAIR: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "7.+9...+3+4.+3.274.58+948+59..+7+2..3+1..8+49+7.47.9.86..9+84.+7+21.+8+2+3.+79.54+176+2549+3+8+9+5+4....+72",
+        notes: "",
+        rungs: "1: There is a Naked Pair in row 1.\n\
+                2: The cells r1c2 and r1c9 hold only the candidates 1 and 6 between them.\n\
+                3: These two cells must take the two digits 1 and 6 between them, in some order. So no other cell of row 1 can hold any of them: remove 1 and 6 from r1c4, r1c5 and r1c6.\n\
+                4: Remove 1 and 6 from r1c4, r1c5 and r1c6",
+    }];
+
+    pub const HIDDEN_PAIR: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: ".6...1..4.48....9+1....+4...+2+4..2.87+5+658+2967+143..65.4+9+2+8+6.....+4+1.+85+4+1.+326.1..4.+6+38.",
+        notes: "913 315 325 932 933",
+        rungs: "1: There is a Hidden Pair in row 1.\n\
+                2: In row 1, the digits 2 and 9 fit only into r1c1 and r1c5.\n\
+                3: Row 1 needs each of 2 and 9 once, and they can only go into r1c1 and r1c5. Two digits for two cells: those cells are taken by them and hold nothing else. So remove 3 from r1c1; 5 and 8 from r1c5; 7 from r1c1 and r1c5.\n\
+                4: Remove 3 from r1c1; 5 and 8 from r1c5; 7 from r1c1 and r1c5",
+    }];
+
+    pub const NAKED_TRIPLE: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: ".1.......3.45......76.9...47+2+14+8+9+563.3.627+41+946+9+3+15+8+276...3.94...+3..82.6.......3.",
+        notes: "714 819 728 829 573 581 785 591 593 795 196 296",
+        rungs: "1: There is a Naked Triple in row 1.\n\
+                2: The cells r1c3, r1c4 and r1c9 hold only the candidates 2, 5 and 8 between them.\n\
+                3: These three cells must take the three digits 2, 5 and 8 between them, in some order. So no other cell of row 1 can hold any of them: remove 2 from r1c1 and r1c6; 5 and 8 from r1c1 and r1c8.\n\
+                4: Remove 2 from r1c1 and r1c6; 5 and 8 from r1c1 and r1c8",
+    }];
+
+    pub const HIDDEN_TRIPLE: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "....+23.9.82.9...+5.4.9.1..+2..8.+25+94+7..9+4671.8+5..5.3..1...+8.9.5+42+9.+2..5+837+54+73+8+2.+6.",
+        notes: "",
+        rungs: "1: There is a Hidden Triple in row 1.\n\
+                2: In row 1, the digits 4, 5 and 8 fit only into r1c2, r1c4 and r1c9.\n\
+                3: Row 1 needs each of 4, 5 and 8 once, and they can only go into r1c2, r1c4 and r1c9. Three digits for three cells: those cells are taken by them and hold nothing else. So remove 1 and 6 from r1c2 and r1c9; 7 from r1c2 and r1c4.\n\
+                4: Remove 1 and 6 from r1c2 and r1c9; 7 from r1c2 and r1c4",
+    }];
+
+    pub const NAKED_QUADRUPLE: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "+53+2+78+6...9+78+241.+6...19+5+32+87.254..6+7...3+617.5+27..+5........+1........+8.51.6...3...98",
+        notes: "",
+        rungs: "1: There is a Naked Quadruple in block 7.\n\
+                2: The cells r7c3, r8c2, r8c3 and r9c3 hold only the candidates 4, 6, 7 and 9 between them.\n\
+                3: These four cells must take the four digits 4, 6, 7 and 9 between them, in some order. So no other cell of block 7 can hold any of them: remove 4 from r7c1, r7c2, r8c1, r9c1 and r9c2; 6 from r7c1, r7c2, r9c1 and r9c2; 9 from r7c2.\n\
+                4: Remove 4 from r7c1, r7c2, r8c1, r9c1 and r9c2; 6 from r7c1, r7c2, r9c1 and r9c2; 9 from r7c2",
+    }];
+
+    pub const HIDDEN_QUADRUPLE: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "...........5.2....9.7...1.....94.5.........6....5.78.16....5..2..43...163.9.1..8+5",
+        notes: "",
+        rungs: "1: There is a Hidden Quadruple in row 5.\n\
+                2: In row 5, the digits 4, 5, 7 and 9 fit only into r5c1, r5c2, r5c7 and r5c9.\n\
+                3: Row 5 needs each of 4, 5, 7 and 9 once, and they can only go into r5c1, r5c2, r5c7 and r5c9. Four digits for four cells: those cells are taken by them and hold nothing else. So remove 1 and 8 from r5c1 and r5c2; 2 from r5c1, r5c2 and r5c7; 3 from r5c2, r5c7 and r5c9.\n\
+                4: Remove 1 and 8 from r5c1 and r5c2; 2 from r5c1, r5c2 and r5c7; 3 from r5c2, r5c7 and r5c9",
+    }];
 }

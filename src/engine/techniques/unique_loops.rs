@@ -17,13 +17,78 @@
 //! holding exactly one chosen cell with the fewest ways to add its second, so each cell set
 //! is met once. The roof limit of the type asked for prunes early.
 
+use super::uniqueness::{common_houses, keep_other, seen_by_all, type3_subsets};
+use super::{Def, Find};
 use crate::engine::bits::{CellSet, DigitSet};
-use crate::engine::house::HOUSE_COUNT;
+use crate::engine::explain::{
+    Explanation, Highlights, base_highlights, effect_phrase, plain, so, where_digits,
+};
+use crate::engine::house::{HOUSE_COUNT, House};
+use crate::engine::level::Level;
+use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
 use crate::engine::types::Cell;
 
-use super::uniqueness::{common_houses, seen_by_all, type3_subsets};
+// ---- Definitions ----
+
+// Not HoDoKu steps (its Unique Loops are not a separate step there); scored a little above
+// the rectangle of the same type, as the seed (+3 points per loop size) and SE (+0.1 to
+// +0.5) both do.
+
+pub(crate) const UNIQUE_LOOP_1: Def = Def {
+    id: "unique-loop-type-1",
+    name: "Unique Loop Type 1",
+    hodoku_code: "-UL1",
+    hodoku_score: 110,
+    level: Level::Hard,
+    needs_uniqueness: true,
+    find: Find::Candidates(unique_loops),
+    explain: explain_loop,
+    #[cfg(test)]
+    cases: cases::UNIQUE_LOOP_1,
+};
+
+pub(crate) const UNIQUE_LOOP_2: Def = Def {
+    id: "unique-loop-type-2",
+    name: "Unique Loop Type 2",
+    hodoku_code: "-UL2",
+    hodoku_score: 110,
+    level: Level::Hard,
+    needs_uniqueness: true,
+    find: Find::Candidates(unique_loops),
+    explain: explain_loop,
+    #[cfg(test)]
+    cases: cases::UNIQUE_LOOP_2,
+};
+
+pub(crate) const UNIQUE_LOOP_3: Def = Def {
+    id: "unique-loop-type-3",
+    name: "Unique Loop Type 3",
+    hodoku_code: "-UL3",
+    hodoku_score: 110,
+    level: Level::Hard,
+    needs_uniqueness: true,
+    find: Find::Candidates(unique_loops),
+    explain: explain_loop,
+    #[cfg(test)]
+    cases: cases::UNIQUE_LOOP_3,
+};
+
+pub(crate) const UNIQUE_LOOP_4: Def = Def {
+    id: "unique-loop-type-4",
+    name: "Unique Loop Type 4",
+    hodoku_code: "-UL4",
+    hodoku_score: 110,
+    level: Level::Hard,
+    needs_uniqueness: true,
+    find: Find::Candidates(unique_loops),
+    explain: explain_loop,
+    #[cfg(test)]
+    cases: cases::UNIQUE_LOOP_4,
+};
+
+// ---- Finding ----
 
 /// The largest loop searched (the seed programmed 6, 8 and 10 cells; 12 costs little more).
 const MAX_CELLS: usize = 12;
@@ -332,6 +397,160 @@ pub fn unique_loops(pos: &Position, technique: Technique) -> Vec<Step> {
         }
     }
     steps
+}
+
+// ---- Explaining ----
+
+/// The kinds of house a loop's cells lie in: row, column and block, plus diagonal and colour
+/// group when the loop touches one (message keys of the words).
+fn house_kinds(pos: &Position, cells: CellSet) -> Vec<&'static str> {
+    let touched = |f: fn(&House) -> bool| {
+        pos.variant()
+            .houses()
+            .iter()
+            .any(|h| f(h) && !h.cells().intersection(cells).is_empty())
+    };
+    let mut kinds = vec!["house.kind.row", "house.kind.column", "house.kind.block"];
+    if touched(|h| matches!(h, House::MainDiagonal | House::AntiDiagonal)) {
+        kinds.push("house.kind.diagonal");
+    }
+    if touched(|h| matches!(h, House::ColorGroup(_))) {
+        kinds.push("house.kind.color_group");
+    }
+    kinds
+}
+
+/// Rungs 1–3 and the highlights of a Unique Loop step: the loop, why its two digits would
+/// alternate and could be swapped, and what the roof cells must therefore keep.
+pub(crate) fn explain_loop(step: &Step, pos: &Position) -> Explanation {
+    let Evidence::Loop {
+        halves,
+        digits,
+        roof,
+        subset,
+        lock,
+    } = &step.evidence
+    else {
+        return plain(step);
+    };
+    let (digits, roof, subset, lock) = (*digits, *roof, *subset, *lock);
+    let (a, b) = *halves;
+    let cells = a.union(b);
+    let mut why = vec![
+        Phrase::new("explain.loop.alternate")
+            .arg("kinds", Arg::HouseKinds(house_kinds(pos, cells)))
+            .digits("pair", digits)
+            .cells("a", a)
+            .cells("b", b),
+        Phrase::new("explain.loop.swap").digits("pair", digits),
+    ];
+    match lock {
+        Some((u, house)) => {
+            let v = digits.difference(DigitSet::single(u));
+            why.push(
+                Phrase::new("explain.loop.lock")
+                    .house("house", house)
+                    .digit("u", u)
+                    .cells_or("roof", roof)
+                    .digits("v", v),
+            );
+        }
+        None if roof.len() == 1 => why.push(keep_other(roof)),
+        None => {
+            let extras = roof.iter().fold(DigitSet::EMPTY, |acc, c| {
+                acc.union(pos.cands(c).difference(digits))
+            });
+            why.push(match extras.single_digit() {
+                Some(z) => Phrase::new("explain.loop.extra")
+                    .cells_or("roof", roof)
+                    .digit("z", z),
+                None => Phrase::new("explain.loop.extras")
+                    .cells_or("roof", roof)
+                    .digits_or("extras", extras),
+            });
+        }
+    }
+    if !subset.is_empty() {
+        why.push(Phrase::new("explain.rectangle.subset").cells("subset", subset));
+    }
+    why.push(so(step));
+    Explanation {
+        where_to_look: where_digits(step, digits),
+        what_to_see: Phrase::new(if roof.len() == 1 {
+            "explain.loop.what.one"
+        } else {
+            "explain.loop.what"
+        })
+        .arg("n", Arg::Number(cells.len()))
+        .cells("cells", cells)
+        .digits("pair", digits)
+        .cells("roof", roof),
+        why,
+        effect: effect_phrase(step),
+        highlights: Highlights {
+            area: lock.map(|(_, h)| vec![h]).unwrap_or_default(),
+            pattern_cells: cells,
+            pattern_candidates: cells
+                .iter()
+                .flat_map(|c| digits.iter().map(move |d| Candidate::new(c, d)))
+                .collect(),
+            fins: roof.union(subset),
+            ..base_highlights(step)
+        },
+    }
+}
+
+// ---- Cases ----
+
+#[cfg(test)]
+mod cases {
+    use crate::engine::house::Variant;
+    use crate::engine::techniques::Case;
+
+    /// The loops are drawn on an empty grid: the six cells r1c1, r1c4, r2c4, r2c7, r3c7 and
+    /// r3c1 hold 3 and 7 (some with extras), every other cell the rest.
+    const EMPTY: &str =
+        ".................................................................................";
+
+    pub const UNIQUE_LOOP_1: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: EMPTY,
+        notes: "*=1245689 r1c1=37 r1c4=37 r2c4=37 r2c7=379 r3c7=37 r3c1=37",
+        rungs: "1: There is a Unique Loop Type 1 on the digits 3 and 7.\n\
+                2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c7 holds more.\n\
+                3: Every row, column and block that holds one of these cells holds exactly two of them, so 3 and 7 would alternate around the loop: r1c1, r2c4 and r3c7 taking one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. A proper puzzle has one solution, so r2c7 must keep one of its other candidates. So remove 3 and 7 from r2c7.\n\
+                4: Remove 3 and 7 from r2c7",
+    }];
+
+    pub const UNIQUE_LOOP_2: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: EMPTY,
+        notes: "*=1245689 r1c1=37 r1c4=378 r2c4=37 r2c7=37 r3c7=37 r3c1=378",
+        rungs: "1: There is a Unique Loop Type 2 on the digits 3 and 7.\n\
+                2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r1c4 and r3c1 hold more.\n\
+                3: Every row, column and block that holds one of these cells holds exactly two of them, so 3 and 7 would alternate around the loop: r1c1, r2c4 and r3c7 taking one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r1c4 or r3c1 must be 8, their only other candidate; a cell that sees all of them cannot be 8. So remove 8 from r1c2, r1c3, r3c4, r3c5 and r3c6.\n\
+                4: Remove 8 from r1c2, r1c3, r3c4, r3c5 and r3c6",
+    }];
+
+    pub const UNIQUE_LOOP_3: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: EMPTY,
+        notes: "*=1245689 r1c1=37 r1c4=37 r2c4=137 r2c7=237 r3c7=37 r3c1=37 r2c9=12",
+        rungs: "1: There is a Unique Loop Type 3 on the digits 3 and 7.\n\
+                2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c4 and r2c7 hold more.\n\
+                3: Every row, column and block that holds one of these cells holds exactly two of them, so 3 and 7 would alternate around the loop: r1c1, r2c4 and r3c7 taking one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r2c4 or r2c7 must take one of their other candidates (1 or 2). Together with r2c9 those extras form a naked subset. So remove 1 and 2 from r2c1, r2c2, r2c3, r2c5, r2c6 and r2c8.\n\
+                4: Remove 1 and 2 from r2c1, r2c2, r2c3, r2c5, r2c6 and r2c8",
+    }];
+
+    pub const UNIQUE_LOOP_4: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: EMPTY,
+        notes: "*=12456789 r1c1=37 r1c4=37 r2c4=137 r2c7=237 r3c7=37 r3c1=37",
+        rungs: "1: There is a Unique Loop Type 4 on the digits 3 and 7.\n\
+                2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c4 and r2c7 hold more.\n\
+                3: Every row, column and block that holds one of these cells holds exactly two of them, so 3 and 7 would alternate around the loop: r1c1, r2c4 and r3c7 taking one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. In row 2, 3 can only go into r2c4 or r2c7, so one of them is 3; the other must then keep one of its other candidates, so it cannot be 7. So remove 7 from r2c4 and r2c7.\n\
+                4: Remove 7 from r2c4 and r2c7",
+    }];
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
-//! Uniqueness techniques: Unique Rectangles types 1–6 and BUG+1. They assume the puzzle has
+//! Uniqueness techniques: Unique Rectangles types 1–6, Hidden and Avoidable Rectangles, and
+//! BUG+1. They assume the puzzle has
 //! exactly one solution, so `next_step` only offers them when the caller allows it (the
 //! hint engine does so only after the exact solver proved uniqueness).
 //!
@@ -7,11 +8,151 @@
 //! two corners that carry the same digit, breaks the swap argument (the seed forbids URs on
 //! diagonal cells for this reason), so such rectangles are skipped.
 
+use super::{Def, Find};
 use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::explain::{
+    Explanation, Highlights, base_highlights, effect_phrase, plain, so, where_digits,
+};
 use crate::engine::house::{House, Variant};
+use crate::engine::level::Level;
+use crate::engine::phrase::Phrase;
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
 use crate::engine::types::{Cell, Digit};
+
+// ---- Definitions ----
+
+pub(crate) const UNIQUE_RECTANGLE_1: Def = Def {
+    id: "unique-rectangle-type-1",
+    name: "Unique Rectangle Type 1",
+    hodoku_code: "0600",
+    hodoku_score: 100,
+    level: Level::Hard,
+    needs_uniqueness: true,
+    find: Find::Candidates(unique_rectangles),
+    explain: explain_rectangle,
+    #[cfg(test)]
+    cases: cases::UNIQUE_RECTANGLE_1,
+};
+
+pub(crate) const UNIQUE_RECTANGLE_2: Def = Def {
+    id: "unique-rectangle-type-2",
+    name: "Unique Rectangle Type 2",
+    hodoku_code: "0601",
+    hodoku_score: 100,
+    level: Level::Hard,
+    needs_uniqueness: true,
+    find: Find::Candidates(unique_rectangles),
+    explain: explain_rectangle,
+    #[cfg(test)]
+    cases: cases::UNIQUE_RECTANGLE_2,
+};
+
+pub(crate) const UNIQUE_RECTANGLE_3: Def = Def {
+    id: "unique-rectangle-type-3",
+    name: "Unique Rectangle Type 3",
+    hodoku_code: "0602",
+    hodoku_score: 100,
+    level: Level::Hard,
+    needs_uniqueness: true,
+    find: Find::Candidates(unique_rectangles),
+    explain: explain_rectangle,
+    #[cfg(test)]
+    cases: cases::UNIQUE_RECTANGLE_3,
+};
+
+pub(crate) const UNIQUE_RECTANGLE_4: Def = Def {
+    id: "unique-rectangle-type-4",
+    name: "Unique Rectangle Type 4",
+    hodoku_code: "0603",
+    hodoku_score: 100,
+    level: Level::Hard,
+    needs_uniqueness: true,
+    find: Find::Candidates(unique_rectangles),
+    explain: explain_rectangle,
+    #[cfg(test)]
+    cases: cases::UNIQUE_RECTANGLE_4,
+};
+
+pub(crate) const UNIQUE_RECTANGLE_5: Def = Def {
+    id: "unique-rectangle-type-5",
+    name: "Unique Rectangle Type 5",
+    hodoku_code: "0604",
+    hodoku_score: 100,
+    level: Level::Hard,
+    needs_uniqueness: true,
+    find: Find::Candidates(unique_rectangles),
+    explain: explain_rectangle,
+    #[cfg(test)]
+    cases: cases::UNIQUE_RECTANGLE_5,
+};
+
+pub(crate) const UNIQUE_RECTANGLE_6: Def = Def {
+    id: "unique-rectangle-type-6",
+    name: "Unique Rectangle Type 6",
+    hodoku_code: "0605",
+    hodoku_score: 100,
+    level: Level::Hard,
+    needs_uniqueness: true,
+    find: Find::Candidates(unique_rectangles),
+    explain: explain_rectangle,
+    #[cfg(test)]
+    cases: cases::UNIQUE_RECTANGLE_6,
+};
+
+pub(crate) const BUG_PLUS_ONE: Def = Def {
+    id: "bug-plus-one",
+    name: "BUG+1",
+    hodoku_code: "0610",
+    hodoku_score: 100,
+    level: Level::Hard,
+    needs_uniqueness: true,
+    find: Find::Candidates(|pos, _| bug_plus_one(pos)),
+    explain: explain_bug,
+    #[cfg(test)]
+    cases: cases::BUG_PLUS_ONE,
+};
+
+pub(crate) const HIDDEN_RECTANGLE: Def = Def {
+    id: "hidden-rectangle",
+    name: "Hidden Rectangle",
+    hodoku_code: "0606",
+    hodoku_score: 100,
+    level: Level::Hard,
+    needs_uniqueness: true,
+    find: Find::Candidates(|pos, _| hidden_rectangles(pos)),
+    explain: explain_rectangle,
+    #[cfg(test)]
+    cases: cases::HIDDEN_RECTANGLE,
+};
+
+pub(crate) const AVOIDABLE_RECTANGLE_1: Def = Def {
+    id: "avoidable-rectangle-type-1",
+    name: "Avoidable Rectangle Type 1",
+    hodoku_code: "0607",
+    hodoku_score: 100,
+    level: Level::Hard,
+    needs_uniqueness: true,
+    find: Find::Candidates(avoidable_rectangles),
+    explain: explain_rectangle,
+    #[cfg(test)]
+    cases: cases::AVOIDABLE_RECTANGLE_1,
+};
+
+pub(crate) const AVOIDABLE_RECTANGLE_2: Def = Def {
+    id: "avoidable-rectangle-type-2",
+    name: "Avoidable Rectangle Type 2",
+    hodoku_code: "0608",
+    hodoku_score: 100,
+    level: Level::Hard,
+    needs_uniqueness: true,
+    find: Find::Candidates(avoidable_rectangles),
+    explain: explain_rectangle,
+    #[cfg(test)]
+    cases: cases::AVOIDABLE_RECTANGLE_2,
+};
+
+// ---- Finding ----
 
 /// Whether swapping the two digits of the rectangle `[a, b, c, d]` (a–b and c–d share rows,
 /// a–c and b–d share columns) keeps every extra house of `variant` valid.
@@ -411,4 +552,351 @@ pub fn avoidable_rectangles(pos: &Position, technique: Technique) -> Vec<Step> {
         });
     }
     steps
+}
+
+// ---- Explaining ----
+
+/// A rectangle: the deadly pattern its corners would form, and what the roof must do so the
+/// puzzle keeps one solution.
+pub(crate) fn explain_rectangle(step: &Step, pos: &Position) -> Explanation {
+    let Evidence::Rectangle {
+        cells,
+        digits,
+        roof,
+        subset,
+    } = &step.evidence
+    else {
+        return plain(step);
+    };
+    let corners: CellSet = cells.iter().copied().collect();
+    // An Avoidable Rectangle's other corners hold digits placed while solving.
+    let avoidable = matches!(
+        step.technique,
+        Technique::AvoidableRectangle1 | Technique::AvoidableRectangle2
+    );
+    let swap = if avoidable {
+        Phrase::new(if roof.len() == 1 {
+            "explain.avoidable.swap.one"
+        } else {
+            "explain.avoidable.swap"
+        })
+        .cells("open", *roof)
+        .digits("digits", *digits)
+    } else {
+        Phrase::new("explain.rectangle.swap")
+            .cells("corners", corners)
+            .digits("digits", *digits)
+    };
+    let what = if avoidable {
+        Phrase::new("explain.avoidable.what")
+            .cells("placed", corners.difference(*roof))
+            .cells("open", *roof)
+            .digits("digits", *digits)
+    } else {
+        Phrase::new(if roof.len() == 1 {
+            "explain.rectangle.what.one"
+        } else {
+            "explain.rectangle.what"
+        })
+        .cells("corners", corners)
+        .digits("digits", *digits)
+        .cells("roof", *roof)
+    };
+    let mut why = vec![
+        swap,
+        rectangle_roof(step, pos, *cells, *digits, *roof, *subset),
+    ];
+    if !subset.is_empty() {
+        why.push(Phrase::new("explain.rectangle.subset").cells("subset", *subset));
+    }
+    why.push(so(step));
+    Explanation {
+        where_to_look: where_digits(step, *digits),
+        what_to_see: what,
+        why,
+        effect: effect_phrase(step),
+        highlights: Highlights {
+            area: vec![],
+            pattern_cells: corners,
+            pattern_candidates: corners
+                .iter()
+                .flat_map(|c| digits.iter().map(move |d| Candidate::new(c, d)))
+                .collect(),
+            fins: roof.union(*subset),
+            ..base_highlights(step)
+        },
+    }
+}
+
+/// "… so {roof} must keep one of its (their) other candidates."
+pub(super) fn keep_other(roof: CellSet) -> Phrase {
+    Phrase::new(if roof.len() == 1 {
+        "explain.rectangle.keep.one"
+    } else {
+        "explain.rectangle.keep"
+    })
+    .cells("roof", roof)
+}
+
+/// What a rectangle's roof must do so the puzzle keeps one solution: take its one shared
+/// extra digit (types 2 and 5, Avoidable type 2: cells that see the whole roof lose it), hold
+/// a digit the roof owns in a house so neither roof cell can be the partner digit (type 4),
+/// stay off the digit locked into the corners' lines (type 6, Hidden Rectangle), or else
+/// keep one of its other candidates (type 1, type 3 with its subset).
+fn rectangle_roof(
+    step: &Step,
+    pos: &Position,
+    corners: [Cell; 4],
+    digits: DigitSet,
+    roof: CellSet,
+    subset: CellSet,
+) -> Phrase {
+    let removed: DigitSet = step.eliminations.iter().map(|e| e.digit).collect();
+    let extras = roof.iter().fold(DigitSet::EMPTY, |acc, c| {
+        acc.union(pos.cands(c).difference(digits))
+    });
+    if roof.len() >= 2
+        && subset.is_empty()
+        && let Some(z) = extras
+            .single_digit()
+            .filter(|z| removed == DigitSet::single(*z))
+    {
+        return Phrase::new("explain.loop.extra")
+            .cells_or("roof", roof)
+            .digit("z", z);
+    }
+    if step.technique == Technique::UniqueRectangle4
+        && roof.len() == 2
+        && removed.len() == 1
+        && removed.difference(digits).is_empty()
+    {
+        let v = removed;
+        let u = digits.difference(v);
+        let lock = u.single_digit().and_then(|u| {
+            pos.variant()
+                .houses()
+                .iter()
+                .find(|h| {
+                    roof.difference(h.cells()).is_empty()
+                        && pos
+                            .places(u)
+                            .intersection(h.cells())
+                            .difference(roof)
+                            .is_empty()
+                })
+                .map(|h| (u, *h))
+        });
+        if let Some((u, house)) = lock {
+            return Phrase::new("explain.loop.lock")
+                .house("house", house)
+                .digit("u", u)
+                .cells_or("roof", roof)
+                .digits("v", v);
+        }
+    }
+    match (step.technique, step.eliminations.as_slice()) {
+        (Technique::UniqueRectangle6, [first, ..]) => {
+            diagonal_roof(pos, corners, digits, roof, first.digit)
+        }
+        (Technique::HiddenRectangle, [only]) => Some(hidden_corner(corners, digits, roof, *only)),
+        _ => None,
+    }
+    .unwrap_or_else(|| keep_other(roof))
+}
+
+/// Type 6: the roof is a diagonal, and `u` lies only in the corners of both rows (or both
+/// columns); a roof cell that were `u` would make its diagonal partner `u` and leave `v` for
+/// the other two corners. `corners` are in reading order, the first and last opposite.
+fn diagonal_roof(
+    pos: &Position,
+    corners: [Cell; 4],
+    digits: DigitSet,
+    roof: CellSet,
+    u: Digit,
+) -> Option<Phrase> {
+    let all: CellSet = corners.iter().copied().collect();
+    let locked = |lines: [House; 2]| {
+        lines
+            .iter()
+            .all(|h| pos.places_in(u, *h) == all.intersection(h.cells()))
+            .then_some(lines)
+    };
+    let [a, .., d] = corners;
+    let lines = locked([House::Row(a.row()), House::Row(d.row())])
+        .or_else(|| locked([House::Column(a.col()), House::Column(d.col())]))?;
+    Some(
+        Phrase::new("explain.rectangle.diagonal")
+            .houses("lines", &lines)
+            .digit("u", u)
+            .cells_or("roof", roof)
+            .cells("floor", all.difference(roof))
+            .digits("v", digits.difference(DigitSet::single(u)))
+            .digits("digits", digits),
+    )
+}
+
+/// Hidden Rectangle: one corner holds only the two digits; the row and the column through the
+/// opposite corner hold `u` only in the rectangle, so that corner cannot be `v`.
+fn hidden_corner(
+    corners: [Cell; 4],
+    digits: DigitSet,
+    roof: CellSet,
+    removal: Candidate,
+) -> Phrase {
+    let all: CellSet = corners.iter().copied().collect();
+    let floor = all.difference(roof);
+    let d = removal.cell;
+    let (row, column) = (House::Row(d.row()), House::Column(d.col()));
+    let other = |h: House| all.intersection(h.cells()).difference(CellSet::single(d));
+    Phrase::new("explain.rectangle.hidden")
+        .cells("floor", floor)
+        .digits("digits", digits)
+        .house("row", row)
+        .house("column", column)
+        .digits("u", digits.difference(DigitSet::single(removal.digit)))
+        .cell("corner", d)
+        .digit("v", removal.digit)
+        .cells("sides", other(row).union(other(column)))
+}
+
+/// BUG+1: without the one digit in the one cell with three candidates, the grid would be a
+/// deadly pattern.
+pub(crate) fn explain_bug(step: &Step, _pos: &Position) -> Explanation {
+    let Evidence::Bug { cell, digit } = &step.evidence else {
+        return plain(step);
+    };
+    Explanation {
+        where_to_look: Phrase::new("explain.bug.where")
+            .technique_a("name", step.technique)
+            .cell("cell", *cell),
+        what_to_see: Phrase::new("explain.bug.what")
+            .cell("cell", *cell)
+            .digit("digit", *digit),
+        why: vec![
+            Phrase::new("explain.bug.why"),
+            Phrase::new("explain.bug.only")
+                .cell("cell", *cell)
+                .digit("digit", *digit),
+        ],
+        effect: effect_phrase(step),
+        highlights: Highlights {
+            area: vec![],
+            pattern_cells: CellSet::single(*cell),
+            ..base_highlights(step)
+        },
+    }
+}
+
+// ---- Cases ----
+
+#[cfg(test)]
+mod cases {
+    use crate::engine::house::Variant;
+    use crate::engine::techniques::Case;
+
+    pub const UNIQUE_RECTANGLE_1: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "+4+7.3..1.8+85.4...9.39.+86.+4.7+1342+8.+5.+9+2+8+5+1...+3+496+7+53+4..1+6+2871+3+9+45+5+1+3+9+42..+6+74+96+58.+1.",
+        notes: "",
+        rungs: "1: There is a Unique Rectangle Type 1 on the digits 2 and 3.\n\
+                2: The cells r2c7, r2c9, r9c7 and r9c9 all hold 2 and 3; r2c7 holds more.\n\
+                3: If r2c7, r2c9, r9c7 and r9c9 held only 2 and 3, the two digits could be swapped between them and the puzzle would have two solutions. A proper puzzle has one solution, so r2c7 must keep one of its other candidates. So remove 2 and 3 from r2c7.\n\
+                4: Remove 2 and 3 from r2c7",
+    }];
+
+    // The roof's one extra digit is 8: one of the roof cells is 8.
+    pub const UNIQUE_RECTANGLE_2: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "298456.3.15679324834781265956.32897...95.1......6.9...972134.6.485967312613285.9.",
+        notes: "",
+        rungs: "1: There is a Unique Rectangle Type 2 on the digits 2 and 3.\n\
+                2: The cells r5c2, r5c8, r6c2 and r6c8 all hold 2 and 3; r5c8 and r6c8 hold more.\n\
+                3: If r5c2, r5c8, r6c2 and r6c8 held only 2 and 3, the two digits could be swapped between them and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r5c8 or r6c8 must be 8, their only other candidate; a cell that sees all of them cannot be 8. So remove 8 from r5c7 and r6c7.\n\
+                4: Remove 8 from r5c7 and r6c7",
+    }];
+
+    pub const UNIQUE_RECTANGLE_3: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "3.......7...98.+5.3.5.....2+6+2+31+4..+6+85+7968+512+3+4...+6237+9+1..4...+1+79..+371.+45.......36.",
+        notes: "",
+        rungs: "1: There is a Unique Rectangle Type 3 on the digits 8 and 9.\n\
+                2: The cells r1c3, r1c7, r3c3 and r3c7 all hold 8 and 9; r1c3 and r3c3 hold more.\n\
+                3: If r1c3, r1c7, r3c3 and r3c7 held only 8 and 9, the two digits could be swapped between them and the puzzle would have two solutions. A proper puzzle has one solution, so r1c3 and r3c3 must keep one of their other candidates. Together with r2c3 those extras form a naked subset. So remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3.\n\
+                4: Remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3",
+    }];
+
+    // Column 9 has its 3 only in the roof: one roof cell is 3, so neither can be 8.
+    pub const UNIQUE_RECTANGLE_4: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "895476312426931857371.2.69456971.42.28465973113784256995238714671.2649..64..9.27.",
+        notes: "",
+        rungs: "1: There is a Unique Rectangle Type 4 on the digits 3 and 8.\n\
+                2: The cells r8c3, r8c9, r9c3 and r9c9 all hold 3 and 8; r8c9 and r9c9 hold more.\n\
+                3: If r8c3, r8c9, r9c3 and r9c9 held only 3 and 8, the two digits could be swapped between them and the puzzle would have two solutions. In column 9, 3 can only go into r8c9 or r9c9, so one of them is 3; the other must then keep one of its other candidates, so it cannot be 8. So remove 8 from r8c9 and r9c9.\n\
+                4: Remove 8 from r8c9 and r9c9",
+    }];
+
+    pub const UNIQUE_RECTANGLE_5: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "+324+56+7+918..+9..+8.+3...+893+4.+5...+5+7.63.+9+9624+8+3+5+71.+37.5+9+8....+389+17..+7+96+34+2+185..1+6+7+5.+93",
+        notes: "121 122 227 229 629 639 479",
+        rungs: "1: There is a Unique Rectangle Type 5 on the digits 2 and 6.\n\
+                2: The cells r6c8, r6c9, r7c8 and r7c9 all hold 2 and 6; r6c8, r6c9 and r7c8 hold more.\n\
+                3: If r6c8, r6c9, r7c8 and r7c9 held only 2 and 6, the two digits could be swapped between them and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r6c8, r6c9 or r7c8 must be 4, their only other candidate; a cell that sees all of them cannot be 4. So remove 4 from r4c8.\n\
+                4: Remove 4 from r4c8",
+    }];
+
+    // Rows 1 and 2 hold 4 only in the corners: a roof cell that were 4 makes the
+    // opposite roof cell 4 and both floor cells 1.
+    pub const UNIQUE_RECTANGLE_6: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "5827..6.99.38..5..1.495.2.86214798533485..791795318426217635984439287165856194372",
+        notes: "",
+        rungs: "1: There is a Unique Rectangle Type 6 on the digits 1 and 4.\n\
+                2: The cells r1c5, r1c8, r2c5 and r2c8 all hold 1 and 4; r1c8 and r2c5 hold more.\n\
+                3: If r1c5, r1c8, r2c5 and r2c8 held only 1 and 4, the two digits could be swapped between them and the puzzle would have two solutions. In row 1 and row 2, 4 can only go into the rectangle's corners. If r1c8 or r2c5 were 4, so would be the opposite corner, and r1c5 and r2c8 would be 1: the four corners would hold only 1 and 4. So remove 4 from r1c8 and r2c5.\n\
+                4: Remove 4 from r1c8 and r2c5",
+    }];
+
+    pub const BUG_PLUS_ONE: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: ".+9.+613.+8+4...2+5+7+1+393.184+92..968+5+7+1+42+3+4379+2+6+81+5+1..+3+84......+1+9+2..8..9+435+67+1+51.+76+8..+2",
+        notes: "",
+        rungs: "1: There is a BUG+1: every empty cell but r7c3 has two candidates.\n\
+                2: r7c3 has three candidates, and 4 appears three times in each of its houses.\n\
+                3: If every empty cell had exactly two candidates, the digits could be swapped around in pairs and the puzzle would have at least two solutions. Only r7c3 can break that pattern, and only with the digit that is one too many in its houses: 4.\n\
+                4: Remove 3 and 6 from r7c3",
+    }];
+
+    pub const HIDDEN_RECTANGLE: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "..34..67.5.....34..4.......6..3......8......4...7....12..6...5.....98.......41...",
+        notes: "",
+        rungs: "1: There is a Hidden Rectangle on the digits 3 and 7.\n\
+                2: The cells r3c5, r3c6, r7c5 and r7c6 all hold 3 and 7; r3c5, r3c6 and r7c6 hold more.\n\
+                3: If r3c5, r3c6, r7c5 and r7c6 held only 3 and 7, the two digits could be swapped between them and the puzzle would have two solutions. r7c5 holds only 3 and 7, and in row 3 and column 6, 3 can only go into the rectangle's corners. If r3c6 were 7, r3c5 and r7c6 would be 3, which leaves 7 for r7c5: the four corners would hold only 3 and 7. So remove 7 from r3c6.\n\
+                4: Remove 7 from r3c6",
+    }];
+
+    // r1c2, r1c4 and r3c4 were placed while solving (`+`), so 2 in r3c2 would complete a
+    // rectangle whose digits could be swapped.
+    pub const AVOIDABLE_RECTANGLE_1: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "1+4+6+2+7.+39.+8+7.3+91.+64+9.+3+46..+7.+2..8+567+39+369+7+4+2+1+8+578+5+1+3+94+2+64..+6+83+9575+3+8+9176+4+2+6+9+7+5+248+1+3",
+        notes: "",
+        rungs: "1: There is an Avoidable Rectangle Type 1 on the digits 2 and 4.\n\
+                2: r1c2, r1c4 and r3c4 hold digits placed while solving, none of them a given; with r3c2 they are the corners of a rectangle on 2 and 4.\n\
+                3: If r3c2 took the digit that completes the rectangle, 2 and 4 could be swapped around its corners, as none of them is a given, and the puzzle would have two solutions. A proper puzzle has one solution, so r3c2 must keep one of its other candidates. So remove 2 from r3c2.\n\
+                4: Remove 2 from r3c2",
+    }];
+
+    pub const AVOIDABLE_RECTANGLE_2: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "9+8....6+4+7..1..6+9387.6.8+9+5+1+2+1...+3.+476+3+741+6+2+8+5+9+65+8947+12+32.....+3.5+8..25.+7.+4....9.+2.1",
+        notes: "474 494",
+        rungs: "1: There is an Avoidable Rectangle Type 2 on the digits 3 and 7.\n\
+                2: r7c7 and r8c7 hold digits placed while solving, none of them a given; with r7c3 and r8c3 they are the corners of a rectangle on 3 and 7.\n\
+                3: If r7c3 and r8c3 took the digits that complete the rectangle, 3 and 7 could be swapped around its corners, as none of them is a given, and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r7c3 or r8c3 must be 9, their only other candidate; a cell that sees all of them cannot be 9. So remove 9 from r4c3, r7c2 and r8c2.\n\
+                4: Remove 9 from r4c3, r7c2 and r8c2",
+    }];
 }

@@ -1,9 +1,85 @@
-//! Wings and bivalue chains: XY-Wing, XYZ-Wing, W-Wing and Remote Pair.
+//! Wings and bivalue chains: XY-Wing, XYZ-Wing, WXYZ-Wing, W-Wing and Remote Pair.
 
+use super::{Def, Find};
 use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::explain::chain::explain_chain;
+use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
+use crate::engine::level::Level;
+use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Link, Step, Technique};
 use crate::engine::types::{Cell, Digit};
+
+// ---- Definitions ----
+
+pub(crate) const W_WING: Def = Def {
+    id: "w-wing",
+    name: "W-Wing",
+    hodoku_code: "0803",
+    hodoku_score: 150,
+    level: Level::Hard,
+    needs_uniqueness: false,
+    find: Find::Candidates(|pos, _| w_wings(pos)),
+    explain: explain_chain,
+    #[cfg(test)]
+    cases: cases::W_WING,
+};
+
+pub(crate) const XY_WING: Def = Def {
+    id: "xy-wing",
+    name: "XY-Wing",
+    hodoku_code: "0800",
+    hodoku_score: 160,
+    level: Level::Hard,
+    needs_uniqueness: false,
+    find: Find::Candidates(xy_wings),
+    explain: explain_wing,
+    #[cfg(test)]
+    cases: cases::XY_WING,
+};
+
+pub(crate) const XYZ_WING: Def = Def {
+    id: "xyz-wing",
+    name: "XYZ-Wing",
+    hodoku_code: "0801",
+    hodoku_score: 180,
+    level: Level::Hard,
+    needs_uniqueness: false,
+    find: Find::Candidates(xy_wings),
+    explain: explain_wing,
+    #[cfg(test)]
+    cases: cases::XYZ_WING,
+};
+
+pub(crate) const REMOTE_PAIR: Def = Def {
+    id: "remote-pair",
+    name: "Remote Pair",
+    hodoku_code: "0703",
+    hodoku_score: 110,
+    level: Level::Hard,
+    needs_uniqueness: false,
+    find: Find::Candidates(|pos, _| remote_pairs(pos)),
+    explain: explain_chain,
+    #[cfg(test)]
+    cases: cases::REMOTE_PAIR,
+};
+
+/// Not in HoDoKu's default table: scored between XYZ-Wing and the ALS family, levelled
+/// with HoDoKu's ALS and chain techniques.
+pub(crate) const WXYZ_WING: Def = Def {
+    id: "wxyz-wing",
+    name: "WXYZ-Wing",
+    hodoku_code: "0802",
+    hodoku_score: 200,
+    level: Level::Expert,
+    needs_uniqueness: false,
+    find: Find::Candidates(|pos, _| wxyz_wings(pos)),
+    explain: explain_wing,
+    #[cfg(test)]
+    cases: cases::WXYZ_WING,
+};
+
+// ---- Finding ----
 
 fn cells_with(pos: &Position, n: u32) -> Vec<Cell> {
     pos.empty_cells()
@@ -311,4 +387,205 @@ pub fn wxyz_wings(pos: &Position) -> Vec<Step> {
         }
     }
     steps
+}
+
+// ---- Explaining ----
+
+/// A wing: the pivot, the pincers (or, for a WXYZ-Wing, the four cells) and why the removed
+/// digit must be somewhere among them. (W-Wing and Remote Pair are chains, said by
+/// `explain::chain`.)
+pub(crate) fn explain_wing(step: &Step, pos: &Position) -> Explanation {
+    let Evidence::Wing {
+        pivot,
+        pincers,
+        digit,
+    } = &step.evidence
+    else {
+        return plain(step);
+    };
+    let pv = pos.cands(*pivot);
+    let pincer_list: CellSet = pincers.iter().copied().collect();
+    let why = if step.technique == Technique::WXYZWing {
+        wxyz_why(pos, *pivot, pincer_list, *digit, &step.eliminations)
+    } else {
+        wing_why(pos, *pivot, pincers, *digit, &step.eliminations)
+    };
+    let mut cells = pincer_list;
+    cells.insert(*pivot);
+    Explanation {
+        where_to_look: Phrase::new("explain.where.pivot")
+            .technique_a("name", step.technique)
+            .cell("pivot", *pivot),
+        what_to_see: Phrase::new("explain.wing.what")
+            .cell("pivot", *pivot)
+            .digits("digits", pv)
+            .cells("pincers", pincer_list)
+            .arg(
+                "pincer_digits",
+                Arg::Semicolons(
+                    pincers
+                        .iter()
+                        .map(|p| Phrase::new("list.digits").digits("digits", pos.cands(*p)))
+                        .collect(),
+                ),
+            ),
+        why,
+        effect: effect_phrase(step),
+        highlights: Highlights {
+            area: vec![],
+            pattern_cells: cells,
+            pattern_candidates: cells
+                .iter()
+                .flat_map(|c| pos.cands(c).iter().map(move |d| Candidate::new(c, d)))
+                .collect(),
+            ..base_highlights(step)
+        },
+    }
+}
+
+/// XY- and XYZ-Wing: whichever digit the pivot takes, a pincer (or the pivot itself) becomes
+/// `digit`.
+fn wing_why(
+    pos: &Position,
+    pivot: Cell,
+    pincers: &[Cell],
+    digit: Digit,
+    removals: &[Candidate],
+) -> Vec<Phrase> {
+    let pv = pos.cands(pivot);
+    let pincer_list: CellSet = pincers.iter().copied().collect();
+    let mut why = vec![
+        Phrase::new(if pv.contains(digit) {
+            "explain.wing.pivot.itself"
+        } else {
+            "explain.wing.pivot"
+        })
+        .cell("pivot", pivot)
+        .digits("digits", pv)
+        .cells("pincers", pincer_list)
+        .digit("digit", digit),
+    ];
+    for p in pincers {
+        let shared = pos
+            .cands(*p)
+            .intersection(pv)
+            .difference(DigitSet::single(digit));
+        if let Some(d) = shared.first() {
+            why.push(
+                Phrase::new("explain.wing.if")
+                    .cell("pivot", pivot)
+                    .digit("d", d)
+                    .cell("pincer", *p)
+                    .digits("cands", pos.cands(*p))
+                    .digit("digit", digit),
+            );
+        }
+    }
+    if pv.contains(digit) {
+        why.push(
+            Phrase::new("explain.wing.itself")
+                .cell("pivot", pivot)
+                .digit("digit", digit),
+        );
+    }
+    why.push(
+        Phrase::new(if pv.contains(digit) {
+            "explain.wing.so.three"
+        } else {
+            "explain.wing.so.pincers"
+        })
+        .digit("digit", digit)
+        .removals("removals", removals),
+    );
+    why
+}
+
+/// WXYZ-Wing: four cells share four digits; every digit but `z` sits only in cells that see
+/// each other, so it fills at most one of the four, and one of them must be `z`.
+fn wxyz_why(
+    pos: &Position,
+    pivot: Cell,
+    wings: CellSet,
+    z: Digit,
+    removals: &[Candidate],
+) -> Vec<Phrase> {
+    let mut cells = wings;
+    cells.insert(pivot);
+    let digits = cells
+        .iter()
+        .fold(DigitSet::EMPTY, |acc, c| acc.union(pos.cands(c)));
+    let holders: CellSet = cells.iter().filter(|c| pos.cands(*c).contains(z)).collect();
+    vec![
+        Phrase::new("explain.wxyz.digits")
+            .cells("cells", cells)
+            .digits("digits", digits),
+        Phrase::new("explain.wxyz.restricted")
+            .digits("others", digits.difference(DigitSet::single(z)))
+            .digit("digit", z),
+        Phrase::new("explain.wxyz.so")
+            .cells_or("holders", holders)
+            .digit("digit", z)
+            .removals("removals", removals),
+    ]
+}
+
+// ---- Cases ----
+
+#[cfg(test)]
+mod cases {
+    use crate::engine::house::Variant;
+    use crate::engine::techniques::Case;
+
+    pub const W_WING: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "6..+9+5..7...+9.2.....58.+31...+1+64+3+8+9+7+52...1+7+59+46597+24+6..892+54+1+76+8+3...5+6+2.....68+93...",
+        notes: "",
+        rungs: "1: There is a W-Wing on the digits 1 and 4.\n\
+                2: Follow the chain (4)r1c9 = (1)r1c9 - (1)r1c3 = (1)r8c3 - (1)r8c7 = (4)r8c7.\n\
+                3: Suppose r1c9 is not 4. Then r1c9 is 1 (its only other candidate). So r1c3 is not 1 (it sees r1c9). Then r8c3 is 1 (the only other 1 in column 3). So r8c7 is not 1 (it sees r8c3). Then r8c7 is 4 (its only other candidate). So r1c9 is 4 or r8c7 is 4, whichever way it goes. Cells that see both cannot hold their digit: remove 4 from r1c7, r2c7, r3c7, r8c9 and r9c9.\n\
+                4: Remove 4 from r1c7, r2c7, r3c7, r8c9 and r9c9",
+    }];
+
+    pub const XY_WING: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "3196248..5628719434783951627214395869857623146..158729...9.36...9.5.62..8.62.74..",
+        notes: "",
+        rungs: "1: There is an XY-Wing with its pivot in r7c2.\n\
+                2: The pivot r7c2 (4 and 5) sees r7c3 and r7c8 (4 and 7; 5 and 7).\n\
+                3: The pivot r7c2 holds 4 and 5; whichever it is, one of the pincers r7c3 and r7c8 becomes 7. If r7c2 is 4, then r7c3 (which sees it and holds only 4 and 7) is 7. If r7c2 is 5, then r7c8 (which sees it and holds only 5 and 7) is 7. So cells that see both pincers cannot be 7: remove 7 from r7c9.\n\
+                4: Remove 7 from r7c9",
+    }];
+
+    pub const XYZ_WING: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        notes: "",
+        rungs: "1: There is an XYZ-Wing with its pivot in r7c3.\n\
+                2: The pivot r7c3 (4, 6 and 8) sees r7c1 and r7c2 (6 and 8; 4 and 6).\n\
+                3: The pivot r7c3 holds 4, 6 and 8; whichever it is, the pivot itself or one of the pincers r7c1 and r7c2 is 6. If r7c3 is 8, then r7c1 (which sees it and holds only 6 and 8) is 6. If r7c3 is 4, then r7c2 (which sees it and holds only 4 and 6) is 6. Or r7c3 is 6 itself. So cells that see all three cannot be 6: remove 6 from r7c5, r7c8, r7c9, r8c2, r9c2 and r9c3.\n\
+                4: Remove 6 from r7c5, r7c8, r7c9, r8c2, r9c2 and r9c3",
+    }];
+
+    pub const REMOTE_PAIR: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "..+1.+4+9+2+636+3.21+7+9+4.942+63..+7.2634.+17.98.+4.+9..2...+9.+6+2.+34..7..4.9.+4..9+7631..+9+6.+2.+4.7",
+        notes: "",
+        rungs: "1: There is a Remote Pair on the digits 5 and 8.\n\
+                2: Follow the chain (5)r7c5 = (8)r7c5 - (8)r4c5 = (5)r4c5 - (5)r4c8 = (8)r4c8 - (8)r9c8 = (5)r9c8.\n\
+                3: Suppose r7c5 is not 5. Then r7c5 is 8 (its only other candidate). So r4c5 is not 8 (it sees r7c5). Then r4c5 is 5 (its only other candidate). So r4c8 is not 5 (it sees r4c5). Then r4c8 is 8 (its only other candidate). So r9c8 is not 8 (it sees r4c8). Then r9c8 is 5 (its only other candidate). So r7c5 is 5 or r9c8 is 5, whichever way it goes. Cells that see both cannot hold their digit: remove 5 and 8 from r7c7, r7c9, r9c4 and r9c6.\n\
+                4: Remove 5 and 8 from r7c7, r7c9, r9c4 and r9c6",
+    }];
+
+    // r7c1 {5,9}, r8c1 {5,8,9}, r8c4 {5,6}, r9c1 {5,8,9}: only the 5s do not all see
+    // each other. (The wing's "if the pivot is x" lines of the XY-Wing do not apply: r8c4
+    // holds 5 and 6 and is never 5 because of the pivot.)
+    pub const WXYZ_WING: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "4.1.62...3.....2........8..15.2.....6......1....9......2.7.8....1..2.743.7.......",
+        notes: "",
+        rungs: "1: There is a WXYZ-Wing with its pivot in r8c1.\n\
+                2: The pivot r8c1 (5, 8 and 9) sees r7c1, r8c4 and r9c1 (5 and 9; 5 and 6; 5, 8 and 9).\n\
+                3: Between them, the four cells r7c1, r8c1, r8c4 and r9c1 hold only the four digits 5, 6, 8 and 9. Each digit other than 5 (6, 8 and 9) sits only in cells that see each other, so it can fill at most one of the four cells. The other three digits fill at most three cells, so r7c1, r8c1, r8c4 or r9c1 must be 5. Cells that see all of them cannot be 5: remove 5 from r8c3.\n\
+                4: Remove 5 from r8c3",
+    }];
 }

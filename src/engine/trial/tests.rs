@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::engine::solver::{Solutions, solve};
-use crate::engine::techniques::next_step;
+use crate::engine::techniques::{next_step, trial_and_error};
 use crate::engine::{Grid, Variant, parse_puzzle};
 use crate::test_support::data::data;
 
@@ -29,7 +29,7 @@ fn a_broken_supposition_is_never_the_solution_and_its_chain_replays() {
             continue;
         };
         stuck_count += 1;
-        let Some(trial) = bowmans_bingo(&pos) else {
+        let Some(trial) = trial_and_error(&pos) else {
             continue;
         };
         found += 1;
@@ -73,5 +73,5 @@ fn nothing_breaks_a_position_whose_candidates_are_all_consistent_by_singles() {
     let last = Cell::at(8, 8).unwrap();
     grid.set(last, None);
     let pos = Position::with_all_candidates(Variant::Standard, grid);
-    assert_eq!(bowmans_bingo(&pos), None);
+    assert_eq!(trial_and_error(&pos), None);
 }

@@ -3,8 +3,7 @@
 use crate::engine::diagnosis::{WrongDigitReason, explain_wrong_digit, find_mistakes};
 use crate::engine::pen::next_pen_step;
 use crate::engine::phrase::Phrase;
-use crate::engine::techniques::{all_steps, next_step};
-use crate::engine::trial::bowmans_bingo;
+use crate::engine::techniques::{all_steps, next_step, trial_and_error};
 use crate::engine::{Candidate, Cell, Grid, House, Position, Step, Technique, explain};
 
 use super::{Hint, RemovedNote, WrongDigit};
@@ -59,7 +58,7 @@ pub fn find_hint(game: &Game, verdict: &Verdict) -> Hint {
         Some(step) => Hint::Step(Box::new(step)),
         // The notes hold the solution's digits (checked above), so a broken supposition
         // is a sound elimination.
-        None => bowmans_bingo(&notes).map_or(Hint::Stuck, |t| Hint::Trial(Box::new(t))),
+        None => trial_and_error(&notes).map_or(Hint::Stuck, |t| Hint::Trial(Box::new(t))),
     }
 }
 
@@ -113,18 +112,19 @@ pub fn step_line(step: &Step, pos: &Position) -> Phrase {
         .phrase("effect", explain(step, pos).effect)
 }
 
-/// Every step available on the player's notes now, easiest first (by technique, then as
-/// the finders list them): the "show all steps" list. Uniqueness techniques only for a
-/// proven-unique puzzle. Empty when the notes are incomplete (there is nothing to list on).
+/// Every step available on the player's notes now, easiest first (by technique in the one
+/// order the hints follow, then as the finders list them): the "show all steps" list.
+/// Uniqueness techniques only for a proven-unique puzzle. Empty when the notes are
+/// incomplete (there is nothing to list on).
 pub fn all_steps_now(game: &Game, verdict: &Verdict) -> Vec<Step> {
     if game.stage() != Stage::Playing || !game.notes_are_complete() || game.is_solved() {
         return Vec::new();
     }
     let unique = matches!(verdict, Verdict::Unique(_));
-    let mut steps = all_steps(&game.notes_position(), |t: Technique| {
+    // Already in the technique order (`Technique`'s `Ord`), which is the hints' order.
+    let steps = all_steps(&game.notes_position(), |t: Technique| {
         unique || !t.needs_uniqueness()
     });
-    crate::engine::sort::sort_by_key(&mut steps, |s| s.technique);
     // Two patterns of one technique with the same effect read as the same line: keep the
     // first (the list says what a step does, not which of its patterns does it).
     let mut kept: Vec<Step> = Vec::with_capacity(steps.len());

@@ -210,3 +210,21 @@ fn loops_need_uniqueness() {
         assert!(t.needs_uniqueness(), "{t}");
     }
 }
+
+#[test]
+fn the_explanation_names_the_extra_houses_the_loop_touches() {
+    let pos = position(
+        Variant::Color,
+        "1245689",
+        &loop_with(&BAND, &[("r2c7", "9")]),
+    );
+    let step = find_all(&pos, Technique::UniqueLoop1)
+        .into_iter()
+        .next()
+        .expect("a loop in the Color variant");
+    let why = crate::i18n::render(crate::i18n::Lang::En, &explain_loop(&step, &pos).why[0]);
+    assert!(
+        why.starts_with("Every row, column, block and colour group that holds one of these cells"),
+        "{why}"
+    );
+}

@@ -1,0 +1,100 @@
+//! An alternating chain ([`Evidence::Chain`]) in words, whichever technique found it
+//! (Skyscraper, 2-String Kite, Turbot Fish, W-Wing, Remote Pair): suppose the first
+//! candidate false and follow the links to the other end, so one of the two ends is true.
+
+use super::{Explanation, Highlights, base_highlights, effect_phrase, plain, where_digits};
+use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::phrase::{Arg, Phrase};
+use crate::engine::position::Position;
+use crate::engine::step::{Evidence, Link, Step};
+
+/// Rungs 1–3 and the highlights of a step whose evidence is a chain.
+pub(crate) fn explain_chain(step: &Step, pos: &Position) -> Explanation {
+    let Evidence::Chain { links } = &step.evidence else {
+        return plain(step);
+    };
+    let (Some(first), Some(last)) = (links.first(), links.last()) else {
+        return plain(step);
+    };
+    let (start, end) = (first.from, last.to);
+    let digits: DigitSet = links
+        .iter()
+        .flat_map(|l| [l.from.digit, l.to.digit])
+        .collect();
+    let cells: CellSet = links
+        .iter()
+        .flat_map(|l| [l.from.cell, l.to.cell])
+        .collect();
+    let mut why = vec![
+        Phrase::new("explain.chain.suppose")
+            .cell("cell", start.cell)
+            .digit("digit", start.digit),
+    ];
+    for l in links {
+        why.push(link_sentence(pos, l));
+    }
+    why.push(
+        Phrase::new("explain.chain.either")
+            .cell("start", start.cell)
+            .digit("start_digit", start.digit)
+            .cell("end", end.cell)
+            .digit("end_digit", end.digit)
+            .removals("removals", &step.eliminations),
+    );
+    Explanation {
+        where_to_look: where_digits(step, digits),
+        what_to_see: Phrase::new("explain.chain.what")
+            .arg("chain", Arg::Notation(chain_notation(links))),
+        why,
+        effect: effect_phrase(step),
+        highlights: Highlights {
+            area: vec![],
+            pattern_cells: cells,
+            pattern_candidates: links.iter().flat_map(|l| [l.from, l.to]).collect(),
+            links: links.clone(),
+            ..base_highlights(step)
+        },
+    }
+}
+
+/// One link of a chain as a sentence: why the next candidate is true (strong) or false (weak).
+fn link_sentence(pos: &Position, l: &Link) -> Phrase {
+    let (a, b) = (l.from, l.to);
+    let phrase = |key| {
+        Phrase::new(key)
+            .cell("cell", b.cell)
+            .digit("digit", b.digit)
+    };
+    if l.strong {
+        if a.cell == b.cell {
+            phrase("explain.link.strong.cell")
+        } else {
+            let house = pos.variant().houses().iter().copied().find(|h| {
+                h.cells().contains(a.cell)
+                    && h.cells().contains(b.cell)
+                    && pos.places_in(a.digit, *h).len() == 2
+            });
+            match house {
+                Some(h) => phrase("explain.link.strong.house").house("house", h),
+                None => phrase("explain.link.strong"),
+            }
+        }
+    } else if a.cell == b.cell {
+        phrase("explain.link.weak.cell")
+    } else {
+        phrase("explain.link.weak").cell("other", a.cell)
+    }
+}
+
+/// `r1c2=5 - r1c7=5 = r3c8=5`: Eureka-style notation, `=` strong and `-` weak.
+fn chain_notation(links: &[Link]) -> String {
+    let mut out = String::new();
+    if let Some(first) = links.first() {
+        out.push_str(&format!("({}){}", first.from.digit, first.from.cell));
+    }
+    for l in links {
+        out.push_str(if l.strong { " = " } else { " - " });
+        out.push_str(&format!("({}){}", l.to.digit, l.to.cell));
+    }
+    out
+}
