@@ -1,5 +1,5 @@
 // What a user does, in Debian's Chromium, against the production build under /stepwise/.
-import { test, expect, open, cell, paste, UNIQUE, SEVERAL } from "./fixtures.mjs";
+import { test, expect, open, cell, paste, currentEntry, UNIQUE, SEVERAL } from "./fixtures.mjs";
 
 const key = (page, digit) => page.getByRole("button", { name: new RegExp(`^${digit}, \\d left$`) });
 
@@ -127,9 +127,7 @@ test("a reload keeps the game (real localStorage, versioned key)", async ({ page
   await expect(page.locator(".cell.given")).toHaveCount(18);
   await expect(page.getByLabel("Colour + diagonal")).toBeChecked();
   // One library entry per game; the id of the game on the board is kept apart.
-  const saved = await page.evaluate(() =>
-    localStorage.getItem("stepwise/v1/games/" + localStorage.getItem("stepwise/v1/current-id")),
-  );
+  const saved = await currentEntry(page);
   expect(saved).toMatch(/^stepwise-entry 2\ncreated \d+\nplayed \d+\nlevel \w+\nblocks 0\nstepwise-save 3\nvariant color-diagonal\nstage playing\n/);
 });
 
