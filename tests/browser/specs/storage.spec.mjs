@@ -2,9 +2,8 @@
 // as a JSON string holding its versioned text; every earlier release wrote the plain text.
 // Here: what the previous releases really stored (kept byte for byte in tests/fixtures/)
 // opens whole; new writes are JSON strings and read back after a reload; a plain value the
-// app has no reason to write (a sealed history block, another game) is left as it was; and a
-// storage that is really full (Chromium's own QuotaExceededError, not a stub) is said once
-// while play goes on.
+// app has no reason to write (a sealed history block, another game) is left as it was. A
+// storage missing or full (gloo-storage's StorageError) is in app.spec.mjs.
 import { readFileSync } from "node:fs";
 import { test, expect, open, cell, paste, stored, UNIQUE } from "./fixtures.mjs";
 
@@ -114,39 +113,4 @@ test("new writes are JSON strings and read back after a reload; an old game cont
   // The library still lists the three games (the one from e5876ac, the entry-1 game, this).
   await nav(page, "library");
   await expect(rows(page)).toHaveCount(3);
-});
-
-test("a storage that is really full (the browser's own QuotaExceededError) is said once, play goes on", async ({ page }) => {
-  await open(page);
-  // Fill localStorage to the last byte, then free a little room: enough for the app's
-  // availability probe (a one-character value), too little for a game's entry.
-  const filled = await page.evaluate(() => {
-    localStorage.setItem("filler/room", "x".repeat(100));
-    let size = 1 << 20;
-    let n = 0;
-    while (size >= 1) {
-      try {
-        localStorage.setItem(`filler/${n}`, "x".repeat(size));
-        n++;
-      } catch (e) {
-        if (e.name !== "QuotaExceededError") throw e;
-        size >>= 1;
-      }
-    }
-    localStorage.removeItem("filler/room");
-    return n;
-  });
-  expect(filled).toBeGreaterThan(1);
-  await page.reload();
-  await expect(page.getByRole("grid")).toBeVisible();
-  await expect(page.locator(".notice")).toHaveCount(0);
-  await paste(page, UNIQUE);
-  await expect(page.locator(".notice")).toContainText("could not be saved");
-  await page.getByRole("button", { name: "OK" }).click();
-  await cell(page, 1, 2).click();
-  await page.keyboard.press("1");
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("2");
-  await expect(cell(page, 1, 3)).toHaveText("2");
-  await expect(page.locator(".notice")).toHaveCount(0);
 });
