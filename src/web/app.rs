@@ -22,7 +22,6 @@ use super::toolbar::{Checks, PlayBanner, Toolbar};
 pub fn App() -> impl IntoView {
     let loaded = storage::load(library::now_ms());
     let store = loaded.storage;
-    let settings_store = store.clone();
     let state = AppState::new(loaded.current.game.clone(), loaded.settings, None);
     if !loaded.notices.is_empty() {
         let lang = state.lang.get_untracked();
@@ -45,11 +44,12 @@ pub fn App() -> impl IntoView {
     super::keys::install(state);
     share::open_from_location(state, lib);
     share::follow_hash_changes(state, lib);
-    // Settings are written from their own Effect; a failure here was already said above.
+    // Settings are written from their own Effect. A failure is not said again here: a
+    // missing storage was said at load, a full one is said by the game's next autosave.
     Effect::new(move |_| {
         state.settings.with(|s| {
-            if let Some(st) = settings_store.as_ref() {
-                storage::save_settings(st, s);
+            if let Some(st) = store {
+                let _ = storage::save_settings(st, s);
             }
         });
     });

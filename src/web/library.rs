@@ -6,11 +6,12 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
-use web_sys::Storage;
+
+use gloo_storage::errors::StorageError;
 
 use super::engine::Engine;
 use super::state::AppState;
-use super::storage::{self, Current, Notice};
+use super::storage::{self, Current, Notice, Store};
 use crate::engine::{Grid, Variant};
 use crate::game::Game;
 use crate::game::engine_job::{Answer, Request};
@@ -41,7 +42,7 @@ pub struct Deleted {
 /// The library's reactive handles (context, `Copy`).
 #[derive(Clone, Copy)]
 pub struct Library {
-    storage: StoredValue<Option<Storage>, LocalStorage>,
+    storage: Option<Store>,
     /// The id of the game on the board.
     pub id: RwSignal<GameId>,
     /// Its library facts (created, last played, level).
@@ -68,9 +69,9 @@ pub fn now_ms() -> u64 {
 
 impl Library {
     /// Creates the library around the loaded game and provides it as context.
-    pub fn provide(storage: Option<Storage>, current: &Current) -> Library {
+    pub fn provide(storage: Option<Store>, current: &Current) -> Library {
         let lib = Library {
-            storage: StoredValue::new_local(storage),
+            storage,
             id: RwSignal::new(current.id.clone()),
             meta: RwSignal::new(current.meta),
             screen: RwSignal::new(Screen::Play),
@@ -91,13 +92,13 @@ impl Library {
     }
 
     /// Runs `f` with localStorage, if it works.
-    pub fn with_storage<R>(self, f: impl FnOnce(&Storage) -> R) -> Option<R> {
-        self.storage.with_value(|s| s.as_ref().map(f))
+    pub fn with_storage<R>(self, f: impl FnOnce(Store) -> R) -> Option<R> {
+        self.storage.map(f)
     }
 
     /// Whether there is a storage to save in.
     pub fn has_storage(self) -> bool {
-        self.storage.with_value(Option::is_some)
+        self.storage.is_some()
     }
 
     /// Installs the autosave: every change of the game (or of which game is on the board) is
@@ -109,7 +110,7 @@ impl Library {
         let on_leave = move || {
             state.sync_clock();
             // Written now: the page may be gone before the Effect runs.
-            self.save(state, self.rating.get_untracked());
+            let _ = self.save(state, self.rating.get_untracked());
         };
         // `visibilitychange` is the document's event (it reaches the window only when it
         // bubbles); the app lives as long as the page, so the listener is never removed.
@@ -127,9 +128,11 @@ impl Library {
             self.id.track();
             state.game.track();
             let written = self.save(state, self.rating.get());
-            if written == Some(false) && !warned {
+            if let Some(Err(error)) = written
+                && !warned
+            {
                 warned = true;
-                self.notify(state, &Notice::SaveFailed);
+                self.notify(state, &Notice::write_failed(&error));
             }
             // Lists elsewhere re-read storage; while the board is shown nothing lists games, so
             // timer ticks do not rescan the library.
@@ -140,14 +143,18 @@ impl Library {
     }
 
     /// Writes the game on the board (or removes its entry, for a blank board); `None` without
-    /// storage, else whether the write worked.
-    fn save(self, state: AppState, level: Option<crate::game::level::Level>) -> Option<bool> {
+    /// storage, else how the write went.
+    fn save(
+        self,
+        state: AppState,
+        level: Option<crate::game::level::Level>,
+    ) -> Option<Result<(), StorageError>> {
         let id = self.id.get_untracked();
         state.game.with_untracked(|game| {
             self.with_storage(|s| {
                 if !worth_keeping(game) {
                     storage::remove(s, &id.key());
-                    return true;
+                    return Ok(());
                 }
                 let meta = EntryMeta {
                     played_ms: now_ms(),
@@ -219,6 +226,7 @@ impl Library {
             played_ms: now,
             level: None,
         });
+        // A failed write here is said by the autosave that follows.
         self.with_storage(|s| storage::set_current(s, &id));
         self.id.set(id);
         state.replace_game(game);
@@ -278,11 +286,14 @@ impl Library {
         self.revision.update(|r| *r = r.wrapping_add(1));
     }
 
-    /// Puts the last deleted entry back.
-    pub fn undo_delete(self) {
+    /// Puts the last deleted entry back. If storage refuses (full), the player is told and
+    /// "Undo" stays offered: the entry is still in memory.
+    pub fn undo_delete(self, state: AppState) {
         if let Some(d) = self.deleted.get_untracked() {
-            self.with_storage(|s| storage::put(s, &d.key, &d.stored));
-            self.deleted.set(None);
+            match self.with_storage(|s| storage::put(s, &d.key, &d.stored)) {
+                Some(Err(error)) => self.notify(state, &Notice::write_failed(&error)),
+                _ => self.deleted.set(None),
+            }
             self.revision.update(|r| *r = r.wrapping_add(1));
         }
     }

@@ -175,7 +175,7 @@ pub fn LibraryView() -> impl IntoView {
                     view! {
                         <p class="notice" role="status">
                             <span>{state.tr("library.deleted")}</span>
-                            <button class="quiet" on:click=move |_| lib.undo_delete()>
+                            <button class="quiet" on:click=move |_| lib.undo_delete(state)>
                                 {state.tr("library.undo")}
                             </button>
                         </p>

@@ -2,6 +2,8 @@
 //! the interface language. The model's errors carry no text of their own for the player: their
 //! words are here, from the message tables.
 
+use gloo_storage::errors::StorageError;
+
 use crate::game::library::EntryError;
 use crate::game::save::SaveError;
 use crate::i18n::{Lang, tr, trf};
@@ -31,6 +33,21 @@ pub enum Notice {
 }
 
 impl Notice {
+    /// What the player is told when gloo-storage refuses a write: the game could not be
+    /// saved, and play goes on in memory. A `JsError` is the exception the browser threw:
+    /// `QuotaExceededError` when storage is full (the case the notice names), or another
+    /// `DOMException` such as a `SecurityError` when storage was taken away meanwhile. The
+    /// other two kinds do not come from writing a string (serde_json cannot fail on one, and
+    /// `KeyNotFound` is a read's answer), but they are said the same way, never a panic. The
+    /// match names every kind, so a gloo-storage that adds one makes us decide again.
+    pub fn write_failed(error: &StorageError) -> Notice {
+        match error {
+            StorageError::JsError(_)
+            | StorageError::SerdeError(_)
+            | StorageError::KeyNotFound(_) => Notice::SaveFailed,
+        }
+    }
+
     /// The notice's sentence in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         match self {

@@ -1,15 +1,31 @@
-//! The only code that touches localStorage. It moves the pure library's texts
-//! ([`crate::game::library`]) in and out: one entry per game under `stepwise/v1/games/<id>`
-//! with a long history's older moves in sealed blocks under `stepwise/v1/moves/<id>/<n>`
-//! (a block is written only when its text changes), the game on the board under
-//! `stepwise/v1/current-id`, the settings apart. The first release's single save
-//! (`stepwise/v1/current`) is moved into the library on first load.
+//! The only code that touches localStorage, through gloo-storage's [`LocalStorage`]. It moves
+//! the pure library's texts ([`crate::game::library`]) in and out: one entry per game under
+//! `stepwise/v1/games/<id>` with a long history's older moves in sealed blocks under
+//! `stepwise/v1/moves/<id>/<n>` (a block is written only when its text changes), the game on
+//! the board under `stepwise/v1/current-id`, the settings apart. The first release's single
+//! save (`stepwise/v1/current`) is moved into the library on first load.
+//!
+//! Values are the same versioned texts as before, stored the way gloo-storage stores
+//! everything: as JSON, a JSON string holding the text (`"stepwise-entry 2\ncreated …"`),
+//! written with `LocalStorage::set`. Every release before this one wrote the plain text; no
+//! text of ours starts with `"`, so a value that is not a JSON string is such a plain text and
+//! is read as it is ([`get`]). A plain value is never rewritten for its own sake: it becomes
+//! JSON when the app next writes that key anyway (an unchanged sealed block never is).
+//!
+//! Reading does not use gloo-storage's `LocalStorage::get::<String>`: its serde_json reader
+//! (number parsing and float formatting for its error messages come with it) cost 9.8 KB of
+//! the main wasm gzipped, measured, against 0.2 KB for everything else gloo-storage brings.
+//! The value is read through `LocalStorage::raw()` and decoded by the browser's own
+//! `JSON.parse`, which reads every JSON string `get::<String>` reads.
 //!
 //! Nothing here is fatal: when storage is missing (private mode, sandboxed frames, disabled)
 //! or full, the app keeps playing in memory and says so once; an entry that cannot be read
 //! is skipped with a notice naming it, kept as it is, and never stops the others loading.
+//! gloo-storage panics when there is no storage (`LocalStorage::raw`), so it is reached only
+//! through a [`Store`], which only [`local_storage`] makes, after checking without it.
 
-use web_sys::Storage;
+use gloo_storage::errors::StorageError;
+use gloo_storage::{LocalStorage, Storage as _};
 
 use crate::game::library::blocks::block_key;
 use crate::game::library::{
@@ -25,13 +41,50 @@ pub use super::notices::{Notice, Unreadable};
 /// inspection and never blocks the library.
 const UNREADABLE_KEY: &str = "stepwise/v1/unreadable";
 
-/// localStorage, if it exists and accepts a write.
-pub fn local_storage() -> Option<Storage> {
-    let storage = web_sys::window()?.local_storage().ok()??;
+/// Proof that localStorage exists and took a write: gloo-storage may be called. Only
+/// [`local_storage`] makes one.
+#[derive(Clone, Copy, Debug)]
+pub struct Store(());
+
+/// localStorage, if it exists and accepts a write. Asked through web-sys first, because
+/// gloo-storage's `LocalStorage::raw` panics (`expect_throw`) where there is none or reaching
+/// it throws (a `SecurityError` in sandboxed frames or with storage disabled).
+pub fn local_storage() -> Option<Store> {
+    web_sys::window()?.local_storage().ok()??;
+    // There and writable (a storage with no room at all, like old Safari's private mode, is
+    // no storage).
     let probe = "stepwise/probe";
-    storage.set_item(probe, "1").ok()?;
-    storage.remove_item(probe).ok()?;
-    Some(storage)
+    LocalStorage::set(probe, "1").ok()?;
+    LocalStorage::delete(probe);
+    Some(Store(()))
+}
+
+/// The text under `key`, if there is one: the JSON string this version writes, decoded, or
+/// else the plain text an earlier release wrote (or foreign data, which the readers name as
+/// unreadable), as it is. `JSON.parse` throws on a plain text, or gives a number for an old
+/// all-digit current-id: both mean "not ours in JSON".
+fn get(_: Store, key: &str) -> Option<String> {
+    let value = LocalStorage::raw().get_item(key).ok()??;
+    let decoded = js_sys::JSON::parse(&value).ok().and_then(|v| v.as_string());
+    Some(decoded.unwrap_or(value))
+}
+
+/// Writes `text` under `key` (as a JSON string).
+fn set(_: Store, key: &str, text: &str) -> Result<(), StorageError> {
+    LocalStorage::set(key, text)
+}
+
+/// Removes the value under `key`, if any.
+fn delete(_: Store, key: &str) {
+    LocalStorage::delete(key);
+}
+
+/// Every key in storage.
+fn keys(_: Store) -> Vec<String> {
+    let raw = LocalStorage::raw();
+    (0..LocalStorage::length())
+        .filter_map(|i| raw.key(i).ok().flatten())
+        .collect()
 }
 
 /// The game on the board, with its library id and facts.
@@ -47,7 +100,7 @@ pub struct Current {
 /// What [`load`] found.
 pub struct Loaded {
     /// localStorage, if it works.
-    pub storage: Option<Storage>,
+    pub storage: Option<Store>,
     /// The game to start with.
     pub current: Current,
     /// The player's settings (defaults if none were saved).
@@ -57,20 +110,16 @@ pub struct Loaded {
 }
 
 /// Every entry of the library: the readable ones summarised, the others named.
-pub fn scan(storage: &Storage) -> (Vec<Summary>, Vec<Unreadable>) {
+pub fn scan(store: Store) -> (Vec<Summary>, Vec<Unreadable>) {
     let mut good = Vec::new();
     let mut bad = Vec::new();
-    let n = storage.length().unwrap_or(0);
-    let keys: Vec<String> = (0..n)
-        .filter_map(|i| storage.key(i).ok().flatten())
-        .collect();
-    for key in keys {
+    for key in keys(store) {
         let Some(id) = GameId::from_key(&key) else {
             continue;
         };
         let read = id.and_then(|id| {
-            let text = storage.get_item(&key).ok().flatten().unwrap_or_default();
-            parse_stored(&text, |i| get(storage, &block_key(&id, i)))
+            let text = get(store, &key).unwrap_or_default();
+            parse_stored(&text, |i| get(store, &block_key(&id, i)))
                 .map(|(meta, game)| Summary::of(id, meta, &game))
         });
         match read {
@@ -98,7 +147,7 @@ pub fn load(now_ms: u64) -> Loaded {
         },
         game: Game::default(),
     };
-    let Some(storage) = local_storage() else {
+    let Some(store) = local_storage() else {
         return Loaded {
             storage: None,
             current: fresh(&[]),
@@ -106,30 +155,21 @@ pub fn load(now_ms: u64) -> Loaded {
             notices: vec![Notice::Unavailable],
         };
     };
-    let settings = match storage.get_item(SETTINGS_KEY) {
-        Ok(Some(text)) => Settings::from_text(&text),
-        _ => Settings::default(),
-    };
+    let settings =
+        get(store, SETTINGS_KEY).map_or_else(Settings::default, |text| Settings::from_text(&text));
     let mut notices = Vec::new();
-    notices.extend(migrate(&storage, now_ms));
-    let (good, bad) = scan(&storage);
+    notices.extend(migrate(store, now_ms));
+    let (good, bad) = scan(store);
     notices.extend(skipped_notice(bad));
-    let wanted = storage
-        .get_item(CURRENT_ID_KEY)
-        .ok()
-        .flatten()
-        .and_then(|text| GameId::parse(&text));
+    let wanted = get(store, CURRENT_ID_KEY).and_then(|text| GameId::parse(&text));
     // The player left a blank board (a new game not yet kept): give it back.
-    if let Some(id) = wanted
-        .as_ref()
-        .filter(|id| raw(&storage, &id.key()).is_none())
-    {
+    if let Some(id) = wanted.as_ref().filter(|id| get(store, &id.key()).is_none()) {
         let current = Current {
             id: id.clone(),
             ..fresh(&[])
         };
         return Loaded {
-            storage: Some(storage),
+            storage: Some(store),
             current,
             settings,
             notices,
@@ -143,7 +183,7 @@ pub fn load(now_ms: u64) -> Loaded {
         .into_iter()
         .flatten()
         .find_map(|id| {
-            read(&storage, &id)
+            read(store, &id)
                 .ok()
                 .map(|(meta, game)| Current { id, meta, game })
         })
@@ -152,7 +192,7 @@ pub fn load(now_ms: u64) -> Loaded {
             fresh(&taken)
         });
     Loaded {
-        storage: Some(storage),
+        storage: Some(store),
         current,
         settings,
         notices,
@@ -161,11 +201,11 @@ pub fn load(now_ms: u64) -> Loaded {
 
 /// Moves the first release's single save into the library; an unreadable one is moved
 /// aside (kept) with a notice.
-fn migrate(storage: &Storage, now_ms: u64) -> Option<Notice> {
-    let text = storage.get_item(CURRENT_KEY).ok()??;
+fn migrate(store: Store, now_ms: u64) -> Option<Notice> {
+    let text = get(store, CURRENT_KEY)?;
     match from_text(&text) {
         Ok(game) => {
-            let (good, _) = scan(storage);
+            let (good, _) = scan(store);
             let taken: Vec<GameId> = good.iter().map(|s| s.id.clone()).collect();
             let id = GameId::fresh(now_ms, &taken);
             let meta = EntryMeta {
@@ -173,106 +213,97 @@ fn migrate(storage: &Storage, now_ms: u64) -> Option<Notice> {
                 played_ms: now_ms,
                 level: None,
             };
-            if write(storage, &id, &meta, &game) {
-                let _ = storage.set_item(CURRENT_ID_KEY, id.as_str());
-                let _ = storage.remove_item(CURRENT_KEY);
-                None
-            } else {
-                Some(Notice::SaveFailed)
+            match write(store, &id, &meta, &game) {
+                Ok(()) => {
+                    delete(store, CURRENT_KEY);
+                    None
+                }
+                Err(error) => Some(Notice::write_failed(&error)),
             }
         }
         Err(e) => {
-            if storage.set_item(UNREADABLE_KEY, &text).is_ok() {
-                let _ = storage.remove_item(CURRENT_KEY);
+            if set(store, UNREADABLE_KEY, &text).is_ok() {
+                delete(store, CURRENT_KEY);
             }
             Some(Notice::OldSaveUnreadable(e))
         }
     }
 }
 
-/// The text under `key`, if there is one.
-fn get(storage: &Storage, key: &str) -> Option<String> {
-    storage.get_item(key).ok().flatten()
-}
-
 /// The entry of game `id`.
-pub fn read(storage: &Storage, id: &GameId) -> Result<(EntryMeta, Game), EntryError> {
-    let text = get(storage, &id.key()).ok_or(EntryError::NotAnEntry)?;
-    parse_stored(&text, |i| get(storage, &block_key(id, i)))
+pub fn read(store: Store, id: &GameId) -> Result<(EntryMeta, Game), EntryError> {
+    let text = get(store, &id.key()).ok_or(EntryError::NotAnEntry)?;
+    parse_stored(&text, |i| get(store, &block_key(id, i)))
 }
 
 /// Everything stored under an entry's `key`, as it is (to undo a delete): its text and, for
 /// a game's key, its history blocks.
-pub fn raw(storage: &Storage, key: &str) -> Option<StoredEntry> {
-    let main = get(storage, key)?;
+pub fn raw(store: Store, key: &str) -> Option<StoredEntry> {
+    let main = get(store, key)?;
     let blocks = match GameId::from_key(key) {
         Some(Ok(id)) => (0..)
-            .map_while(|i| get(storage, &block_key(&id, i)))
+            .map_while(|i| get(store, &block_key(&id, i)))
             .collect(),
         _ => Vec::new(),
     };
     Some(StoredEntry { main, blocks })
 }
 
-/// Puts back what [`raw`] read under `key`; `false` if a write failed.
-pub fn put(storage: &Storage, key: &str, entry: &StoredEntry) -> bool {
-    let blocks_ok = match GameId::from_key(key) {
-        Some(Ok(id)) => entry
-            .blocks
-            .iter()
-            .enumerate()
-            .all(|(i, b)| storage.set_item(&block_key(&id, i), b).is_ok()),
-        _ => true,
-    };
-    blocks_ok && storage.set_item(key, &entry.main).is_ok()
+/// Puts back what [`raw`] read under `key`.
+pub fn put(store: Store, key: &str, entry: &StoredEntry) -> Result<(), StorageError> {
+    if let Some(Ok(id)) = GameId::from_key(key) {
+        for (i, block) in entry.blocks.iter().enumerate() {
+            set(store, &block_key(&id, i), block)?;
+        }
+    }
+    set(store, key, &entry.main)
 }
 
-/// Writes game `id`'s entry and makes it the current game; `false` if a write failed. Only
-/// what changed is written: a sealed block whose text is already stored is left alone, so a
-/// move writes the entry's head and newest moves, not the whole history.
-pub fn write(storage: &Storage, id: &GameId, meta: &EntryMeta, game: &Game) -> bool {
+/// Writes game `id`'s entry and makes it the current game. Only what changed is written: a
+/// sealed block whose text is already stored (plain or JSON) is left alone, so a move writes
+/// the entry's head and newest moves, not the whole history.
+pub fn write(store: Store, id: &GameId, meta: &EntryMeta, game: &Game) -> Result<(), StorageError> {
     let entry = stored_entry(meta, game);
     // Blocks first, so the entry never counts a block that is not there yet.
     for (i, block) in entry.blocks.iter().enumerate() {
         let key = block_key(id, i);
-        if get(storage, &key).as_deref() != Some(block.as_str())
-            && storage.set_item(&key, block).is_err()
-        {
-            return false;
+        if get(store, &key).as_deref() != Some(block.as_str()) {
+            set(store, &key, block)?;
         }
     }
-    let ok = storage.set_item(&id.key(), &entry.main).is_ok();
+    let main = set(store, &id.key(), &entry.main);
     // Blocks past the count are left over from a longer history an undo cut short.
-    remove_blocks(storage, id, entry.blocks.len());
-    ok && storage.set_item(CURRENT_ID_KEY, id.as_str()).is_ok()
+    remove_blocks(store, id, entry.blocks.len());
+    main?;
+    set(store, CURRENT_ID_KEY, id.as_str())
 }
 
 /// Removes game `id`'s history blocks from block `from` on.
-fn remove_blocks(storage: &Storage, id: &GameId, from: usize) {
+fn remove_blocks(store: Store, id: &GameId, from: usize) {
     for i in from.. {
         let key = block_key(id, i);
-        if get(storage, &key).is_none() {
+        if get(store, &key).is_none() {
             break;
         }
-        let _ = storage.remove_item(&key);
+        delete(store, &key);
     }
 }
 
 /// Removes the entry under `key` (a game with its history blocks, or an unreadable entry
 /// the player chose to drop).
-pub fn remove(storage: &Storage, key: &str) {
+pub fn remove(store: Store, key: &str) {
     if let Some(Ok(id)) = GameId::from_key(key) {
-        remove_blocks(storage, &id, 0);
+        remove_blocks(store, &id, 0);
     }
-    let _ = storage.remove_item(key);
+    delete(store, key);
 }
 
 /// Makes `id` the game opened next time.
-pub fn set_current(storage: &Storage, id: &GameId) {
-    let _ = storage.set_item(CURRENT_ID_KEY, id.as_str());
+pub fn set_current(store: Store, id: &GameId) -> Result<(), StorageError> {
+    set(store, CURRENT_ID_KEY, id.as_str())
 }
 
-/// Writes the settings; `false` if the write failed.
-pub fn save_settings(storage: &Storage, settings: &Settings) -> bool {
-    storage.set_item(SETTINGS_KEY, &settings.to_text()).is_ok()
+/// Writes the settings.
+pub fn save_settings(store: Store, settings: &Settings) -> Result<(), StorageError> {
+    set(store, SETTINGS_KEY, &settings.to_text())
 }

@@ -44,3 +44,34 @@ export async function paste(page, text) {
   await page.getByLabel("Paste a puzzle").fill(text);
   await page.getByRole("button", { name: "Load puzzle" }).click();
 }
+
+/**
+ * Everything in localStorage, each value as the app reads it: since gloo-storage the app
+ * writes every value as a JSON string holding its versioned text; earlier releases wrote the
+ * plain text, which is still read as it is.
+ */
+export function storedAll(page) {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage).map((key) => {
+        const value = localStorage.getItem(key);
+        try {
+          const text = JSON.parse(value);
+          if (typeof text === "string") return [key, text];
+        } catch {}
+        return [key, value];
+      }),
+    ),
+  );
+}
+
+/** The text the app reads under `key` (null if there is none); see `storedAll`. */
+export async function stored(page, key) {
+  return (await storedAll(page))[key] ?? null;
+}
+
+/** The stored entry text of the game on the board (its head; older moves are in blocks). */
+export async function currentEntry(page) {
+  const all = await storedAll(page);
+  return all[`stepwise/v1/games/${all["stepwise/v1/current-id"]}`] ?? null;
+}

@@ -1,7 +1,7 @@
 // The hint ladder in the browser: rungs, highlights by role, apply and undo, diagnosis of a
 // wrong digit and of a wrongly removed note (with "when" and undo to there), pen-only hints,
 // active guess, the all-steps list, H / Esc, stale hints; and the next-hint latency.
-import { test, expect, open, cell, paste, UNIQUE } from "./fixtures.mjs";
+import { test, expect, open, cell, paste, currentEntry, UNIQUE } from "./fixtures.mjs";
 import { TOP50, DEEP50, SKYSCRAPER, TECHNIQUES_EXHAUSTED, candidateGrid } from "./hint-data.mjs";
 
 /** The Wikipedia puzzle: easy, the pen alone solves it. r1c3 is 4, r3c7 is 5. */
@@ -164,9 +164,7 @@ for (const [name, viewport] of [
       await expect(page.locator("#announcer")).toHaveText("You removed the 4 from r1c3 in move 1, at 4:12.");
       await button(page, "Undo to before move 1").click();
       await expect(page.locator("#hint-panel .hint-status")).toContainText("Done");
-      const saved = await page.evaluate(() =>
-        localStorage.getItem(`stepwise/v1/games/${localStorage.getItem("stepwise/v1/current-id")}`),
-      );
+      const saved = await currentEntry(page);
       expect(saved.split("\n").find((l) => l.startsWith("centre ")).split(" ")[3]).toContain("4");
       expect(saved).toContain("\ncursor 0\n");
       // With the note back, the hint is a step on the notes again.

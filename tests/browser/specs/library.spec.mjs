@@ -4,7 +4,7 @@
 // download is named and valid; the print view lays out 1 or 4 puzzles per A4 page; copy as
 // text.
 import { readFileSync } from "node:fs";
-import { test, expect, open, cell, paste, UNIQUE, SEVERAL } from "./fixtures.mjs";
+import { test, expect, open, cell, paste, storedAll, UNIQUE, SEVERAL } from "./fixtures.mjs";
 
 const EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
 const V1_SAVE = readFileSync(new URL("../../fixtures/save-v1.txt", import.meta.url), "utf8");
@@ -95,7 +95,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(notice).toContainText("stepwise/v1/games/bad1 (the entry is not a saved game of this app)");
       await expect(notice).toContainText("stepwise/v1/games/Foreign! (the entry's name is not a game id)");
       await expect(page.locator(".notice img")).toHaveCount(0);
-      const store = await page.evaluate(() => ({ ...localStorage }));
+      const store = await storedAll(page);
       expect(store["stepwise/v1/current"]).toBeUndefined();
       expect(store["stepwise/v1/games/bad1"]).toContain("<img");
       const id = store["stepwise/v1/current-id"];

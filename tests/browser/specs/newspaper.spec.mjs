@@ -4,7 +4,7 @@
 // aside as unreadable (a pen-only hint saved as `step:Direct_Pointing`) opens again, whole.
 // Desktop and phone.
 import { readFileSync } from "node:fs";
-import { test, expect, open, cell, paste } from "./fixtures.mjs";
+import { test, expect, open, cell, paste, storedAll } from "./fixtures.mjs";
 
 /** A puzzle of the seed whose pen-only path uses Direct Pointing (5×) and Direct Hidden
  *  Pair (2×): 64 hints from start to end. */
@@ -21,14 +21,13 @@ const hintPanel = (page) => page.locator("#hint-panel");
 const hintButton = (page, name) => hintPanel(page).getByRole("button", { name, exact: true });
 const toolbarUndo = (page) => page.locator(".toolbar").getByRole("button", { name: "Undo", exact: true });
 /** The stored game on the board: its entry with its history blocks put back in. */
-const saved = (page) =>
-  page.evaluate(() => {
-    const id = localStorage.getItem("stepwise/v1/current-id");
-    let text = localStorage.getItem(`stepwise/v1/games/${id}`);
-    for (let i = 0; localStorage.getItem(`stepwise/v1/moves/${id}/${i}`) !== null; i++)
-      text += localStorage.getItem(`stepwise/v1/moves/${id}/${i}`);
-    return text;
-  });
+async function saved(page) {
+  const all = await storedAll(page);
+  const id = all["stepwise/v1/current-id"];
+  let text = all[`stepwise/v1/games/${id}`];
+  for (let i = 0; all[`stepwise/v1/moves/${id}/${i}`] !== undefined; i++) text += all[`stepwise/v1/moves/${id}/${i}`];
+  return text;
+}
 const filled = (page) => page.locator(".cell.player");
 
 /** Asks for a hint and climbs the ladder to its action; returns rung 1's text. */

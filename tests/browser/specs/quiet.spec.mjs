@@ -2,7 +2,7 @@
 // only — no storage write, no cell re-rendered; the time is written when the page is hidden;
 // and a move of a long game does not rewrite its whole history. The figures (bytes written
 // per move on a 300-move game and per idle minute) are printed for the record.
-import { test, expect, cell, paste, UNIQUE } from "./fixtures.mjs";
+import { test, expect, cell, paste, currentEntry, stored, UNIQUE } from "./fixtures.mjs";
 
 const T0 = new Date("2026-11-24T09:00:00Z");
 
@@ -54,9 +54,7 @@ test("an idle game writes nothing and re-renders only the clock; hiding the page
   });
   const hidden = await writes(page);
   expect(hidden.filter(([k]) => k.startsWith("stepwise/v1/games/")).length).toBeGreaterThan(0);
-  const entry = await page.evaluate(() =>
-    localStorage.getItem(`stepwise/v1/games/${localStorage.getItem("stepwise/v1/current-id")}`),
-  );
+  const entry = await currentEntry(page);
   expect(entry).toMatch(/\ntime 62000\n/);
   // Reloaded, the clock goes on from there.
   await page.evaluate(() => delete document.hidden);
@@ -71,8 +69,8 @@ test("a move of a 300-move game writes the entry's head and newest moves, not th
   await cell(page, 1, 2).click();
   // 300 moves: centre notes toggled on and off in r1c2 (Ctrl+digit is a centre note).
   for (let i = 0; i < 300; i++) await page.keyboard.press(`Control+${1 + (i % 9)}`);
-  const key = await page.evaluate(() => `stepwise/v1/games/${localStorage.getItem("stepwise/v1/current-id")}`);
-  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toMatch(/\nblocks 9\n/);
+  const key = `stepwise/v1/games/${await stored(page, "stepwise/v1/current-id")}`;
+  await expect.poll(() => stored(page, key)).toMatch(/\nblocks 9\n/);
   await writes(page);
   // The next 20 moves: what each writes.
   const perMove = [];
