@@ -39,6 +39,10 @@ pub fn App() -> impl IntoView {
     state
         .engine
         .on_answer(move |answer| super::hint_panel::answered(state, answer));
+    // The hint worker is fetched and started once the board is painted.
+    request_animation_frame(move || {
+        set_timeout(move || state.engine.warm_up(), std::time::Duration::ZERO);
+    });
     lib.install_autosave(state);
     lib.install_rating(state);
     super::keys::install(state);

@@ -46,8 +46,7 @@ pub struct Engine {
 impl Engine {
     /// Creates the handle (kept in [`AppState`](super::state::AppState)); answers are
     /// dropped until [`Engine::on_answer`] names where they go. The worker starts with the
-    /// first request (the library's rating of the puzzle on the board, sent after the first
-    /// paint).
+    /// first request or [`Engine::warm_up`].
     pub fn new() -> Engine {
         Engine {
             inner: StoredValue::new_local(Inner {
@@ -63,6 +62,14 @@ impl Engine {
     /// Every answer goes to `handler` from now on.
     pub fn on_answer(self, handler: impl Fn(Answer) + 'static) {
         self.inner.update_value(|i| i.on_answer = Rc::new(handler));
+    }
+
+    /// Starts the worker now, if it is not running (after the first paint, so the first hint
+    /// finds it loaded: starting costs a fetch and a compile).
+    pub fn warm_up(self) {
+        if self.inner.with_value(|i| i.running.is_none()) {
+            self.start();
+        }
     }
 
     /// Sends `request`; its answer arrives through the handler.

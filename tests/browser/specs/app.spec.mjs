@@ -215,7 +215,7 @@ test("a storage really full (the browser's own QuotaExceededError through gloo-s
   await notSavedSaidOnce(page);
 });
 
-test("offline: after one visit the app starts and plays with the network off", async ({ page, context }) => {
+test("offline: after one visit the app starts, plays and gives hints with the network off", async ({ page, context }) => {
   await open(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await paste(page, UNIQUE);
@@ -226,6 +226,10 @@ test("offline: after one visit the app starts and plays with the network off", a
   await cell(page, 1, 2).click();
   await page.keyboard.press("1");
   await expect(cell(page, 1, 2)).toHaveText("1");
+  // The engine worker's files were precached too: hints work offline.
+  await page.keyboard.press("Control+z");
+  await page.locator("#hint-button").click();
+  await expect(page.locator('#hint-panel .hint-rung[data-rung="1"]')).toHaveText(/^Look at /);
   await context.setOffline(false);
 });
 

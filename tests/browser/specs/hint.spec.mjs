@@ -291,8 +291,10 @@ for (const [name, viewport] of [
   });
 }
 
-/** Pastes each candidate grid, asks for a hint and reads the app's own measure around the
- *  hint computation (`stepwise:hint`: diagnosis + finding the step + its explanation). */
+/** Pastes each candidate grid, asks for a hint and reads the app's own measure from the ask
+ *  to the answer taken (`stepwise:hint`: the request to the engine worker, the diagnosis,
+ *  finding the step, its explanation and card in the worker, and the way back — Chromium
+ *  delivers the answer after the frame the click produced, about 10–15 ms of it). */
 async function hintTimes(page, grids) {
   const times = [];
   for (const grid of grids) {
