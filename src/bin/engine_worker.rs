@@ -16,7 +16,6 @@ mod worker {
     use stepwise::i18n::{Lang, has_table, install_german};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::closure::Closure;
-    use wasm_bindgen_futures::JsFuture;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
     /// The requests that arrived and are not done yet, and whether a run is scheduled.
@@ -78,20 +77,7 @@ mod worker {
         }
         let mb = Rc::clone(mailbox);
         wasm_bindgen_futures::spawn_local(async move {
-            let text = async {
-                let response = JsFuture::from(scope().fetch_with_str("./de.txt"))
-                    .await
-                    .ok()?;
-                let response: web_sys::Response = response.dyn_into().ok()?;
-                if !response.ok() {
-                    return None;
-                }
-                JsFuture::from(response.text().ok()?)
-                    .await
-                    .ok()?
-                    .as_string()
-            }
-            .await;
+            let text = stepwise::web::response_text(scope().fetch_with_str("./de.txt")).await;
             if !text.is_some_and(install_german) {
                 mb.no_german.set(true);
             }

@@ -33,8 +33,13 @@ pub fn install_loader(state: AppState) {
 
 /// The text at `url` (relative to the page), or `None` if it cannot be had.
 async fn fetch_text(url: &str) -> Option<String> {
-    let window = web_sys::window()?;
-    let response = JsFuture::from(window.fetch_with_str(url)).await.ok()?;
+    response_text(web_sys::window()?.fetch_with_str(url)).await
+}
+
+/// The body of a successful response to `fetched` (a `fetch` promise, the page's or a
+/// worker's) as text, or `None` if it cannot be had.
+pub async fn response_text(fetched: js_sys::Promise) -> Option<String> {
+    let response = JsFuture::from(fetched).await.ok()?;
     let response: web_sys::Response = response.dyn_into().ok()?;
     if !response.ok() {
         return None;

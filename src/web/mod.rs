@@ -33,6 +33,7 @@ mod storage;
 mod timer;
 mod toolbar;
 
+pub use german::response_text;
 pub use state::AppState;
 
 /// Mounts the app into `<body>` and marks the moment the board can take input.
