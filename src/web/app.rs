@@ -62,7 +62,7 @@ pub fn App() -> impl IntoView {
 
     view! {
         <header class="bar">
-            <h1>{move || state.tr("app.title")}</h1>
+            <h1>{state.label("app.title")}</h1>
             <span class="bar-info">
                 {move || state.tr(variant_label(state.game.with(|g| g.variant())))}
                 " · "
@@ -76,11 +76,11 @@ pub fn App() -> impl IntoView {
         </header>
         <Notice/>
         <main class="layout" hidden=move || lib.screen.get() != Screen::Play>
-            <section class="board-area" aria-label=move || state.tr("app.board")>
+            <section class="board-area" aria-label=state.label("app.board")>
                 <PlayBanner/>
                 <Board/>
             </section>
-            <section class="panel" aria-label=move || state.tr("app.controls")>
+            <section class="panel" aria-label=state.label("app.controls")>
                 <VerdictLine/>
                 <super::count::SolutionCount/>
                 <FinishSummary/>
@@ -113,7 +113,7 @@ fn Notice() -> impl IntoView {
                 <div class="notice" role="status">
                     <span>{text}</span>
                     <button class="quiet" on:click=move |_| state.notice.set(None)>
-                        {move || state.tr("app.ok")}
+                        {state.label("app.ok")}
                     </button>
                 </div>
             }

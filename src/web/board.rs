@@ -174,7 +174,7 @@ pub fn Board() -> impl IntoView {
             id="board"
             class="board"
             role="grid"
-            aria-label=move || state.tr("board.label")
+            aria-label=state.label("board.label")
             tabindex="0"
             aria-activedescendant=move || state.selected.get().map(|c| format!("cell-{}", c.index()))
         >

@@ -160,14 +160,14 @@ pub fn SolutionCount() -> impl IntoView {
             <progress
                 max="1000"
                 value=per_mille
-                aria-label=move || state.tr("count.progress")
+                aria-label=state.label("count.progress")
                 hidden=move || !running()
             ></progress>
             <button id="count-start" class="quiet" on:click=start hidden=move || !can_start()>
-                {move || state.tr("count.start")}
+                {state.label("count.start")}
             </button>
             <button id="count-stop" class="quiet" on:click=stop hidden=move || !running()>
-                {move || state.tr("count.stop")}
+                {state.label("count.stop")}
             </button>
         </div>
     }

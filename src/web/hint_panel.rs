@@ -186,27 +186,27 @@ pub fn HintPanel() -> impl IntoView {
                 aria-keyshortcuts="H"
                 aria-controls="hint-panel"
                 aria-expanded=move || if state.hint.with(Model::is_open) { "true" } else { "false" }
-                title=move || state.tr("hint.button.label")
+                title=state.label("hint.button.label")
                 on:click=move |_| ask(state)
             >
-                {move || state.tr("hint.button")}
+                {state.label("hint.button")}
             </button>
             <button id="all-steps-button" class="quiet" on:click=move |_| ask_list(state)>
-                {move || state.tr("hint.all")}
+                {state.label("hint.all")}
             </button>
         </div>
         <Show when=move || state.hint.with(Model::is_open)>
             <section
                 id="hint-panel"
                 class="hint-sheet"
-                aria-label=move || state.tr("hint.title")
+                aria-label=state.label("hint.title")
             >
                 <div class="hint-head">
-                    <h2>{move || state.tr("hint.title")}</h2>
+                    <h2>{state.label("hint.title")}</h2>
                     <span class="hint-rung-no">{rung_no}</span>
                     <button
                         class="quiet hint-close"
-                        aria-label=move || state.tr("hint.close")
+                        aria-label=state.label("hint.close")
                         on:click=move |_| close(state)
                     >
                         "×"
@@ -224,7 +224,7 @@ fn body(state: AppState) -> AnyView {
         state.board.with(|b| match p.view(b) {
             View::Closed => ().into_any(),
             View::Thinking => view! {
-                <p class="hint-thinking" role="status">{move || state.tr("hint.thinking")}</p>
+                <p class="hint-thinking" role="status">{state.label("hint.thinking")}</p>
             }
             .into_any(),
             View::Hint { ladder, from_list } => ladder_view(state, ladder, from_list).into_any(),
@@ -272,7 +272,7 @@ fn ladder_view(state: AppState, ladder: &Ladder, from_list: bool) -> impl IntoVi
     let more = ladder.next_button().map(|key| {
         view! {
             <button class="hint-more" on:click=move |_| climb(state, Ladder::advance)>
-                {move || state.tr(key)}
+                {state.label(key)}
             </button>
         }
     });
@@ -287,7 +287,7 @@ fn ladder_view(state: AppState, ladder: &Ladder, from_list: bool) -> impl IntoVi
     let back = from_list.then(|| {
         view! {
             <button class="quiet" on:click=move |_| state.hint.update(Model::back_to_list)>
-                {move || state.tr("hint.all.back")}
+                {state.label("hint.all.back")}
             </button>
         }
     });
@@ -333,7 +333,7 @@ fn chain_nav(state: AppState, ladder: &Ladder) -> impl IntoView + use<> {
         <div class="hint-chain-nav">
             <button
                 class="hint-chain-prev"
-                aria-label=move || state.tr("hint.chain.prev")
+                aria-label=state.label("hint.chain.prev")
                 on:click=move |_| step(false)
             >
                 "◀"
@@ -341,7 +341,7 @@ fn chain_nav(state: AppState, ladder: &Ladder) -> impl IntoView + use<> {
             <span class="hint-chain-label">{label}</span>
             <button
                 class="hint-chain-next"
-                aria-label=move || state.tr("hint.chain.next")
+                aria-label=state.label("hint.chain.next")
                 on:click=move |_| step(true)
             >
                 "▶"
@@ -359,7 +359,7 @@ fn list_view(state: AppState, items: &[crate::game::coach::Listed]) -> impl Into
         } else {
             "hint.all.need_notes"
         };
-        return view! { <p class="hint-status">{move || state.tr(key)}</p> }.into_any();
+        return view! { <p class="hint-status">{state.label(key)}</p> }.into_any();
     }
     let rows = items
         .iter()
@@ -384,7 +384,7 @@ fn list_view(state: AppState, items: &[crate::game::coach::Listed]) -> impl Into
         })
         .collect_view();
     view! {
-        <p class="hint-list-title">{move || state.tr("hint.all.title")}</p>
+        <p class="hint-list-title">{state.label("hint.all.title")}</p>
         <ol class="hint-list">{rows}</ol>
     }
     .into_any()
@@ -395,15 +395,15 @@ fn status_view(state: AppState, key: &'static str) -> impl IntoView + use<> {
     let undo = (key == "hint.applied").then(|| {
         view! {
             <button on:click=move |_| state.dispatch(Command::Undo)>
-                {move || state.tr("hint.undo")}
+                {state.label("hint.undo")}
             </button>
         }
     });
     view! {
-        <p class="hint-status" role="status">{move || state.tr(key)}</p>
+        <p class="hint-status" role="status">{state.label(key)}</p>
         <div class="hint-actions">
             <button class="primary" on:click=move |_| ask(state)>
-                {move || state.tr("hint.next")}
+                {state.label("hint.next")}
             </button>
             {undo}
         </div>

@@ -50,25 +50,25 @@ pub fn Keypad() -> impl IntoView {
     };
     view! {
         <div class="keypad-area">
-            <div class="modes" role="group" aria-label=move || state.tr("mode.label")>
+            <div class="modes" role="group" aria-label=state.label("mode.label")>
                 {modes}
             </div>
             <div
                 class=notes_mode
                 role="group"
-                aria-label=move || state.tr("keypad.label")
+                aria-label=state.label("keypad.label")
                 aria-describedby="keypad-help"
             >
                 {keys}
                 <button
                     class="key key-erase"
-                    aria-label=move || state.tr("keypad.erase")
+                    aria-label=state.label("keypad.erase")
                     on:click=move |_| act(state, ui, KeyAction::Erase)
                 >
                     "⌫"
                 </button>
             </div>
-            <p id="keypad-help" class="sr-only">{move || state.tr("keypad.long_press")}</p>
+            <p id="keypad-help" class="sr-only">{state.label("keypad.long_press")}</p>
         </div>
     }
 }

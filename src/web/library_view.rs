@@ -47,12 +47,12 @@ pub fn ScreenNav() -> impl IntoView {
                 aria-pressed=move || (lib.screen.get() == screen).to_string()
                 on:click=move |_| lib.screen.set(screen)
             >
-                {move || state.tr(key)}
+                {state.label(key)}
             </button>
         }
     };
     view! {
-        <nav class="screen-nav" aria-label=move || state.tr("nav.label")>
+        <nav class="screen-nav" aria-label=state.label("nav.label")>
             {item(Screen::Play, "nav.play", "nav-play")}
             {item(Screen::Library, "nav.library", "nav-library")}
             {item(Screen::Print, "nav.print", "nav-print")}
@@ -165,9 +165,9 @@ pub fn LibraryView() -> impl IntoView {
     view! {
         <section class="library" aria-labelledby="library-title">
             <div class="library-head">
-                <h2 id="library-title">{move || state.tr("library.title")}</h2>
+                <h2 id="library-title">{state.label("library.title")}</h2>
                 <button class="primary" id="library-new" on:click=move |_| lib.new_game(state)>
-                    {move || state.tr("library.new")}
+                    {state.label("library.new")}
                 </button>
             </div>
             {move || {
@@ -216,20 +216,20 @@ fn OpenCode() -> impl IntoView {
     };
     view! {
         <div class="open-code">
-            <label for="open-code-text">{move || state.tr("library.open_label")}</label>
+            <label for="open-code-text">{state.label("library.open_label")}</label>
             <div class="open-code-row">
                 <input
                     id="open-code-text"
                     type="text"
                     spellcheck="false"
                     autocomplete="off"
-                    placeholder=move || state.tr("library.open_placeholder")
+                    placeholder=state.label("library.open_placeholder")
                     aria-describedby="open-code-message"
                     prop:value=move || text.get()
                     on:input=move |ev| text.set(event_target_value(&ev))
                 />
                 <button class="primary" id="open-code-go" on:click=go>
-                    {move || state.tr("library.open")}
+                    {state.label("library.open")}
                 </button>
             </div>
             <p id="open-code-message" class="paste-message bad" aria-live="polite">

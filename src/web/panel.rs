@@ -93,14 +93,14 @@ pub fn VariantPicker() -> impl IntoView {
                         on:change=move |_| state.dispatch(Command::SetVariant(variant))
                     />
                     <span class=format!("variant-icon icon-{}", variant.slug()) aria-hidden="true"></span>
-                    <span>{move || state.tr(label)}</span>
+                    <span>{state.label(label)}</span>
                 </label>
             }
         })
         .collect_view();
     view! {
         <fieldset class="variants">
-            <legend>{move || state.tr("variant.legend")}</legend>
+            <legend>{state.label("variant.legend")}</legend>
             {options}
         </fieldset>
     }
@@ -131,19 +131,19 @@ pub fn PastePanel() -> impl IntoView {
     };
     view! {
         <div class="paste">
-            <label for="paste-text">{move || state.tr("paste.label")}</label>
+            <label for="paste-text">{state.label("paste.label")}</label>
             <textarea
                 id="paste-text"
                 rows="3"
                 spellcheck="false"
                 autocomplete="off"
-                placeholder=move || state.tr("paste.placeholder")
+                placeholder=state.label("paste.placeholder")
                 aria-describedby="paste-message"
                 prop:value=move || text.get()
                 on:input=move |ev| text.set(event_target_value(&ev))
             ></textarea>
             <button class="primary" id="paste-load" on:click=load>
-                {move || state.tr("paste.load")}
+                {state.label("paste.load")}
             </button>
             <p
                 id="paste-message"

@@ -102,7 +102,7 @@ pub fn PrintView() -> impl IntoView {
                     prop:checked=move || per_page.get() == n
                     on:change=move |_| per_page.set(n)
                 />
-                <span>{move || state.tr(key)}</span>
+                <span>{state.label(key)}</span>
             </label>
         }
     };
@@ -129,14 +129,14 @@ pub fn PrintView() -> impl IntoView {
     view! {
         <section class="print-view" aria-labelledby="print-title">
             <div class="print-controls">
-                <h2 id="print-title">{move || state.tr("print.title")}</h2>
+                <h2 id="print-title">{state.label("print.title")}</h2>
                 <fieldset>
-                    <legend>{move || state.tr("print.per_page")}</legend>
+                    <legend>{state.label("print.per_page")}</legend>
                     {layout_choice(1, "print.single")}
                     {layout_choice(4, "print.four")}
                 </fieldset>
                 <fieldset class="print-choose">
-                    <legend>{move || state.tr("print.choose")}</legend>
+                    <legend>{state.label("print.choose")}</legend>
                     {move || {
                         let chosen_ids: Vec<GameId> = selected().into_iter().map(|i| i.id).collect();
                         let list = all.get();
@@ -169,7 +169,7 @@ pub fn PrintView() -> impl IntoView {
                     }}
                 </fieldset>
                 <button class="primary" id="print-now" on:click=print>
-                    {move || state.tr("print.print")}
+                    {state.label("print.print")}
                 </button>
             </div>
             <div class="print-sheets">{pages}</div>
@@ -205,7 +205,7 @@ fn PrintPuzzle(item: Item) -> impl IntoView {
     let code = item.code.clone();
     view! {
         <figure class="print-puzzle">
-            <div class="pgrid" role="img" aria-label=move || state.tr("print.grid")>{cells}</div>
+            <div class="pgrid" role="img" aria-label=state.label("print.grid")>{cells}</div>
             <figcaption>
                 <span class="print-caption">
                     {move || format!(

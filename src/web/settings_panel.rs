@@ -30,14 +30,14 @@ fn radios<T: Copy + PartialEq + Send + Sync + 'static>(
                         prop:checked=move || state.settings.with(|s| read(s) == value)
                         on:change=move |_| state.update_settings(|s| write(s, value))
                     />
-                    <span>{move || state.tr(label)}</span>
+                    <span>{state.label(label)}</span>
                 </label>
             }
         })
         .collect_view();
     view! {
         <fieldset class="setting-group">
-            <legend>{move || state.tr(legend)}</legend>
+            <legend>{state.label(legend)}</legend>
             {items}
         </fieldset>
     }
@@ -62,7 +62,7 @@ fn switch(
                     state.update_settings(|s| write(s, on));
                 }
             />
-            <span>{move || state.tr(label)}</span>
+            <span>{state.label(label)}</span>
         </label>
     }
 }
@@ -122,7 +122,7 @@ pub fn SettingsPanel() -> impl IntoView {
     );
     view! {
         <details class="settings" id="settings">
-            <summary>{move || state.tr("settings.title")}</summary>
+            <summary>{state.label("settings.title")}</summary>
             <div class="settings-body">
                 {switch(state, "set-peer-notes", "settings.peer_notes", |s| s.clear_peer_notes, |s, v| s.clear_peer_notes = v)}
                 {switch(state, "set-mistakes", "settings.mistakes", |s| s.show_mistakes, |s, v| s.show_mistakes = v)}

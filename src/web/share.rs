@@ -221,7 +221,7 @@ pub fn SharePanel() -> impl IntoView {
     };
     view! {
         <section class="share" aria-labelledby="share-title">
-            <h2 id="share-title">{move || state.tr("share.title")}</h2>
+            <h2 id="share-title">{state.label("share.title")}</h2>
             <label class="check">
                 <input
                     type="checkbox"
@@ -229,12 +229,12 @@ pub fn SharePanel() -> impl IntoView {
                     prop:checked=move || progress.get()
                     on:change=move |ev| progress.set(event_target_checked(&ev))
                 />
-                <span>{move || state.tr("share.with_progress")}</span>
+                <span>{state.label("share.with_progress")}</span>
             </label>
             <div class="share-buttons">
-                <button id="share-link" on:click=copy_link>{move || state.tr("share.copy_link")}</button>
-                <button id="share-text" on:click=copy_text>{move || state.tr("share.copy_text")}</button>
-                <button id="share-svg" on:click=export>{move || state.tr("share.svg")}</button>
+                <button id="share-link" on:click=copy_link>{state.label("share.copy_link")}</button>
+                <button id="share-text" on:click=copy_text>{state.label("share.copy_text")}</button>
+                <button id="share-svg" on:click=export>{state.label("share.svg")}</button>
             </div>
             {field}
             <p class="muted" aria-live="polite">{move || saved.get()}</p>

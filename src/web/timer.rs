@@ -89,7 +89,7 @@ pub fn FinishSummary() -> impl IntoView {
             );
             view! {
                 <div id="finish" class="finish" role="status">
-                    <strong>{move || state.tr("finish.title")}</strong>
+                    <strong>{state.label("finish.title")}</strong>
                     " "
                     <span>{text}</span>
                 </div>

@@ -26,11 +26,11 @@ pub fn Toolbar() -> impl IntoView {
         }
     };
     view! {
-        <div class="toolbar" role="group" aria-label=move || state.tr("tools.label")>
+        <div class="toolbar" role="group" aria-label=state.label("tools.label")>
             {history_button(state, true, can_undo)}
             {history_button(state, false, can_redo)}
             <button id="fill" hidden=move || !playing() on:click=fill>
-                {move || state.tr("tools.fill")}
+                {state.label("tools.fill")}
             </button>
         </div>
     }
@@ -99,11 +99,11 @@ pub fn Checks() -> impl IntoView {
     };
     view! {
         <fieldset class="checks" hidden=move || !playing()>
-            <legend>{move || state.tr("checks.legend")}</legend>
-            <button id="check-digits" on:click=check_digits>{move || state.tr("checks.digits")}</button>
-            <button id="check-cell" on:click=check_cell>{move || state.tr("checks.cell")}</button>
+            <legend>{state.label("checks.legend")}</legend>
+            <button id="check-digits" on:click=check_digits>{state.label("checks.digits")}</button>
+            <button id="check-cell" on:click=check_cell>{state.label("checks.cell")}</button>
             <button id="first-mistake" on:click=first_mistake>
-                {move || state.tr("checks.first_mistake")}
+                {state.label("checks.first_mistake")}
             </button>
             <p id="check-message" class="check-message">{move || ui.check_message.with(|m| m.as_ref().map(|m| m.text(state.lang.get())))}</p>
         </fieldset>
@@ -126,7 +126,7 @@ pub fn PlayBanner() -> impl IntoView {
     };
     move || {
         key().map(|k| {
-            view! { <p id="play-banner" class="play-banner" role="note">{move || state.tr(k)}</p> }
+            view! { <p id="play-banner" class="play-banner" role="note">{state.label(k)}</p> }
         })
     }
 }
@@ -155,7 +155,7 @@ fn history_button(
             on:click=move |_| undo_redo(state, undo)
         >
             <span aria-hidden="true">{arrow}</span>
-            {move || state.tr(label)}
+            {state.label(label)}
         </button>
     }
 }
