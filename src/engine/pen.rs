@@ -252,8 +252,8 @@ mod cases {
         grid: "..3.6...2.62.3...1..7..2.367.68.3.252816453973.527..68.3..2.674.743862.962.4.7..3",
         notes: "",
         rungs: "1: There is a Hidden Single in row 7 once you know one more fact (a Direct Pointing).\n\
-                2: The 8 of block 1 must be in column 1 (r1c1, r2c1 or r3c1), so no other cell of column 1 can be 8. Then look at the 8s in row 7: r7c3 is the only cell that can still take a 8.\n\
-                3: The 8 of block 1 must be in column 1 (r1c1, r2c1 or r3c1), so no other cell of column 1 can be 8. You need not write any of this down. The other empty cells of row 7 cannot take a 8: r7c4 sees the 8 in r4c4 and r7c6 sees the 8 in r8c5. Cell r7c1 cannot take 8, by the fact above. Row 7 needs a 8 somewhere, so it must be r7c3.\n\
+                2: The 8 of block 1 must be in column 1 (r1c1, r2c1 or r3c1), so no other cell of column 1 can be 8. Then look at the 8s in row 7: r7c3 is the only cell that can still take an 8.\n\
+                3: The 8 of block 1 must be in column 1 (r1c1, r2c1 or r3c1), so no other cell of column 1 can be 8. You need not write any of this down. The other empty cells of row 7 cannot take an 8: r7c4 sees the 8 in r4c4 and r7c6 sees the 8 in r8c5. Cell r7c1 cannot take 8, by the fact above. Row 7 needs an 8 somewhere, so it must be r7c3.\n\
                 4: Place 8 in r7c3",
     }];
 

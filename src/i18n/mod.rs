@@ -195,11 +195,18 @@ fn counted_key(lang: Lang, key: &'static str, n: u64) -> &'static str {
     key
 }
 
-/// `template` with `\n` as a line break and every `{name}` replaced by its value.
+/// `template` with `\n` as a line break and every `{name}` (or `{name|modifier}`, see
+/// [`render`]) replaced by its value.
 fn fill(template: &str, args: &[(&str, &str)]) -> String {
     let mut out = template.replace("\\n", "\n");
     for (name, value) in args {
         out = out.replace(&format!("{{{name}}}"), value);
+        for modifier in ["a", "cap", "lower"] {
+            let spec = format!("{{{name}|{modifier}}}");
+            if out.contains(&spec) {
+                out = out.replace(&spec, &render::modified(modifier, value.to_string()));
+            }
+        }
     }
     out
 }

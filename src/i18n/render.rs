@@ -4,7 +4,8 @@
 //! A template's placeholder is `{name}` or `{name|modifier}`; the modifiers say what a
 //! language needs around a value: `cap` capitalises its first letter (a value that starts a
 //! sentence), `lower` lowers it (a sentence used inside another), `clause` drops its final
-//! full stop.
+//! full stop, `a` puts the English indefinite article before it as it is spoken ("a 7",
+//! "an 8").
 //!
 //! ```
 //! use stepwise::engine::phrase::Phrase;
@@ -54,13 +55,22 @@ pub fn render_all(lang: Lang, phrases: &[Phrase]) -> Vec<String> {
     phrases.iter().map(|p| render(lang, p)).collect()
 }
 
-fn modified(modifier: &str, text: String) -> String {
+/// `text` with its modifier applied (see the module's doc).
+pub(super) fn modified(modifier: &str, text: String) -> String {
     match modifier {
+        "a" => format!("{} {text}", english_article(&text)),
         "cap" => first_char(&text, char::to_uppercase),
         "lower" => first_char(&text, char::to_lowercase),
         "clause" => text.strip_suffix('.').map(str::to_string).unwrap_or(text),
         _ => text,
     }
+}
+
+/// "an" before a word spoken with a vowel sound, else "a": of the digits and the numbers
+/// a hint names, 8, 11, 18 and 80–89 ("an 8", "an 11").
+fn english_article(text: &str) -> &'static str {
+    let vowel = text.starts_with('8') || text == "11" || text == "18";
+    if vowel { "an" } else { "a" }
 }
 
 fn first_char<I: Iterator<Item = char>>(text: &str, f: impl Fn(char) -> I) -> String {

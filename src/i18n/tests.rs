@@ -473,3 +473,36 @@ fn a_german_table_installed_at_run_time_is_the_one_the_browser_uses() {
     assert!(install_german(DE_TEXT.to_string()));
     assert_eq!(tr(Lang::De, "hint.button"), "Tipp");
 }
+
+/// "an 8", never "a 8": the English article before a digit follows how it is spoken, in
+/// engine phrases and in the coach's own sentences alike; German has no such placeholder.
+#[test]
+fn the_english_article_before_a_digit_is_as_spoken() {
+    use crate::engine::phrase::Phrase;
+    use crate::engine::{Cell, Digit, House};
+    for d in 1..=9u8 {
+        let article = if d == 8 { "an" } else { "a" };
+        let digit = Digit::new(d).unwrap();
+        let phrase = Phrase::new("explain.single.hidden.what")
+            .digit("digit", digit)
+            .house("house", House::Block(6))
+            .cell("cell", Cell::at(8, 2).unwrap());
+        let said = super::render(Lang::En, &phrase);
+        assert!(
+            said.ends_with(&format!("can still take {article} {d}.")),
+            "{said}"
+        );
+        let pen = trf(
+            Lang::En,
+            "hint.pen.line",
+            &[("digit", &d.to_string()), ("house", "row 5")],
+        );
+        assert!(pen.ends_with(&format!("left for {article} {d}.")), "{pen}");
+        assert!(!super::render(Lang::De, &phrase).contains("{"));
+    }
+    // No English template says "a {digit}" any more.
+    assert!(!EN_TEXT_FOR_ARTICLES.contains(" a {digit}"));
+}
+
+/// The English table's text.
+const EN_TEXT_FOR_ARTICLES: &str = include_str!("en.txt");

@@ -418,7 +418,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Sashimi X-Wing on the digit 8 in row 1 and row 4.\n\
                 2: In row 1 and row 4, every 8 lies in column 5 and column 9: r1c5, r1c9 and r4c5, apart from the fins r4c7 and r4c8.\n\
-                3: Each of row 1 and row 4 needs a 8, and apart from the fins, they can only take it in column 5 and column 9. The two 8s of those lines sit in different cells of column 5 and column 9, one in each, so they get their 8 from them. Either a fin is 8, or the fish stands. The cells of column 5 and column 9 that also see every fin lose the 8 either way: remove 8 from r5c9 and r6c9.\n\
+                3: Each of row 1 and row 4 needs an 8, and apart from the fins, they can only take it in column 5 and column 9. The two 8s of those lines sit in different cells of column 5 and column 9, one in each, so they get their 8 from them. Either a fin is 8, or the fish stands. The cells of column 5 and column 9 that also see every fin lose the 8 either way: remove 8 from r5c9 and r6c9.\n\
                 4: Remove 8 from r5c9 and r6c9",
     }];
 
@@ -448,7 +448,7 @@ mod cases {
         notes: "934 938 939 979 986 993",
         rungs: "1: There is a Finned Jellyfish on the digit 8 in row 1, row 3, row 5 and row 8.\n\
                 2: In row 1, row 3, row 5 and row 8, every 8 lies in column 4, column 6, column 8 and column 9: r1c6, r1c8, r3c4, r3c8, r3c9, r5c4, r5c8, r5c9, r8c6, r8c8 and r8c9, apart from the fin r8c7.\n\
-                3: Each of row 1, row 3, row 5 and row 8 needs a 8, and apart from the fins, they can only take it in column 4, column 6, column 8 and column 9. The four 8s of those lines sit in different cells of column 4, column 6, column 8 and column 9, one in each, so they get their 8 from them. Either a fin is 8, or the fish stands. The cells of column 4, column 6, column 8 and column 9 that also see every fin lose the 8 either way: remove 8 from r7c9.\n\
+                3: Each of row 1, row 3, row 5 and row 8 needs an 8, and apart from the fins, they can only take it in column 4, column 6, column 8 and column 9. The four 8s of those lines sit in different cells of column 4, column 6, column 8 and column 9, one in each, so they get their 8 from them. Either a fin is 8, or the fish stands. The cells of column 4, column 6, column 8 and column 9 that also see every fin lose the 8 either way: remove 8 from r7c9.\n\
                 4: Remove 8 from r7c9",
     }];
 
