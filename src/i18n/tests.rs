@@ -311,9 +311,9 @@ const COUNTED: &[(&str, [(&str, &str); 4])] = &[
     (
         "checks.wrong",
         [
-            ("1 of your digits is wrong; it is", "are"),
+            ("One of your digits is wrong; it is", "are"),
             ("2 of your digits are wrong", ""),
-            ("1 deiner Ziffern ist falsch; sie ist", "sind"),
+            ("Eine deiner Ziffern ist falsch; sie ist", "sind"),
             ("2 deiner Ziffern sind falsch", ""),
         ],
     ),

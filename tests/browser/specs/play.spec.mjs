@@ -242,7 +242,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press("9");
       await expect(page.locator(".cell.wrong")).toHaveCount(0);
       await page.getByRole("button", { name: "Check my digits" }).click();
-      await expect(page.locator("#check-message")).toHaveText("1 of your digits is wrong; it is marked.");
+      await expect(page.locator("#check-message")).toHaveText("One of your digits is wrong; it is marked.");
       await expect(page.locator(".cell.wrong")).toHaveCount(1);
       await expect(cell(page, 1, 3)).toHaveClass(/wrong/);
       await expect(cell(page, 1, 3)).toHaveAttribute("aria-label", "row 1, column 3, 2, wrong");
