@@ -56,9 +56,9 @@ pub fn render_all(lang: Lang, phrases: &[Phrase]) -> Vec<String> {
 }
 
 /// `text` with its modifier applied (see the module's doc).
-pub(super) fn modified(modifier: &str, text: String) -> String {
+fn modified(modifier: &str, text: String) -> String {
     match modifier {
-        "a" => format!("{} {text}", english_article(&text)),
+        "a" => with_article(&text),
         "cap" => first_char(&text, char::to_uppercase),
         "lower" => first_char(&text, char::to_lowercase),
         "clause" => text.strip_suffix('.').map(str::to_string).unwrap_or(text),
@@ -66,11 +66,11 @@ pub(super) fn modified(modifier: &str, text: String) -> String {
     }
 }
 
-/// "an" before a word spoken with a vowel sound, else "a": of the digits and the numbers
-/// a hint names, 8, 11, 18 and 80–89 ("an 8", "an 11").
-fn english_article(text: &str) -> &'static str {
+/// `text` after its English indefinite article: "an" before a number spoken with a vowel
+/// sound (8, 11, 18, 80–89, …), else "a" ("a 7", "an 8").
+pub(super) fn with_article(text: &str) -> String {
     let vowel = text.starts_with('8') || text == "11" || text == "18";
-    if vowel { "an" } else { "a" }
+    format!("{} {text}", if vowel { "an" } else { "a" })
 }
 
 fn first_char<I: Iterator<Item = char>>(text: &str, f: impl Fn(char) -> I) -> String {
