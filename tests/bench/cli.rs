@@ -8,8 +8,8 @@
 //! STEPWISE_DATA=/path/to/data cargo bench --bench cli      # where the puzzle files are
 //! ```
 //!
-//! The data files are looked for in `$STEPWISE_DATA`, else in `../shared/data/` beside the
-//! checkout, else in `tests/data/`.
+//! The data files are the full sets when `$STEPWISE_DATA` names their folder, else what
+//! `tests/data/` holds (`tests/common/data.rs`); the output says which.
 //!
 //! Both sides are timed as whole processes (start, reading, parsing, solving, writing),
 //! interleaved per repetition (ours `--jobs 1`, the reference, ours `--jobs 2`, …) so that
@@ -35,6 +35,9 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use sudoku::Sudoku;
+
+#[path = "../common/data.rs"]
+mod data;
 
 const OURS: &str = env!("CARGO_BIN_EXE_stepwise");
 const DEFAULT_FILES: [&str; 2] = ["17-clue.txt", "top1465.txt"];
@@ -108,22 +111,6 @@ fn options(mut args: impl Iterator<Item = String>) -> Options {
         o.jobs.insert(0, 1);
     }
     o
-}
-
-/// Where a data file is: `$STEPWISE_DATA/<name>`, else `../shared/data/<name>` beside the
-/// checkout, else `tests/data/<name>` in it.
-fn data_file(name: &str) -> PathBuf {
-    if let Some(dir) = std::env::var_os("STEPWISE_DATA") {
-        return Path::new(&dir).join(name);
-    }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let shared = root.join("../shared/data").join(name);
-    let local = root.join("tests/data").join(name);
-    if !shared.exists() && local.exists() {
-        local
-    } else {
-        shared
-    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -289,7 +276,8 @@ fn main() {
         o.reps
     );
     for name in &o.files {
-        let path = data_file(name);
+        let (path, source) = data::bench_file(name);
+        println!("{source}");
         let text = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("{}: {e} (set STEPWISE_DATA)", path.display()));
         let puzzles = text

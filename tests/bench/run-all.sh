@@ -3,8 +3,8 @@
 # compiled to wasm32 in node (V8) and, when Chromium (/usr/bin/chromium or $STEPWISE_CHROMIUM)
 # and Playwright are present, in headless Chromium; the wasm tables end with the wasm/native
 # ratio against the native run just made. Arguments go to all three: --every N (sample),
-# --reps N, --skip-count. The data: the full sets in $STEPWISE_DATA (or ../shared/data beside
-# the checkout), else the samples in tests/data/; each run's first lines say which.
+# --reps N, --skip-count. The data: the full sets in $STEPWISE_DATA, else the samples in
+# tests/data/; each run's first lines say which.
 #   STEPWISE_DATA=/path/to/full/sets tests/bench/run-all.sh --every 10 --skip-count
 set -euo pipefail
 cd "$(dirname "$0")/../.."

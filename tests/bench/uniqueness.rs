@@ -2,8 +2,8 @@
 //! (`Sudoku::solutions_count_up_to(2)`) on the three standard data sets, plus the full count
 //! of the seed puzzle with 14,297,616 solutions.
 //!
-//! The data sets are the full ones when `STEPWISE_DATA` names their folder (or
-//! `../shared/data` is beside the checkout), else the samples in `tests/data/`; the first
+//! The data sets are the full ones when `STEPWISE_DATA` names their folder, else the samples
+//! in `tests/data/`; the first
 //! lines of the output say which.
 //!
 //! ```text

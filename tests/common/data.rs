@@ -5,7 +5,7 @@
 //! The default run reads only the repository's `tests/data/`: three sets whole and the two
 //! big ones as a sample of every k-th puzzle (`tests/data/README.md`), so a clone passes on
 //! its own. The full sets, for sweeps and benchmarks, are in the folder that `STEPWISE_DATA`
-//! names, else in `../shared/data` beside the checkout when there is one.
+//! names; nothing outside the repository is read unless it is named.
 
 #![allow(dead_code)]
 
@@ -62,17 +62,11 @@ pub fn committed_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
 }
 
-/// The folder of the full sets: `STEPWISE_DATA` when set, else `../shared/data` beside the
-/// checkout when it exists.
+/// The folder of the full sets, when `STEPWISE_DATA` names one.
 pub fn full_dir() -> Option<PathBuf> {
-    match std::env::var_os(FULL_DATA_VAR) {
-        Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
-        _ => Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../shared/data")
-            .canonicalize()
-            .ok()
-            .filter(|d| d.is_dir()),
-    }
+    std::env::var_os(FULL_DATA_VAR)
+        .filter(|dir| !dir.is_empty())
+        .map(PathBuf::from)
 }
 
 fn read(path: &Path) -> String {
@@ -128,7 +122,7 @@ pub fn full(name: &str) -> Vec<String> {
         None => {
             let looked = match full_dir() {
                 Some(dir) => format!("not in {}", dir.display()),
-                None => format!("not here ({FULL_DATA_VAR} is unset, no ../shared/data)"),
+                None => format!("not here ({FULL_DATA_VAR} is unset)"),
             };
             panic!(
                 "{name}: the full set is {looked}; tests/data/{file} is only every {kept}th \
@@ -140,24 +134,33 @@ pub fn full(name: &str) -> Vec<String> {
     }
 }
 
-/// For benchmarks: the full set when the full folder has it, else what `tests/data/` has,
-/// with a sentence that says which.
-pub fn for_bench(name: &str) -> (Vec<String>, String) {
+/// For benchmarks: the file of set `name` — the full set when the full folder has it, else
+/// what `tests/data/` has — with a sentence that says which.
+pub fn bench_file(name: &str) -> (PathBuf, String) {
     let s = set(name);
     match (
         s.sample,
         full_dir().map(|d| d.join(name)).filter(|p| p.is_file()),
     ) {
-        (Some(_), Some(path)) => (
-            non_blank(&read(&path)),
-            format!("{name}: full set, {}", path.display()),
-        ),
+        (Some(_), Some(path)) => {
+            let source = format!("{name}: full set, {}", path.display());
+            (path, source)
+        }
         (Some((file, kept)), None) => (
-            every(name, kept),
+            committed_dir().join(file),
             format!(
                 "{name}: tests/data/{file}, every {kept}th puzzle only (set {FULL_DATA_VAR} for the full set)"
             ),
         ),
-        (None, _) => (data(name), format!("{name}: tests/data/{name} (whole)")),
+        (None, _) => (
+            committed_dir().join(name),
+            format!("{name}: tests/data/{name} (whole)"),
+        ),
     }
+}
+
+/// For benchmarks: the puzzles of [`bench_file`], with its sentence.
+pub fn for_bench(name: &str) -> (Vec<String>, String) {
+    let (path, source) = bench_file(name);
+    (non_blank(&read(&path)), source)
 }

@@ -26,15 +26,14 @@ export function options(argv) {
 }
 
 // Where a data set is, as `tests/common/data.rs` decides for the native benchmarks: the full
-// set in $STEPWISE_DATA (else ../shared/data beside the checkout) when it is there, else the
+// set in $STEPWISE_DATA when it is there, else the
 // committed tests/data/ (whole, or for the two big sets every k-th puzzle).
 const SAMPLES = {
   '17-clue.txt': ['17-clue.every-10th.txt', 10],
   'forum-hardest-11plus.txt': ['forum-hardest-11plus.every-20th.txt', 20],
 };
 export function dataFile(name) {
-  const shared = join(here, '../../../shared/data');
-  const fullDir = process.env.STEPWISE_DATA || (existsSync(shared) ? shared : null);
+  const fullDir = process.env.STEPWISE_DATA || null;
   const committed = join(here, '../data');
   const sample = SAMPLES[name];
   if (sample && fullDir && existsSync(join(fullDir, name))) {
