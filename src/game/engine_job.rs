@@ -171,6 +171,17 @@ impl Request {
 }
 
 impl Answer {
+    /// The id of the request answered (`None` for `Ready`).
+    pub fn id(&self) -> Option<u64> {
+        match self {
+            Answer::Hint { id, .. }
+            | Answer::Steps { id, .. }
+            | Answer::Rated { id, .. }
+            | Answer::Failed { id } => Some(*id),
+            Answer::Ready => None,
+        }
+    }
+
     /// The answer as text.
     pub fn to_text(&self) -> String {
         match self {

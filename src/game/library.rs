@@ -249,13 +249,7 @@ pub fn parse_stored(
         let sealed = (0..count)
             .map(|i| block(i).ok_or(EntryError::BadBlock(i)))
             .collect::<Result<Vec<String>, EntryError>>()?;
-        let whole = blocks::join(save, &sealed).ok_or_else(|| {
-            // Name the first block that is not a whole block of moves.
-            let bad = sealed
-                .iter()
-                .position(|b| blocks::join("", std::slice::from_ref(b)).is_none());
-            EntryError::BadBlock(bad.unwrap_or(0))
-        })?;
+        let whole = blocks::join(save, &sealed).map_err(EntryError::BadBlock)?;
         from_text(&whole)
     }
     .map_err(EntryError::Save)?;

@@ -40,9 +40,7 @@ pub fn App() -> impl IntoView {
         .engine
         .on_answer(move |answer| super::hint_panel::answered(state, answer));
     // The hint worker is fetched and started once the board is painted.
-    request_animation_frame(move || {
-        set_timeout(move || state.engine.warm_up(), std::time::Duration::ZERO);
-    });
+    super::after_first_paint(move || state.engine.warm_up());
     lib.install_autosave(state);
     lib.install_rating(state);
     super::keys::install(state);

@@ -144,12 +144,8 @@ impl Engine {
     }
 
     fn answered(self, answer: Answer) {
-        let id = match &answer {
-            Answer::Hint { id, .. }
-            | Answer::Steps { id, .. }
-            | Answer::Rated { id, .. }
-            | Answer::Failed { id } => *id,
-            Answer::Ready => return,
+        let Some(id) = answer.id() else {
+            return;
         };
         self.inner
             .update_value(|i| i.unanswered.retain(|u| *u != id));

@@ -188,9 +188,7 @@ impl Library {
                     self.rater.send(&request);
                 } else {
                     // After the first frame is painted.
-                    request_animation_frame(move || {
-                        set_timeout(move || self.rater.send(&request), std::time::Duration::ZERO);
-                    });
+                    super::after_first_paint(move || self.rater.send(&request));
                 }
             },
             true,

@@ -36,6 +36,14 @@ mod toolbar;
 pub use german::response_text;
 pub use state::AppState;
 
+/// Runs `f` once the next frame is painted (work the first paint must not wait for, such
+/// as starting the engine workers).
+pub(crate) fn after_first_paint(f: impl FnOnce() + 'static) {
+    leptos::prelude::request_animation_frame(move || {
+        leptos::prelude::set_timeout(f, std::time::Duration::ZERO);
+    });
+}
+
 /// Mounts the app into `<body>` and marks the moment the board can take input.
 pub fn start() {
     leptos::mount::mount_to_body(app::App);

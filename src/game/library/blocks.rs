@@ -49,29 +49,31 @@ pub(super) fn split(save: &str) -> (String, Vec<String>) {
 }
 
 /// The save text again: `rest` (head lines and newest moves) with the sealed `blocks` put
-/// back before its moves. `None` if a block is not exactly [`BLOCK_MOVES`] move lines.
-pub(super) fn join(rest: &str, blocks: &[String]) -> Option<String> {
-    let mut head = Vec::new();
-    let mut newest = Vec::new();
+/// back before its first move. `Err(i)` if block `i` is not exactly [`BLOCK_MOVES`] move
+/// lines; anything wrong in `rest` is for the save reader to name.
+pub(super) fn join(rest: &str, blocks: &[String]) -> Result<String, usize> {
+    let whole_block = |b: &String| {
+        let lines: Vec<&str> = b.lines().collect();
+        lines.len() == BLOCK_MOVES && lines.iter().all(|l| is_move(l))
+    };
+    if let Some(bad) = blocks.iter().position(|b| !whole_block(b)) {
+        return Err(bad);
+    }
+    let mut out = String::with_capacity(rest.len() + blocks.iter().map(String::len).sum::<usize>());
+    let mut sealed = Some(blocks);
     for line in rest.lines() {
-        if is_move(line) {
-            newest.push(line);
-        } else if newest.is_empty() {
-            head.push(line);
-        } else {
-            return None;
+        if is_move(line)
+            && let Some(blocks) = sealed.take()
+        {
+            blocks.iter().for_each(|b| out.push_str(b));
         }
+        out.push_str(line);
+        out.push('\n');
     }
-    let mut out = lines_text(head.into_iter());
-    for block in blocks {
-        let lines: Vec<&str> = block.lines().collect();
-        if lines.len() != BLOCK_MOVES || !lines.iter().all(|l| is_move(l)) {
-            return None;
-        }
-        out.push_str(block);
+    if let Some(blocks) = sealed {
+        blocks.iter().for_each(|b| out.push_str(b));
     }
-    out.push_str(&lines_text(newest.into_iter()));
-    Some(out)
+    Ok(out)
 }
 
 fn is_move(line: &str) -> bool {
