@@ -864,7 +864,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a BUG+1: every empty cell but r7c3 has two candidates.\n\
                 2: r7c3 has three candidates, and 4 appears three times in each of its houses.\n\
-                3: If every empty cell had exactly two candidates, the digits could be swapped around in pairs and the puzzle would have at least two solutions. Only r7c3 can break that pattern, and only with the digit that is one too many in its houses: 4.\n\
+                3: If every empty cell had two candidates and every candidate appeared exactly twice in each of its houses, the grid would be a deadly pattern: such a puzzle has no solution or more than one, never exactly one. Only r7c3 breaks that pattern, with the candidate that appears three times in its houses: so place 4 in r7c3.\n\
                 4: Remove 3 and 6 from r7c3",
     }];
 
