@@ -153,6 +153,15 @@ pub(super) fn implication_clause(branch: &Branch, i: &Implication) -> Phrase {
             .house("house", house),
         (Because::LastCandidate, _) => base("explain.forcing.on.cell"),
         (Because::LastPlace(house), _) => base("explain.forcing.on.house").house("house", house),
+        (Because::Locked(house, other), _) => base("explain.forcing.off.locked")
+            .house("house", house)
+            .house("other_house", other),
+        (Because::Nested(k), _) => match branch.nested.get(k as usize) {
+            Some(inner) => base("explain.forcing.off.nested")
+                .count("n", inner.implications.len().saturating_sub(1) as u32)
+                .arg("net", Arg::Notation(branch_notation(inner))),
+            None => fact_phrase(i.candidate, i.on),
+        },
         _ => fact_phrase(i.candidate, i.on),
     }
 }

@@ -129,32 +129,40 @@ fn forcing(pos: &Position, technique: Technique) -> Vec<Step> {
     }
 }
 
-/// Every candidate whose supposition breaks the puzzle, as a step removing it.
+/// How many steps a forcing finder returns at most, the shortest proofs first: more would
+/// only repeat the idea in the "all steps" list (the hint takes the first).
+const MAX_STEPS: usize = 12;
+
+/// The candidates whose supposition breaks the puzzle (the shortest proofs first), each as a
+/// step removing it.
 fn contradictions(start: &Start, mode: Mode, technique: Technique) -> Vec<Step> {
-    let mut found: Vec<(usize, Step)> = Vec::new();
+    let mut found: Vec<(usize, Cand)> = Vec::new();
+    let mut net = Net::new(start, mode);
     for c in start.candidates() {
-        let mut net = Net::new(start, mode);
+        net.reset();
         net.follow(c, true);
-        let Some((_, premises)) = &net.broken else {
-            continue;
-        };
-        let size = net.proof_size(premises);
-        let branch = net.branch(None);
-        found.push((
-            size,
+        if let Some((_, premises)) = &net.broken {
+            found.push((net.proof_size(premises), c));
+        }
+    }
+    crate::engine::sort::sort_by_key(&mut found, |(size, _)| *size);
+    found
+        .into_iter()
+        .take(MAX_STEPS)
+        .map(|(_, c)| {
+            net.reset();
+            net.follow(c, true);
             Step {
                 technique,
                 placements: vec![],
                 eliminations: vec![candidate(c)],
                 evidence: Evidence::Forcing {
                     start: ForcingStart::Supposition,
-                    branches: vec![branch],
+                    branches: vec![net.branch(None)],
                 },
-            },
-        ));
-    }
-    crate::engine::sort::sort_by_key(&mut found, |(size, _)| *size);
-    found.into_iter().map(|(_, s)| s).collect()
+            }
+        })
+        .collect()
 }
 
 /// The first candidate (in the search order) whose supposition breaks the puzzle when
@@ -187,8 +195,9 @@ type Outcome = Option<([u128; 9], [u128; 9])>;
 fn verities(start: &Start, mode: Mode, technique: Technique) -> Vec<Step> {
     let candidates = start.candidates();
     let mut outcome: Vec<Outcome> = vec![None; 729];
+    let mut net = Net::new(start, mode);
     for &c in &candidates {
-        let mut net = Net::new(start, mode);
+        net.reset();
         net.follow(c, true);
         if net.broken.is_none() {
             outcome[c as usize] = Some((net.on, net.off));
@@ -242,7 +251,8 @@ fn verities(start: &Start, mode: Mode, technique: Technique) -> Vec<Step> {
     crate::engine::sort::sort_by_key(&mut found, |(size, _)| *size);
     let mut steps: Vec<Step> = Vec::new();
     for (_, s) in found {
-        if !steps
+        if steps.len() < MAX_STEPS
+            && !steps
             .iter()
             .any(|t| t.placements == s.placements && t.eliminations == s.eliminations)
         {

@@ -187,6 +187,26 @@ impl<'a> Net<'a> {
         }
     }
 
+    /// Empties the branch for another supposition on the same start, keeping its buffers
+    /// (no allocation per supposition).
+    pub fn reset(&mut self) {
+        for f in &self.facts {
+            self.fact_on[f.cand as usize] = NONE;
+            self.fact_off[f.cand as usize] = NONE;
+        }
+        self.cands = self.start.cands;
+        self.places = self.start.places;
+        self.house_has.copy_from_slice(&self.start.house_has);
+        self.cell_on = 0;
+        self.on = [0; 9];
+        self.off = [0; 9];
+        self.facts.clear();
+        self.premises.clear();
+        self.cursor = 0;
+        self.nested.clear();
+        self.broken = None;
+    }
+
     /// Follows the supposition that `supposed` is true (`on`) or false, until nothing more
     /// follows or (when `stop` says so) a contradiction is found.
     pub fn follow(&mut self, supposed: Cand, on: bool) {
@@ -347,7 +367,20 @@ impl<'a> Net<'a> {
 
     /// How many facts the proof of the given facts needs (shared ones counted once).
     pub fn proof_size(&self, targets: &[u16]) -> usize {
-        self.needed(targets).iter().filter(|n| **n).count()
+        let mut needed = 0usize;
+        let mut mark = vec![false; self.facts.len()];
+        for &t in targets {
+            mark[t as usize] = true;
+        }
+        for f in (0..self.facts.len()).rev() {
+            if mark[f] {
+                needed += 1;
+                for &p in self.premises_of(f as u16) {
+                    mark[p as usize] = true;
+                }
+            }
+        }
+        needed
     }
 
     fn needed(&self, targets: &[u16]) -> Vec<bool> {
