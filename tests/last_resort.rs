@@ -46,10 +46,20 @@ fn walk(name: &str, variant: Variant, lines: &[String]) -> usize {
                 break;
             };
             for p in &step.placements {
-                assert_eq!(solution.get(p.cell), Some(p.digit), "{} in {line}", step.technique);
+                assert_eq!(
+                    solution.get(p.cell),
+                    Some(p.digit),
+                    "{} in {line}",
+                    step.technique
+                );
             }
             for e in &step.eliminations {
-                assert_ne!(solution.get(e.cell), Some(e.digit), "{} in {line}", step.technique);
+                assert_ne!(
+                    solution.get(e.cell),
+                    Some(e.digit),
+                    "{} in {line}",
+                    step.technique
+                );
             }
             if step.technique.level() == Level::Extreme {
                 *extreme.entry(step.technique).or_default() += 1;

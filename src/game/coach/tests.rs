@@ -702,6 +702,9 @@ fn the_coach_finishes_hard_puzzles_soundly_on_notes_left_stale() {
         }
         assert!(game.is_solved(), "{line}: not finished");
     }
-    assert_eq!(trials, 0, "the forcing nets leave nothing to trial and error");
+    assert_eq!(
+        trials, 0,
+        "the forcing nets leave nothing to trial and error"
+    );
     eprintln!("trial and error: {trials} hints, {deep} of them with techniques in the chain");
 }

@@ -24,6 +24,8 @@ mod net;
 
 #[cfg(test)]
 mod cases;
+#[cfg(test)]
+mod tests;
 
 use super::{Def, Find};
 use crate::engine::level::Level;
@@ -264,8 +266,8 @@ fn verities(start: &Start, mode: Mode, technique: Technique) -> Vec<Step> {
     for (_, s) in found {
         if steps.len() < MAX_STEPS
             && !steps
-            .iter()
-            .any(|t| t.placements == s.placements && t.eliminations == s.eliminations)
+                .iter()
+                .any(|t| t.placements == s.placements && t.eliminations == s.eliminations)
         {
             steps.push(s);
         }
