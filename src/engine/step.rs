@@ -197,6 +197,116 @@ pub enum Evidence {
         /// The digit it must take.
         digit: Digit,
     },
+    /// A forcing chain or net: every branch starts from a supposition and follows
+    /// implications, each resting on earlier ones of its branch. A contradiction has one
+    /// branch, which breaks the puzzle, so its supposition is false; a verity has a branch
+    /// for every candidate of a cell or every place of a digit in a house (one of which is
+    /// true), and all of them end in the same fact, which is therefore true; a Kraken fish
+    /// has the fish itself as one case and a branch for each fin.
+    Forcing {
+        /// What the branches start from.
+        start: ForcingStart,
+        /// The branches, each in the order a reader follows it.
+        branches: Vec<Branch>,
+    },
+}
+
+/// What the branches of a forcing chain or net start from ([`Evidence::Forcing`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ForcingStart {
+    /// One supposition (the branch's first implication), shown false by a contradiction.
+    Supposition,
+    /// Each candidate of this cell in turn (one of them is its digit).
+    Cell(Cell),
+    /// Each place of this digit in this house in turn (one of them holds it).
+    House(House, Digit),
+    /// A finned fish on `digit`: either no fin is true and the fish removes the target, or
+    /// one of the `fins` is, and its branch removes it too (Kraken fish type 1).
+    Fish {
+        /// The fish digit.
+        digit: Digit,
+        /// The base lines.
+        base: Vec<House>,
+        /// The cover lines.
+        cover: Vec<House>,
+        /// The fins, one branch each.
+        fins: CellSet,
+    },
+}
+
+/// One branch of a forcing chain or net: implications in order, the first being the
+/// supposition; it ends in a contradiction or in the fact all branches share (its last
+/// implication).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Branch {
+    /// The implications, each after those it rests on.
+    pub implications: Vec<Implication>,
+    /// How the branch ends.
+    pub end: BranchEnd,
+    /// Branches of their own that some implications rest on (a nested net: "if this cell
+    /// were 3, a net of its own would break the puzzle"), in the order first used.
+    pub nested: Vec<Branch>,
+}
+
+/// How a branch of a forcing chain or net ends.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum BranchEnd {
+    /// With its last implication: the fact the step concludes.
+    Conclusion,
+    /// In a contradiction resting on these implications (indexes into the branch).
+    Contradiction {
+        /// What breaks.
+        breaks: Break,
+        /// The implications that break it.
+        premises: Vec<u16>,
+    },
+}
+
+/// What a supposition breaks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Break {
+    /// The candidate would be both true and false.
+    Clash(Candidate),
+    /// The cell would have no candidate left.
+    EmptyCell(Cell),
+    /// The digit would have no place left in the house.
+    NoPlace(House, Digit),
+}
+
+/// One implication of a branch: `candidate` is true (`on`) or false, because of `because`,
+/// resting on the earlier implications `premises` (indexes into the branch). A chain's
+/// implications rest on one earlier implication each; a net's may rest on several.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Implication {
+    /// The candidate.
+    pub candidate: Candidate,
+    /// True: the cell holds the digit; false: it does not.
+    pub on: bool,
+    /// Why.
+    pub because: Because,
+    /// The implications it rests on.
+    pub premises: Vec<u16>,
+}
+
+/// Why an implication of a forcing chain or net holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Because {
+    /// The branch's supposition.
+    Supposed,
+    /// False: its cell holds another digit (the premise).
+    SameCell,
+    /// False: a cell of this house holds the digit (the premise).
+    Sees(House),
+    /// True: the only candidate left in its cell.
+    LastCandidate,
+    /// True: the only place left for the digit in this house.
+    LastPlace(House),
+    /// False: the digit's places left in the first house all lie in the second, which holds
+    /// this cell outside the first (locked candidates after the branch's eliminations).
+    Locked(House, House),
+    /// False: supposing it true breaks the puzzle by a net of its own, `nested[n]` of the
+    /// branch, on the grid the branch has reached (a nested net).
+    Nested(u16),
 }
 
 /// A link between two candidates. Strong: at least one of them is true (the only two places

@@ -164,8 +164,8 @@ mod tests {
     fn not_unique_or_contradictory_or_empty_is_unrated() {
         let unique =
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-        // Unique, but the engine's techniques run out before the end.
-        assert_eq!(rating(unique), Rating::Unrated);
+        // Unique, and only the forcing nets finish it: rated, at the top.
+        assert_eq!(rating(unique).level(), Some(Level::Extreme));
         let several = format!(".........{}", &unique[9..]);
         assert_eq!(rating(&several), Rating::Unrated);
         assert_eq!(
@@ -217,9 +217,11 @@ mod tests {
         assert_eq!(Technique::XWing.level(), Level::Hard);
         assert_eq!(Technique::SashimiJellyfish.level(), Level::Expert);
         // Every technique on the candidate ladder is at most Expert (Extreme comes from the
-        // score alone); only the last resort is Extreme.
+        // score alone) until the forcing chains and nets (tier 4), which are Extreme as in
+        // HoDoKu, like the last resort after them.
         for t in crate::engine::techniques::ladder() {
-            assert!(t.level() <= Level::Expert, "{t:?}");
+            let tier4 = t >= Technique::ForcingChainContradiction;
+            assert_eq!(t.level() == Level::Extreme, tier4, "{t:?}");
         }
         assert_eq!(Technique::TrialAndError.level(), Level::Extreme);
     }

@@ -16,6 +16,7 @@
 
 mod coloring;
 mod fish;
+mod forcing;
 pub(super) mod intersections;
 mod single_digit;
 pub(super) mod singles;
@@ -339,6 +340,19 @@ techniques! {
     MultiColors2 => coloring::MULTI_COLORS_2,
     /// Colouring across digits: conjugate pairs and bivalue cells chained into two colours.
     ThreeDMedusa => coloring::THREE_D_MEDUSA,
+    /// A supposition that leads, one implication at a time along the position's links, to a
+    /// contradiction: it is false.
+    ForcingChainContradiction => forcing::FORCING_CHAIN_CONTRADICTION,
+    /// Every candidate of a cell, or every place of a digit in a house, leads along chains to
+    /// the same fact: it is true.
+    ForcingChainVerity => forcing::FORCING_CHAIN_VERITY,
+    /// A supposition whose singles (each resting on the facts before) break the puzzle.
+    ForcingNetContradiction => forcing::FORCING_NET_CONTRADICTION,
+    /// Every case of a cell or of a digit in a house leads by singles to the same fact.
+    ForcingNetVerity => forcing::FORCING_NET_VERITY,
+    /// A supposition that breaks the puzzle once its branch may rule out candidates by nets
+    /// of its own (a net inside a net).
+    NestedForcingNet => forcing::NESTED_FORCING_NET,
     /// The fallback when no technique applies (Bowman's Bingo, `engine::trial`): a candidate
     /// supposed true leads by singles to a contradiction, so it is removed.
     TrialAndError => trial::TRIAL_AND_ERROR,
