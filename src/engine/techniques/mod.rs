@@ -17,6 +17,7 @@
 mod coloring;
 mod fish;
 mod forcing;
+pub(crate) use forcing::refute;
 pub(super) mod intersections;
 mod single_digit;
 pub(super) mod singles;
