@@ -9,6 +9,8 @@
 //! - [`how`]: the steps that place the cell, each the easiest available (taking the one that
 //!   places the cell whenever its technique offers it), then thinned to those the placement
 //!   needs: a step is left out when every later step is still found without it.
+//! - [`ruling_out`]: the same for removing a candidate (the diagnosis of a wrong digit: from
+//!   the player's correct digits, the steps that rule it out).
 
 use super::grid::Grid;
 use super::position::Position;
@@ -144,35 +146,84 @@ pub fn how(
         return How::NotFound;
     };
     let target = Candidate::new(cell, digit);
+    let placed = |now: &Position| now.digits().get(cell).is_some();
+    match path_to(
+        pos,
+        allowed,
+        |s| s.placements.contains(&target),
+        placed,
+        MAX_PATH,
+    ) {
+        Some(path) => How::Steps(thin(pos, path, placed)),
+        None => How::NotFound,
+    }
+}
+
+/// The longest path [`how`] and [`ruling_out`] follow before they give up.
+const MAX_PATH: usize = 400;
+
+/// The steps, from a position the player can trust, that rule `c` out (remove it, or place
+/// another digit in its cell), thinned to those needed; `None` when the techniques `allowed`
+/// run out first, when `max_steps` are not enough, or when the digit turns out to be placed
+/// (it is right after all). The diagnosis of a wrong digit says these.
+pub fn ruling_out(
+    start: &Position,
+    c: Candidate,
+    allowed: impl Fn(Technique) -> bool + Copy,
+    max_steps: usize,
+) -> Option<Vec<Step>> {
+    if start.digits().get(c.cell) == Some(c.digit) {
+        return None;
+    }
+    let out = |now: &Position| match now.digits().get(c.cell) {
+        Some(d) => d != c.digit,
+        None => !now.candidates().get(c.cell).contains(c.digit),
+    };
+    let variant = start.variant();
+    let path = path_to(start, allowed, |s| rules_out(s, c, variant), out, max_steps)?;
+    let mut end = start.clone();
+    path.iter().for_each(|s| end.apply(s));
+    (end.digits().get(c.cell) != Some(c.digit)).then(|| thin(start, path, out))
+}
+
+/// The easiest steps from `pos` until `done`: at each position the easiest technique that
+/// has a step, taking the step `preferred` picks when that technique offers one; `None` when
+/// the techniques run out or `max_steps` pass first.
+fn path_to(
+    pos: &Position,
+    allowed: impl Fn(Technique) -> bool,
+    preferred: impl Fn(&Step) -> bool,
+    done: impl Fn(&Position) -> bool,
+    max_steps: usize,
+) -> Option<Vec<Step>> {
     let mut path = Vec::new();
     let mut now = pos.clone();
-    while now.digits().get(cell).is_none() {
-        let next = ladder().filter(|t| allowed(*t)).find_map(|t| {
+    while !done(&now) {
+        if path.len() == max_steps {
+            return None;
+        }
+        let step = ladder().filter(|t| allowed(*t)).find_map(|t| {
             let all = find_all(&now, t);
-            let placing = all.iter().position(|s| s.placements.contains(&target));
-            let chosen = placing.unwrap_or(0);
+            let chosen = all.iter().position(&preferred).unwrap_or(0);
             all.into_iter().nth(chosen)
-        });
-        let Some(step) = next else {
-            return How::NotFound;
-        };
+        })?;
         now.apply(&step);
         path.push(step);
     }
-    How::Steps(thin(pos, path, cell))
+    Some(path)
 }
 
-/// `path` without the steps the placement of `cell` does not need: each step, earliest
-/// first, is left out when every later step is found again without it (its technique finds a
-/// step with the same placements that removes at least the same candidates still there) and
-/// the cell still gets its digit.
-fn thin(pos: &Position, mut path: Vec<Step>, cell: Cell) -> Vec<Step> {
+/// `path` without the steps its goal does not need: each step, earliest first, is left out
+/// when every later step is found again without it (its technique finds a step with the same
+/// placements that removes at least the same candidates still there) and the goal is still
+/// reached.
+fn thin(pos: &Position, mut path: Vec<Step>, done: impl Fn(&Position) -> bool + Copy) -> Vec<Step> {
     let mut budget = THINNING_BUDGET;
     let mut i = 0;
     while i + 1 < path.len() {
         let mut without = path.clone();
         without.remove(i);
-        match replay(pos, &without, cell, &mut budget) {
+        match replay(pos, &without, done, &mut budget) {
             Some(found) => path = found,
             None if budget == 0 => break,
             None => i += 1,
@@ -182,8 +233,13 @@ fn thin(pos: &Position, mut path: Vec<Step>, cell: Cell) -> Vec<Step> {
 }
 
 /// `steps` found again one after the other from `pos` (each as its technique now finds it),
-/// if all are and the last places `cell`.
-fn replay(pos: &Position, steps: &[Step], cell: Cell, budget: &mut usize) -> Option<Vec<Step>> {
+/// if all are and they reach the goal.
+fn replay(
+    pos: &Position,
+    steps: &[Step],
+    done: impl Fn(&Position) -> bool,
+    budget: &mut usize,
+) -> Option<Vec<Step>> {
     let mut now = pos.clone();
     let mut found = Vec::with_capacity(steps.len());
     for s in steps {
@@ -200,7 +256,7 @@ fn replay(pos: &Position, steps: &[Step], cell: Cell, budget: &mut usize) -> Opt
         now.apply(&again);
         found.push(again);
     }
-    now.digits().get(cell).is_some().then_some(found)
+    done(&now).then_some(found)
 }
 
 /// Whether two lists hold the same candidates.
