@@ -197,6 +197,18 @@ pub enum Evidence {
         /// The digit it must take.
         digit: Digit,
     },
+    /// Templates: of the `count` ways to place all nine `digit`s that fit the position (one
+    /// in every house), every one uses the step's placed cells and none its removed
+    /// candidates. With `refined`, ways that take a cell every way of another digit uses were
+    /// left out first.
+    Template {
+        /// The digit.
+        digit: Digit,
+        /// How many templates fit.
+        count: u32,
+        /// Whether templates clashing with other digits' certain cells were dropped.
+        refined: bool,
+    },
 }
 
 /// A link between two candidates. Strong: at least one of them is true (the only two places
