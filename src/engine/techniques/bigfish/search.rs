@@ -18,10 +18,13 @@
 //! - A digit is searched only if some candidate of it lies on no template
 //!   ([`super::super::templates::unused_places`]): every single-digit deduction, any fish,
 //!   removes only such candidates, and the fins must all see one of them.
-//! - Cover houses are not combined blindly: the search takes the first base candidate not
-//!   yet covered and either covers it by one of its (at most six) houses or makes it a fin,
-//!   so each cover set is built once (a house is skipped for a candidate once a house of
-//!   lower index was passed over for it).
+//! - Base and cover houses grow together: after each base house, the search takes its
+//!   candidates not yet covered one by one and either covers each by one of its (at most
+//!   six) houses or makes it a fin, so a base that needs too many cover houses is dropped
+//!   before any house is added to it, and each fish is built once (a house is skipped for
+//!   a candidate once a house of lower index was passed over for it).
+//! - A candidate can be a fin only if it sees a candidate on no template that sees every
+//!   fin so far; the others must be covered, and they are taken first.
 //! - Everything is a `u128` of cells or a `u64` of houses.
 
 use crate::engine::house::{HOUSE_COUNT, House, Variant};
@@ -67,8 +70,13 @@ pub(crate) struct Found {
 const MAX_FINS: u32 = 5;
 /// At most this many endo fins (HoDoKu's default).
 const MAX_ENDO_FINS: u32 = 2;
-/// At most this many fish are collected per search (distinct removals are far fewer).
-const MAX_FOUND: usize = 512;
+/// At most this many fish (each with its own removals) are collected per search.
+const MAX_FOUND: usize = 128;
+
+/// At most this many search steps (base and cover choices) per digit: a bound on the
+/// time of one search, which never runs out on the regression library's cases (measured
+/// in `tests/reglib.rs`'s positions: at most NN).
+const BUDGET: usize = 150_000;
 
 /// The kind of a house for telling fish apart.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -120,8 +128,8 @@ fn family_of(base: u64, cover: u64) -> Option<Family> {
     }
 }
 
-/// Every fish of `shape` in `pos` (at most [`MAX_FOUND`]), in the order found: digit by
-/// digit, smaller fins first is left to the caller.
+/// Every fish of `shape` in `pos` (at most [`MAX_FOUND`], one per set of removals, the one
+/// with the fewest fins).
 pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
     let variant = pos.variant();
     let mut out = Vec::new();
@@ -140,13 +148,13 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
         let Some(targets) = super::super::templates::unused_places(pos, digit) else {
             continue;
         };
-        let targets = targets.bits();
-        if targets == 0 {
-            continue;
-        }
         let mut cells = [0u128; HOUSE_COUNT];
         for &h in variant.houses() {
             cells[h.index()] = h.cells().bits() & places;
+        }
+        let targets = targets.bits() & !one_house_removals(variant, &cells);
+        if targets == 0 {
+            continue;
         }
         let with = |pred: &dyn Fn(Kind) -> bool| -> Vec<usize> {
             variant
@@ -163,6 +171,7 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
             ],
             Family::Mutant => vec![(with(&|_| true), with(&|_| true))],
         };
+        let mut budget = BUDGET;
         for (bases, covers) in passes {
             let mut s = Search {
                 shape,
@@ -172,19 +181,57 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
                 cells: &cells,
                 peers: &peers,
                 cell_houses: &cell_houses,
+                bases: &bases,
                 cover_allowed: covers.iter().fold(0u64, |acc, &i| acc | 1 << i),
+                budget,
+                out: &mut out,
+            };
+            let reach = s.reach(targets);
+            let start = State {
+                next_base: 0,
+                depth: 0,
                 base: 0,
                 base_cells: 0,
                 endo: 0,
-                out: &mut out,
+                pending: 0,
+                covered: 0,
+                chosen: 0,
+                barred: 0,
+                fins: 0,
+                seen: targets,
+                reach,
             };
-            s.bases(&bases, 0, 0);
+            s.grow(start);
+            budget = s.budget;
+            MAXUSED.fetch_max(BUDGET - budget, std::sync::atomic::Ordering::Relaxed);
             if out.len() >= MAX_FOUND {
                 return out;
             }
         }
     }
     out
+}
+
+/// The candidates that a fish of one house removes: locked candidates (a house whose
+/// candidates all lie in a second house clears the rest of the second), which include what
+/// a hidden single's placement clears. A big fish is only worth showing if it removes
+/// something else: one that removes only these is locked candidates side by side with a
+/// smaller fish, and early in a puzzle there are thousands of such.
+fn one_house_removals(variant: Variant, cells: &[u128; HOUSE_COUNT]) -> u128 {
+    let mut removed = 0;
+    for &base in variant.houses() {
+        let b = cells[base.index()];
+        if b == 0 {
+            continue;
+        }
+        for &cover in variant.houses() {
+            let c = cells[cover.index()];
+            if cover != base && b & !c == 0 {
+                removed |= c & !b;
+            }
+        }
+    }
+    removed
 }
 
 /// The peers of every cell under `variant`, as raw bits.
@@ -196,154 +243,233 @@ fn peer_bits(variant: Variant) -> [u128; 81] {
     out
 }
 
+/// What the search of one digit and one kind of fish shares.
 struct Search<'a> {
     shape: Shape,
     digit: Digit,
     places: u128,
+    /// The candidates on no template that no fish of one house removes: a fish must remove
+    /// one of them.
     targets: u128,
+    /// Per house, its candidates.
     cells: &'a [u128; HOUSE_COUNT],
     peers: &'a [u128; 81],
     /// Per cell, the houses holding it, as bits of [`House::index`].
     cell_houses: &'a [u64; 81],
+    /// The houses that may be base houses, in index order.
+    bases: &'a [usize],
+    /// The houses that may be cover houses.
     cover_allowed: u64,
-    /// The base houses chosen.
+    /// Search steps left for this digit (see [`BUDGET`]).
+    budget: usize,
+    out: &'a mut Vec<Found>,
+}
+
+/// A partial fish: the search's state, copied down the recursion.
+#[derive(Clone, Copy)]
+struct State {
+    /// The next entry of `bases` to try.
+    next_base: usize,
+    /// The number of base houses chosen.
+    depth: usize,
+    /// The base houses, as bits of [`House::index`].
     base: u64,
     /// Their candidates.
     base_cells: u128,
     /// Candidates in two base houses.
     endo: u128,
-    out: &'a mut Vec<Found>,
+    /// Base candidates neither covered nor fins yet.
+    pending: u128,
+    /// The candidates of the cover houses.
+    covered: u128,
+    /// The cover houses.
+    chosen: u64,
+    /// Houses that may not become cover houses: they hold a fin, or were passed over for
+    /// a candidate (so each cover set is built once).
+    barred: u64,
+    /// The fins, endo fins included.
+    fins: u128,
+    /// The targets that see every fin.
+    seen: u128,
+    /// The cells that see one of `seen` (only those can become fins).
+    reach: u128,
 }
 
 impl Search<'_> {
-    /// The cells that see every cell of `fins`, among the targets (all targets for none).
-    fn seen_by_all(&self, fins: u128) -> u128 {
-        let mut seen = self.targets;
-        let mut rest = fins;
-        while rest != 0 && seen != 0 {
+    /// The cells that see some cell of `seen`.
+    fn reach(&self, seen: u128) -> u128 {
+        let mut reach = 0;
+        let mut rest = seen;
+        while rest != 0 {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            seen &= self.peers[i];
+            reach |= self.peers[i];
         }
-        seen
+        reach
     }
 
-    /// Chooses the base houses from `bases[start..]`, `depth` chosen so far.
-    fn bases(&mut self, bases: &[usize], start: usize, depth: usize) {
-        if self.out.len() >= MAX_FOUND {
-            return;
+    /// `state` with `cells` made fins (their houses barred as covers).
+    fn with_fins(&self, mut state: State, cells: u128) -> State {
+        let mut rest = cells;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            state.seen &= self.peers[i];
+            state.barred |= self.cell_houses[i];
         }
-        if depth == self.shape.size {
-            let pending = self.base_cells & !self.endo;
-            let seen = self.seen_by_all(self.endo);
-            self.covers(pending, 0, 0, self.shape.size, self.endo, seen);
-            return;
-        }
-        for k in start..bases.len() {
-            if bases.len() - k < self.shape.size - depth {
-                break;
-            }
-            let h = bases[k];
-            let overlap = self.base_cells & self.cells[h];
-            let endo = self.endo | overlap;
-            if overlap != 0 {
-                if !self.shape.finned
-                    || endo.count_ones() > MAX_ENDO_FINS
-                    || self.seen_by_all(endo) == 0
-                {
-                    continue;
-                }
-            }
-            let saved = (self.base, self.base_cells, self.endo);
-            self.base |= 1 << h;
-            self.base_cells |= self.cells[h];
-            self.endo = endo;
-            self.bases(bases, k + 1, depth + 1);
-            (self.base, self.base_cells, self.endo) = saved;
-        }
+        state.fins |= cells;
+        state.pending &= !cells;
+        state.reach = self.reach(state.seen);
+        state
     }
 
-    /// Covers the `pending` base candidates with `left` more houses (or makes them fins).
-    /// `chosen`: the cover houses so far; `barred`: houses that may not be chosen (they hold
-    /// a fin, or were passed over for a candidate); `fins`: the fins so far; `seen`: the
-    /// targets that see every fin.
-    fn covers(
-        &mut self,
-        pending: u128,
-        chosen: u64,
-        barred: u64,
-        left: usize,
-        fins: u128,
-        seen: u128,
-    ) {
-        if self.out.len() >= MAX_FOUND {
+    /// Grows the fish: covers (or makes fins of) the pending candidates, then adds a base
+    /// house, until there are `size` of each.
+    fn grow(&mut self, state: State) {
+        if self.out.len() >= MAX_FOUND || self.budget == 0 {
             return;
         }
-        if pending == 0 {
+        self.budget -= 1;
+        let size = self.shape.size;
+        let left = size - state.chosen.count_ones() as usize;
+        let open = self.cover_allowed & !(state.barred | state.base | state.chosen);
+        // Whatever the fish removes sees every fin and lies in a cover house.
+        if state.fins != 0 && state.seen & state.covered == 0 {
             if left == 0 {
-                self.leaf(chosen);
-            } else {
-                // Cover houses beyond those the candidates needed (they add removals).
-                let extra = self.cover_allowed & !chosen & !barred & !self.base;
-                let options: Vec<usize> = (0..HOUSE_COUNT)
-                    .filter(|&i| extra & (1 << i) != 0 && self.cells[i] & self.base_cells != 0)
-                    .collect();
-                super::super::combinations(&options, left, &mut |more| {
-                    let all = more.iter().fold(chosen, |acc, &i| acc | 1 << i);
-                    self.leaf(all);
-                });
-            }
-            return;
-        }
-        if left == 0 {
-            // What is left must be fins.
-            let fins = fins | pending;
-            if !self.shape.finned || fins.count_ones() > MAX_FINS {
                 return;
             }
-            if self.seen_by_all(fins) != 0 {
-                self.leaf(chosen);
+            let mut reachable = 0u128;
+            let mut rest = open;
+            while rest != 0 {
+                let h = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                reachable |= self.cells[h];
+            }
+            if state.seen & reachable == 0 {
+                return;
+            }
+        }
+        if state.pending == 0 {
+            if state.depth == size {
+                self.finish(&state, left, open);
+                return;
+            }
+            for k in state.next_base..self.bases.len() {
+                if self.bases.len() - k < size - state.depth {
+                    break;
+                }
+                let h = self.bases[k];
+                let bit = 1u64 << h;
+                if state.chosen & bit != 0 {
+                    continue;
+                }
+                let cells = self.cells[h];
+                let overlap = state.base_cells & cells;
+                let mut next = State {
+                    next_base: k + 1,
+                    depth: state.depth + 1,
+                    base: state.base | bit,
+                    base_cells: state.base_cells | cells,
+                    pending: cells & !state.base_cells & !state.covered,
+                    ..state
+                };
+                if overlap != 0 {
+                    let endo = state.endo | overlap;
+                    if !self.shape.finned || endo.count_ones() > MAX_ENDO_FINS {
+                        continue;
+                    }
+                    next.endo = endo;
+                    // Endo fins may stay covered: their houses are not barred.
+                    let mut rest = overlap & !state.fins;
+                    while rest != 0 {
+                        let i = rest.trailing_zeros() as usize;
+                        rest &= rest - 1;
+                        next.seen &= self.peers[i];
+                    }
+                    next.fins |= overlap;
+                    if next.seen == 0 || next.fins.count_ones() > MAX_FINS {
+                        continue;
+                    }
+                    next.reach = self.reach(next.seen);
+                }
+                self.grow(next);
             }
             return;
         }
-        let i = pending.trailing_zeros() as usize;
+        let finnable = if self.shape.finned && state.fins.count_ones() < MAX_FINS {
+            state.pending & state.reach
+        } else {
+            0
+        };
+        let must = state.pending & !finnable;
+        if left == 0 {
+            // No cover house left: what is pending must be fins.
+            let fins = state.fins | state.pending;
+            if must == 0 && fins.count_ones() <= MAX_FINS {
+                let next = self.with_fins(state, state.pending);
+                if next.seen != 0 {
+                    self.grow(next);
+                }
+            }
+            return;
+        }
+        if left == 1 && must != 0 {
+            // One house must take every candidate that cannot be a fin.
+            let mut common = open;
+            let mut rest = must;
+            while rest != 0 && common != 0 {
+                let i = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                common &= self.cell_houses[i];
+            }
+            if common == 0 {
+                return;
+            }
+        }
+        // A candidate that cannot be a fin first: fewer branches.
+        let i = if must != 0 { must } else { state.pending }.trailing_zeros() as usize;
         let mut passed = 0u64;
-        let houses_of_cell = self.cell_houses[i];
-        let mut rest = houses_of_cell;
+        let mut rest = self.cell_houses[i];
         while rest != 0 {
             let h = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let bit = 1u64 << h;
-            if self.cover_allowed & bit != 0 && (barred | self.base | chosen) & bit == 0 {
-                self.covers(
-                    pending & !self.cells[h],
-                    chosen | bit,
-                    barred | passed,
-                    left - 1,
-                    fins,
-                    seen,
-                );
+            if open & bit != 0 {
+                self.grow(State {
+                    pending: state.pending & !self.cells[h],
+                    covered: state.covered | self.cells[h],
+                    chosen: state.chosen | bit,
+                    barred: state.barred | passed,
+                    ..state
+                });
             }
             passed |= bit;
         }
-        if self.shape.finned && (fins.count_ones()) < MAX_FINS {
-            let seen = seen & self.peers[i];
-            if seen != 0 {
-                self.covers(
-                    pending & !(1 << i),
-                    chosen,
-                    barred | houses_of_cell,
-                    left,
-                    fins | 1 << i,
-                    seen,
-                );
-            }
+        if finnable & (1 << i) != 0 && state.seen & self.peers[i] != 0 {
+            self.grow(self.with_fins(state, 1 << i));
         }
     }
 
-    /// A complete fish with cover houses `cover`: its removals, if it is of the shape asked.
-    fn leaf(&mut self, cover: u64) {
-        if family_of(self.base, cover) != Some(self.shape.family) {
+    /// Every base house chosen and every base candidate covered or a fin: adds the cover
+    /// houses still missing (`left` of the `open` ones, beyond those the candidates needed;
+    /// they add removals) and records the fish.
+    fn finish(&mut self, state: &State, left: usize, open: u64) {
+        if left == 0 {
+            self.leaf(state.base, state.base_cells, state.endo, state.chosen);
+            return;
+        }
+        let options: Vec<usize> = (0..HOUSE_COUNT)
+            .filter(|&i| open & (1 << i) != 0 && self.cells[i] & state.base_cells != 0)
+            .collect();
+        super::super::combinations(&options, left, &mut |more| {
+            let all = more.iter().fold(state.chosen, |acc, &i| acc | 1 << i);
+            self.leaf(state.base, state.base_cells, state.endo, all);
+        });
+    }
+
+    /// A complete fish: its removals, if it is of the shape asked.
+    fn leaf(&mut self, base: u64, base_cells: u128, endo: u128, cover: u64) {
+        if family_of(base, cover) != Some(self.shape.family) {
             return;
         }
         let (mut covered, mut twice) = (0u128, 0u128);
@@ -354,30 +480,38 @@ impl Search<'_> {
             twice |= covered & self.cells[h];
             covered |= self.cells[h];
         }
-        let fins = (self.base_cells & !covered) | self.endo;
+        let fins = (base_cells & !covered) | endo;
         if (fins != 0) != self.shape.finned {
             return;
         }
-        let mut eliminations =
-            ((covered & !self.base_cells) | (twice & self.base_cells)) & self.places;
-        if fins != 0 {
-            let mut rest = fins;
-            while rest != 0 {
-                let i = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                eliminations &= self.peers[i];
-            }
+        let mut eliminations = ((covered & !base_cells) | (twice & base_cells)) & self.places;
+        let mut rest = fins;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            eliminations &= self.peers[i];
         }
-        if eliminations == 0 {
+        if eliminations & self.targets == 0 {
             return;
         }
-        self.out.push(Found {
+        FOUND.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let fish = Found {
             digit: self.digit,
-            base: self.base,
+            base,
             cover,
             fins,
             eliminations,
-        });
+        };
+        // One fish per set of removals: the one with the fewest fins.
+        match self
+            .out
+            .iter_mut()
+            .find(|f| f.digit == fish.digit && f.eliminations == eliminations)
+        {
+            Some(f) if f.fins.count_ones() > fins.count_ones() => *f = fish,
+            Some(_) => {}
+            None => self.out.push(fish),
+        }
     }
 }
 
@@ -388,3 +522,9 @@ pub(crate) fn houses(bits: u64) -> Vec<House> {
         .filter_map(House::from_index)
         .collect()
 }
+
+pub static COMBOS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+pub static NODES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+pub static FOUND: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+pub static BASENODES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+pub static MAXUSED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
