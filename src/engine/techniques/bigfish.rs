@@ -9,7 +9,7 @@
 //! fin go. The search is in `search.rs`; the steps reuse [`Evidence::Fish`] (its houses may
 //! be blocks, diagonals and colour groups; endo fins and cannibalism follow from them).
 
-pub mod search;
+mod search;
 
 #[cfg(test)]
 mod cases;

@@ -14,7 +14,7 @@
 //! ([`Find::LastResort`]). [`next_step`] asks the candidate techniques easiest first, as a
 //! human solver would: after every step, start again from the simplest.
 
-pub mod bigfish;
+mod bigfish;
 mod coloring;
 mod fish;
 pub(super) mod intersections;
