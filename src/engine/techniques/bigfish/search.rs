@@ -152,7 +152,8 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
         for &h in variant.houses() {
             cells[h.index()] = h.cells().bits() & places;
         }
-        let targets = targets.bits() & !one_house_removals(variant, &cells);
+        let targets =
+            targets.bits() & !one_house_removals(variant, &cells) & !basic_fish_removals(&cells);
         if targets == 0 {
             continue;
         }
@@ -228,6 +229,38 @@ fn one_house_removals(variant: Variant, cells: &[u128; HOUSE_COUNT]) -> u128 {
             if cover != base && b & !c == 0 {
                 removed |= c & !b;
             }
+        }
+    }
+    removed
+}
+
+/// The candidates that a basic fish (an X-Wing, Swordfish or Jellyfish of rows against
+/// columns, without fins) removes: a big fish that removes only these and locked
+/// candidates is those patterns side by side.
+fn basic_fish_removals(cells: &[u128; HOUSE_COUNT]) -> u128 {
+    let mut removed = 0;
+    for (base, cover) in [(0, 9), (9, 0)] {
+        // Per base line, the cover lines holding its candidates (9 bits).
+        let mut lines = [0u16; 9];
+        for (i, mask) in lines.iter_mut().enumerate() {
+            for j in 0..9 {
+                if cells[base + i] & cells[cover + j] != 0 {
+                    *mask |= 1 << j;
+                }
+            }
+        }
+        let used: Vec<usize> = (0..9).filter(|&i| lines[i] != 0).collect();
+        for size in 2..=4 {
+            super::super::combinations(&used, size, &mut |chosen| {
+                let union = chosen.iter().fold(0u16, |acc, &i| acc | lines[i]);
+                if union.count_ones() as usize != size {
+                    return;
+                }
+                let base_cells = chosen.iter().fold(0u128, |acc, &i| acc | cells[base + i]);
+                for j in (0..9).filter(|j| union & (1 << j) != 0) {
+                    removed |= cells[cover + j] & !base_cells;
+                }
+            });
         }
     }
     removed
