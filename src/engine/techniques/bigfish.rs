@@ -24,7 +24,7 @@ use crate::engine::level::Level;
 use crate::engine::phrase::Phrase;
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
-use crate::engine::types::Digit;
+use crate::engine::types::{Cell, Digit};
 
 // ---- Definitions ----
 
@@ -224,6 +224,49 @@ fn spread(pos: &Position, digit: Digit, houses: &[House]) -> (CellSet, CellSet) 
     (once, twice)
 }
 
+/// For each removed cell that sees fins only through a diagonal or colour group: "r1c1
+/// sees the fin r5c5 through the main diagonal." (at most three such sentences).
+fn seen_through(pos: &Position, removed: CellSet, fins: CellSet) -> Vec<Phrase> {
+    let mut groups: Vec<(Cell, House, CellSet)> = Vec::new();
+    for cell in removed.iter() {
+        for fin in fins.iter() {
+            let standard =
+                cell.row() == fin.row() || cell.col() == fin.col() || cell.block() == fin.block();
+            if standard {
+                continue;
+            }
+            let Some(house) = pos
+                .variant()
+                .houses_of(cell)
+                .find(|h| h.cells().contains(fin))
+            else {
+                continue;
+            };
+            match groups
+                .iter_mut()
+                .find(|(c, h, _)| *c == cell && *h == house)
+            {
+                Some((_, _, seen)) => seen.insert(fin),
+                None => groups.push((cell, house, CellSet::single(fin))),
+            }
+        }
+    }
+    groups
+        .into_iter()
+        .take(3)
+        .map(|(cell, house, seen)| {
+            Phrase::new(if seen.len() == 1 {
+                "explain.bigfish.sees_through.one"
+            } else {
+                "explain.bigfish.sees_through"
+            })
+            .cell("cell", cell)
+            .cells("fins", seen)
+            .house("house", house)
+        })
+        .collect()
+}
+
 /// A generalized fish: the base houses need the digit and hold it only in the cover houses
 /// (apart from the fins), so the cover houses get their digit from the base.
 pub(crate) fn explain_big_fish(step: &Step, pos: &Position) -> Explanation {
@@ -282,6 +325,9 @@ pub(crate) fn explain_big_fish(step: &Step, pos: &Position) -> Explanation {
                 .digit("digit", digit)
                 .removals("removals", &outside)
         });
+    }
+    if finned {
+        why.extend(seen_through(pos, removed, *fins));
     }
     if !cannibal.is_empty() {
         let key = match (finned, cannibal.len()) {

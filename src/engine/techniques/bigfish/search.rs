@@ -15,9 +15,11 @@
 //! groups count as boxes. HoDoKu's bounds: at most 5 fins, at most 2 endo fins.
 //!
 //! How it stays fast (a fish of size 4 from 27 houses has thousands of base choices):
-//! - A digit is searched only if some candidate of it lies on no template
-//!   ([`super::super::templates::unused_places`]): every single-digit deduction, any fish,
-//!   removes only such candidates, and the fins must all see one of them.
+//! - A fish must remove a candidate that no simpler pattern removes: one on no template
+//!   ([`super::super::templates::unused_places`]; every single-digit deduction removes only
+//!   such candidates) and not removed by locked candidates or a basic fish. Early in a
+//!   puzzle thousands of big fish are only those side by side; a digit without such a
+//!   candidate is not searched, and the fins must all see one of them.
 //! - Base and cover houses grow together: after each base house, the search takes its
 //!   candidates not yet covered one by one and either covers each by one of its (at most
 //!   six) houses or makes it a fin, so a base that needs too many cover houses is dropped
@@ -27,6 +29,7 @@
 //!   fin so far; the others must be covered, and they are taken first.
 //! - Everything is a `u128` of cells or a `u64` of houses.
 
+use crate::engine::bits::CellSet;
 use crate::engine::house::{HOUSE_COUNT, House, Variant};
 use crate::engine::position::Position;
 use crate::engine::types::{Cell, Digit};
@@ -145,15 +148,21 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
         if places == 0 {
             continue;
         }
-        let Some(targets) = super::super::templates::unused_places(pos, digit) else {
-            continue;
-        };
         let mut cells = [0u128; HOUSE_COUNT];
         for &h in variant.houses() {
             cells[h.index()] = h.cells().bits() & places;
         }
-        let targets =
-            targets.bits() & !one_house_removals(variant, &cells) & !basic_fish_removals(&cells);
+        let interesting = places
+            & !one_house_removals(variant, &cells, &cell_houses)
+            & !basic_fish_removals(&cells);
+        if interesting == 0 {
+            continue;
+        }
+        let among = CellSet::from_bits(interesting);
+        let Some(targets) = super::super::templates::unused_places(pos, digit, among) else {
+            continue;
+        };
+        let targets = targets.bits();
         if targets == 0 {
             continue;
         }
@@ -217,18 +226,30 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
 /// a hidden single's placement clears. A big fish is only worth showing if it removes
 /// something else: one that removes only these is locked candidates side by side with a
 /// smaller fish, and early in a puzzle there are thousands of such.
-fn one_house_removals(variant: Variant, cells: &[u128; HOUSE_COUNT]) -> u128 {
+fn one_house_removals(
+    variant: Variant,
+    cells: &[u128; HOUSE_COUNT],
+    cell_houses: &[u64; 81],
+) -> u128 {
     let mut removed = 0;
     for &base in variant.houses() {
         let b = cells[base.index()];
         if b == 0 {
             continue;
         }
-        for &cover in variant.houses() {
-            let c = cells[cover.index()];
-            if cover != base && b & !c == 0 {
-                removed |= c & !b;
-            }
+        // The houses holding every candidate of the base.
+        let mut common = !0u64;
+        let mut rest = b;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            common &= cell_houses[i];
+        }
+        common &= !(1 << base.index());
+        while common != 0 {
+            let h = common.trailing_zeros() as usize;
+            common &= common - 1;
+            removed |= cells[h] & !b;
         }
     }
     removed

@@ -110,20 +110,20 @@ pub(crate) fn for_each(pos: &Position, digit: Digit, each: &mut dyn FnMut(u128) 
     !search.stopped
 }
 
-/// The candidates of `digit` that no template of it uses (`None` if it has no template, so
-/// the position is broken). Every single-digit deduction (any fish, finned or not) removes
-/// only such candidates; the fish search uses them to give up early.
-pub(crate) fn unused_places(pos: &Position, digit: Digit) -> Option<CellSet> {
-    let places = pos.places(digit).bits();
+/// The candidates of `digit` among `among` that no template of it uses (`None` if it has
+/// no template, so the position is broken). Every single-digit deduction (any fish, finned
+/// or not) removes only such candidates; the fish search uses them to give up early. The
+/// search stops as soon as templates have used every candidate asked about.
+pub(crate) fn unused_places(pos: &Position, digit: Digit, among: CellSet) -> Option<CellSet> {
+    let among = among.bits();
     let mut union = 0u128;
     let mut any = false;
     for_each(pos, digit, &mut |t| {
         any = true;
         union |= t;
-        // Every candidate used: nothing to learn from further templates.
-        places & !union != 0
+        among & !union != 0
     });
-    any.then(|| CellSet::from_bits(places & !union))
+    any.then(|| CellSet::from_bits(among & !union))
 }
 
 /// What the templates of one digit say, after the templates that clash with another digit's
