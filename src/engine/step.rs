@@ -209,6 +209,13 @@ pub enum Evidence {
         /// Whether templates clashing with other digits' certain cells were dropped.
         refined: bool,
     },
+    /// Siamese fish: two fish (each a step with [`Evidence::Fish`] and its own removals) on
+    /// the same digit and base houses, with different cover houses and fins; the step
+    /// removes what either removes.
+    SiameseFish {
+        /// The two fish.
+        parts: Vec<Step>,
+    },
 }
 
 /// A link between two candidates. Strong: at least one of them is true (the only two places

@@ -155,6 +155,53 @@ big_fish_def!(
     FINNED_MUTANT_JELLYFISH
 );
 
+// Siamese fish: two finned fish on the same base houses with different removals, shown as
+// one step (HoDoKu scores them as the fish they are made of).
+macro_rules! siamese_def {
+    ($name:ident, $id:literal, $english:literal, $code:literal, $score:literal, $level:ident, $cases:ident) => {
+        pub(crate) const $name: Def = Def {
+            id: $id,
+            name: $english,
+            hodoku_code: $code,
+            hodoku_score: $score,
+            level: Level::$level,
+            needs_uniqueness: false,
+            find: Find::Candidates(siamese_fish),
+            explain: explain_siamese,
+            #[cfg(test)]
+            cases: cases::$cases,
+        };
+    };
+}
+
+siamese_def!(
+    SIAMESE_FINNED_FRANKEN_SWORDFISH,
+    "siamese-finned-franken-swordfish",
+    "Siamese Finned Franken Swordfish",
+    "03411",
+    410,
+    Expert,
+    SIAMESE_FINNED_FRANKEN_SWORDFISH
+);
+siamese_def!(
+    SIAMESE_FINNED_FRANKEN_JELLYFISH,
+    "siamese-finned-franken-jellyfish",
+    "Siamese Finned Franken Jellyfish",
+    "03421",
+    430,
+    Expert,
+    SIAMESE_FINNED_FRANKEN_JELLYFISH
+);
+siamese_def!(
+    SIAMESE_FINNED_MUTANT_JELLYFISH,
+    "siamese-finned-mutant-jellyfish",
+    "Siamese Finned Mutant Jellyfish",
+    "03621",
+    470,
+    Extreme,
+    SIAMESE_FINNED_MUTANT_JELLYFISH
+);
+
 // ---- Finding ----
 
 /// The family, size and fins of a technique's fish.
@@ -171,12 +218,38 @@ fn shape(technique: Technique) -> Shape {
         Technique::MutantJellyfish => (Family::Mutant, 4, false),
         Technique::FinnedMutantXWing => (Family::Mutant, 2, true),
         Technique::FinnedMutantSwordfish => (Family::Mutant, 3, true),
+        Technique::SiameseFinnedFrankenSwordfish => (Family::Franken, 3, true),
+        Technique::SiameseFinnedFrankenJellyfish => (Family::Franken, 4, true),
         _ => (Family::Mutant, 4, true),
     };
     Shape {
         family,
         size,
         finned,
+        per_base: matches!(
+            technique,
+            Technique::SiameseFinnedFrankenSwordfish
+                | Technique::SiameseFinnedFrankenJellyfish
+                | Technique::SiameseFinnedMutantJellyfish
+        ),
+    }
+}
+
+/// The step of one fish found.
+fn fish_step(technique: Technique, f: &search::Found) -> Step {
+    Step {
+        technique,
+        placements: vec![],
+        eliminations: CellSet::from_bits(f.eliminations)
+            .iter()
+            .map(|c| Candidate::new(c, f.digit))
+            .collect(),
+        evidence: Evidence::Fish {
+            digit: f.digit,
+            base: search::houses(f.base),
+            cover: search::houses(f.cover),
+            fins: CellSet::from_bits(f.fins),
+        },
     }
 }
 
@@ -184,26 +257,40 @@ fn shape(technique: Technique) -> Shape {
 /// first (the easiest to see), then as found.
 pub fn big_fish(pos: &Position, technique: Technique) -> Vec<Step> {
     let found = search::search(pos, shape(technique));
+    let most = found.iter().map(|f| f.fins.count_ones()).max().unwrap_or(0);
+    (0..=most)
+        .flat_map(|fins| found.iter().filter(move |f| f.fins.count_ones() == fins))
+        .map(|f| fish_step(technique, f))
+        .collect()
+}
+
+/// Every Siamese fish of `technique`'s shape in `pos`: two fish on the same digit and base
+/// houses whose removals differ, as one step removing both sets (HoDoKu's
+/// `findSiameseFish`), one per set of removals.
+pub fn siamese_fish(pos: &Position, technique: Technique) -> Vec<Step> {
+    let found = search::search(pos, shape(technique));
     let mut steps: Vec<Step> = Vec::new();
     let mut seen: Vec<(Digit, u128)> = Vec::new();
-    for fins in 0..=found.iter().map(|f| f.fins.count_ones()).max().unwrap_or(0) {
-        for f in found.iter().filter(|f| f.fins.count_ones() == fins) {
-            if seen.contains(&(f.digit, f.eliminations)) {
+    for (i, a) in found.iter().enumerate() {
+        for b in &found[i + 1..] {
+            let both = a.eliminations | b.eliminations;
+            if a.digit != b.digit
+                || a.base != b.base
+                || a.eliminations == b.eliminations
+                || seen.contains(&(a.digit, both))
+            {
                 continue;
             }
-            seen.push((f.digit, f.eliminations));
+            seen.push((a.digit, both));
             steps.push(Step {
                 technique,
                 placements: vec![],
-                eliminations: CellSet::from_bits(f.eliminations)
+                eliminations: CellSet::from_bits(both)
                     .iter()
-                    .map(|c| Candidate::new(c, f.digit))
+                    .map(|c| Candidate::new(c, a.digit))
                     .collect(),
-                evidence: Evidence::Fish {
-                    digit: f.digit,
-                    base: search::houses(f.base),
-                    cover: search::houses(f.cover),
-                    fins: CellSet::from_bits(f.fins),
+                evidence: Evidence::SiameseFish {
+                    parts: vec![fish_step(technique, a), fish_step(technique, b)],
                 },
             });
         }
@@ -368,6 +455,77 @@ pub(crate) fn explain_big_fish(step: &Step, pos: &Position) -> Explanation {
             pattern_cells: pattern,
             pattern_candidates: part(pattern),
             fins: *fins,
+            ..base_highlights(step)
+        },
+    }
+}
+
+/// Siamese fish: two fish on the same base houses, each with its own cover houses and
+/// fins; each removes what it removes, so the step removes both.
+fn explain_siamese(step: &Step, pos: &Position) -> Explanation {
+    let Evidence::SiameseFish { parts } = &step.evidence else {
+        return plain(step);
+    };
+    let [first, second] = parts.as_slice() else {
+        return plain(step);
+    };
+    let (
+        Evidence::Fish {
+            digit, base, cover, ..
+        },
+        Evidence::Fish { cover: other, .. },
+    ) = (&first.evidence, &second.evidence)
+    else {
+        return plain(step);
+    };
+    let (a, b) = (explain_big_fish(first, pos), explain_big_fish(second, pos));
+    let each = |part: &Step, cover: &[House]| {
+        let Evidence::Fish { fins, .. } = &part.evidence else {
+            return Phrase::new("explain.so").removals("removals", &part.eliminations);
+        };
+        Phrase::new(if fins.len() == 1 {
+            "explain.siamese.each.fin"
+        } else {
+            "explain.siamese.each"
+        })
+        .houses("cover", cover)
+        .cells("fins", *fins)
+        .digit("digit", *digit)
+        .removals("removals", &part.eliminations)
+    };
+    let mut area = base.clone();
+    area.extend(cover.iter().chain(other.iter()).copied());
+    Explanation {
+        where_to_look: Phrase::new("explain.where.digit_in")
+            .technique_a("name", step.technique)
+            .digit("digit", *digit)
+            .houses("area", base),
+        what_to_see: Phrase::new("explain.siamese.what")
+            .phrase("first", a.what_to_see)
+            .phrase("second", b.what_to_see),
+        why: vec![
+            Phrase::new("explain.siamese.two")
+                .houses("base", base)
+                .houses("first", cover)
+                .houses("second", other)
+                .digit("digit", *digit),
+            each(first, cover),
+            each(second, other),
+        ],
+        effect: effect_phrase(step),
+        highlights: Highlights {
+            area,
+            pattern_cells: a.highlights.pattern_cells.union(b.highlights.pattern_cells),
+            pattern_candidates: {
+                let mut all = a.highlights.pattern_candidates;
+                for c in b.highlights.pattern_candidates {
+                    if !all.contains(&c) {
+                        all.push(c);
+                    }
+                }
+                all
+            },
+            fins: a.highlights.fins.union(b.highlights.fins),
             ..base_highlights(step)
         },
     }

@@ -351,8 +351,12 @@ techniques! {
     FinnedFrankenXWing => bigfish::FINNED_FRANKEN_X_WING,
     /// A Franken Swordfish with fins.
     FinnedFrankenSwordfish => bigfish::FINNED_FRANKEN_SWORDFISH,
+    /// Two Finned Franken Swordfish on the same base houses, removing both their sets.
+    SiameseFinnedFrankenSwordfish => bigfish::SIAMESE_FINNED_FRANKEN_SWORDFISH,
     /// A Franken Jellyfish with fins.
     FinnedFrankenJellyfish => bigfish::FINNED_FRANKEN_JELLYFISH,
+    /// Two Finned Franken Jellyfish on the same base houses, removing both their sets.
+    SiameseFinnedFrankenJellyfish => bigfish::SIAMESE_FINNED_FRANKEN_JELLYFISH,
     /// A fish with any mix of houses in its base and cover (rows with columns): two houses.
     MutantXWing => bigfish::MUTANT_X_WING,
     /// A Mutant fish of three houses.
@@ -365,6 +369,8 @@ techniques! {
     FinnedMutantSwordfish => bigfish::FINNED_MUTANT_SWORDFISH,
     /// A Mutant Jellyfish with fins.
     FinnedMutantJellyfish => bigfish::FINNED_MUTANT_JELLYFISH,
+    /// Two Finned Mutant Jellyfish on the same base houses, removing both their sets.
+    SiameseFinnedMutantJellyfish => bigfish::SIAMESE_FINNED_MUTANT_JELLYFISH,
     /// Every way to place a digit nine times that fits the candidates puts it in a cell.
     TemplateSet => templates::TEMPLATE_SET,
     /// No way to place a digit nine times that fits the candidates uses a candidate.

@@ -136,3 +136,33 @@ pub const FINNED_MUTANT_JELLYFISH: &[Case] = &[Case {
                 3: Each of row 3, row 6, column 1 and column 5 needs a 4. Apart from the fins, no candidate 4 lies in two of them, and every one lies in row 1, row 8, column 6 and block 4. So they hold four different 4s, all in row 1, row 8, column 6 and block 4; as no house holds two, each of row 1, row 8, column 6 and block 4 gets its 4 from them. Either a fin is 4, or the fish stands. The cells of row 1, row 8, column 6 and block 4 that also see every fin lose the 4 either way: remove 4 from r1c9.\n\
                 4: Remove 4 from r1c9",
 }];
+
+pub const SIAMESE_FINNED_FRANKEN_SWORDFISH: &[Case] = &[Case {
+    variant: Variant::Standard,
+    grid: "92..8.5.73..9.7..6......8....4......6..7..3.525+3.......+3+2+519.6+85..2.+8...8.96...+52",
+    notes: "122 435 138 146 747 748 968 782 385 787",
+    rungs: "1: There is a Siamese Finned Franken Swordfish on the digit 4 in row 1, row 5 and block 8.\n\
+                2: In row 1, row 5 and block 8, every 4 lies in column 5, column 8 and block 2: r1c4, r1c6, r1c8, r5c5, r5c8, r8c5 and r9c5, apart from the fins r5c6 and r9c6; and in row 1, row 5 and block 8, every 4 lies in column 6, column 8 and block 2: r1c4, r1c6, r1c8, r5c6, r5c8 and r9c6, apart from the fins r5c5, r8c5 and r9c5.\n\
+                3: Two fish share the base row 1, row 5 and block 8: one is covered by column 5, column 8 and block 2, the other by column 6, column 8 and block 2. For each, either one of its fins is 4 or the fish stands. Cells of column 5, column 8 and block 2 that see every fin of that fish (r5c6 and r9c6) lose the 4: remove 4 from r3c6. Cells of column 6, column 8 and block 2 that see every fin of that fish (r5c5, r8c5 and r9c5) lose the 4: remove 4 from r2c5.\n\
+                4: Remove 4 from r2c5 and r3c6",
+}];
+
+pub const SIAMESE_FINNED_FRANKEN_JELLYFISH: &[Case] = &[Case {
+    variant: Variant::Standard,
+    grid: "+7...52..496+514.+72.3........+6.34.58.......1..68...6.........753.1+3.+5.+4..7+59+7...4..",
+    notes: "814 117 118 818 132 832 133 833 139 939 252 452 957 364 273 275",
+    rungs: "1: There is a Siamese Finned Franken Jellyfish on the digit 9 in row 1, row 3, row 4 and row 8.\n\
+                2: In row 1, row 3, row 4 and row 8, every 9 lies in column 5, column 7, column 8 and block 2: r1c4, r1c7, r1c8, r3c4, r3c5, r3c6, r3c7, r3c8, r4c5, r4c8, r8c5, r8c7 and r8c8, apart from the fin r4c9; and in row 1, row 3, row 4 and row 8, every 9 lies in column 5, column 7, block 2 and block 6: r1c4, r1c7, r3c4, r3c5, r3c6, r3c7, r4c5, r4c8, r4c9, r8c5 and r8c7, apart from the fins r1c8, r3c8 and r8c8.\n\
+                3: Two fish share the base row 1, row 3, row 4 and row 8: one is covered by column 5, column 7, column 8 and block 2, the other by column 5, column 7, block 2 and block 6. For each, either one of its fins is 9 or the fish stands. Cells of column 5, column 7, column 8 and block 2 that see its fin r4c9 lose the 9: remove 9 from r5c8, r6c7 and r6c8. Cells of column 5, column 7, block 2 and block 6 that see every fin of that fish (r1c8, r3c8 and r8c8) lose the 9: remove 9 from r5c8 and r6c8.\n\
+                4: Remove 9 from r5c8, r6c7 and r6c8",
+}];
+
+pub const SIAMESE_FINNED_MUTANT_JELLYFISH: &[Case] = &[Case {
+    variant: Variant::Standard,
+    grid: "3.+784+62.9+6...1.+7.......7.6....+7.+1..+6+7.642.1....8+6.5.7+22+6.1.3..7.7..6.9.3....7462.",
+    notes: "428 531 532 533 335 437 542 943 548 573 191 192 592",
+    rungs: "1: There is a Siamese Finned Mutant Jellyfish on the digit 5 in row 1, row 5, column 5 and column 7.\n\
+                2: In row 1, row 5, column 5 and column 7, every 5 lies in row 3, column 2, column 8 and block 6: r1c2, r1c8, r3c5, r3c7, r4c7, r5c2, r5c8 and r5c9, apart from the fins r7c5 and r7c7; and in row 1, row 5, column 5 and column 7, every 5 lies in row 7, column 2, block 3 and block 6: r1c2, r1c8, r3c7, r4c7, r5c2, r5c8, r5c9, r7c5 and r7c7, apart from the fin r3c5.\n\
+                3: Two fish share the base row 1, row 5, column 5 and column 7: one is covered by row 3, column 2, column 8 and block 6, the other by row 7, column 2, block 3 and block 6. For each, either one of its fins is 5 or the fish stands. Cells of row 3, column 2, column 8 and block 6 that see every fin of that fish (r7c5 and r7c7) lose the 5: remove 5 from r7c8. Cells of row 7, column 2, block 3 and block 6 that see its fin r3c5 lose the 5: remove 5 from r3c9.\n\
+                4: Remove 5 from r3c9 and r7c8",
+}];

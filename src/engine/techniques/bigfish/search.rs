@@ -52,6 +52,9 @@ pub(crate) struct Shape {
     pub size: usize,
     /// With fins (exo or endo), or without any.
     pub finned: bool,
+    /// Keep one fish per base and set of removals (for pairing Siamese fish), not only one
+    /// per set of removals.
+    pub per_base: bool,
 }
 
 /// One fish found.
@@ -554,12 +557,13 @@ impl Search<'_> {
             fins,
             eliminations,
         };
-        // One fish per set of removals: the one with the fewest fins.
-        match self
-            .out
-            .iter_mut()
-            .find(|f| f.digit == fish.digit && f.eliminations == eliminations)
-        {
+        // One fish per set of removals (and base, for Siamese fish): the fewest fins.
+        let per_base = self.shape.per_base;
+        match self.out.iter_mut().find(|f| {
+            f.digit == fish.digit
+                && f.eliminations == eliminations
+                && (!per_base || f.base == fish.base)
+        }) {
             Some(f) if f.fins.count_ones() > fins.count_ones() => *f = fish,
             Some(_) => {}
             None => self.out.push(fish),
