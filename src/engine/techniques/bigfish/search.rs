@@ -41,6 +41,8 @@ pub(crate) enum Family {
     Franken,
     /// Any other mix of houses.
     Mutant,
+    /// Any fish at all, basic ones included (for what smaller fish remove).
+    Any,
 }
 
 /// What to look for.
@@ -165,12 +167,63 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
         let Some(targets) = super::super::templates::unused_places(pos, digit, among) else {
             continue;
         };
-        let targets = targets.bits();
-        if targets == 0 {
-            continue;
+        let mut digit_search = DigitSearch {
+            variant,
+            digit,
+            places,
+            cells: &cells,
+            peers: &peers,
+            cell_houses: &cell_houses,
+        };
+        let mut targets = targets.bits();
+        if shape.size > 2 && targets != 0 {
+            // What fish of two houses remove (X-Wings and their Franken and Mutant kin; for
+            // a Mutant fish also finned ones: Skyscrapers, Kites, Turbot fish, finned
+            // X-Wings), a bigger fish need not. (Franken fish keep those: HoDoKu's library
+            // has Franken fish whose removals a Skyscraper makes too.)
+            let mut small = Vec::new();
+            let finned: &[bool] = if shape.family == Family::Mutant {
+                &[false, true]
+            } else {
+                &[false]
+            };
+            for &finned in finned {
+                let two = Shape {
+                    family: Family::Any,
+                    size: 2,
+                    finned,
+                    per_base: false,
+                };
+                digit_search.run(two, targets, &mut small);
+            }
+            targets &= !small.iter().fold(0, |acc, f| acc | f.eliminations);
         }
+        if targets != 0 {
+            digit_search.run(shape, targets, &mut out);
+        }
+        if out.len() >= MAX_FOUND {
+            break;
+        }
+    }
+    out
+}
+
+/// What the searches of one digit share.
+struct DigitSearch<'a> {
+    variant: Variant,
+    digit: Digit,
+    places: u128,
+    cells: &'a [u128; HOUSE_COUNT],
+    peers: &'a [u128; 81],
+    cell_houses: &'a [u64; 81],
+}
+
+impl DigitSearch<'_> {
+    /// Every fish of `shape` on the digit that removes one of `targets`, into `out`.
+    fn run(&mut self, shape: Shape, targets: u128, out: &mut Vec<Found>) {
+        let cells = self.cells;
         let with = |pred: &dyn Fn(Kind) -> bool| -> Vec<usize> {
-            variant
+            self.variant
                 .houses()
                 .iter()
                 .map(|h| h.index())
@@ -182,22 +235,22 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
                 (with(&|k| k != Kind::Column), with(&|k| k != Kind::Row)),
                 (with(&|k| k != Kind::Row), with(&|k| k != Kind::Column)),
             ],
-            Family::Mutant => vec![(with(&|_| true), with(&|_| true))],
+            Family::Mutant | Family::Any => vec![(with(&|_| true), with(&|_| true))],
         };
         let mut budget = BUDGET;
         for (bases, covers) in passes {
             let mut s = Search {
                 shape,
-                digit,
-                places,
+                digit: self.digit,
+                places: self.places,
                 targets,
-                cells: &cells,
-                peers: &peers,
-                cell_houses: &cell_houses,
+                cells,
+                peers: self.peers,
+                cell_houses: self.cell_houses,
                 bases: &bases,
                 cover_allowed: covers.iter().fold(0u64, |acc, &i| acc | 1 << i),
                 budget,
-                out: &mut out,
+                out,
             };
             let reach = s.reach(targets);
             let start = State {
@@ -217,11 +270,10 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
             s.grow(start);
             budget = s.budget;
             if out.len() >= MAX_FOUND {
-                return out;
+                return;
             }
         }
     }
-    out
 }
 
 /// The candidates that a fish of one house removes: locked candidates (a house whose
@@ -386,6 +438,8 @@ impl Search<'_> {
             return;
         }
         self.budget -= 1;
+        if state.pending == 0 {}
+        if state.fins != 0 {}
         let size = self.shape.size;
         let left = size - state.chosen.count_ones() as usize;
         let open = self.cover_allowed & !(state.barred | state.base | state.chosen);
@@ -525,7 +579,8 @@ impl Search<'_> {
 
     /// A complete fish: its removals, if it is of the shape asked.
     fn leaf(&mut self, base: u64, base_cells: u128, endo: u128, cover: u64) {
-        if family_of(base, cover) != Some(self.shape.family) {
+        if family_of(base, cover) == Some(self.shape.family) {}
+        if self.shape.family != Family::Any && family_of(base, cover) != Some(self.shape.family) {
             return;
         }
         let (mut covered, mut twice) = (0u128, 0u128);
@@ -578,3 +633,7 @@ pub(crate) fn houses(bits: u64) -> Vec<House> {
         .filter_map(House::from_index)
         .collect()
 }
+
+/// debug
+pub static C: [std::sync::atomic::AtomicUsize; 6] =
+    [const { std::sync::atomic::AtomicUsize::new(0) }; 6];
