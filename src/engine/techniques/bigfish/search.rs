@@ -438,8 +438,6 @@ impl Search<'_> {
             return;
         }
         self.budget -= 1;
-        if state.pending == 0 {}
-        if state.fins != 0 {}
         let size = self.shape.size;
         let left = size - state.chosen.count_ones() as usize;
         let open = self.cover_allowed & !(state.barred | state.base | state.chosen);
@@ -579,7 +577,6 @@ impl Search<'_> {
 
     /// A complete fish: its removals, if it is of the shape asked.
     fn leaf(&mut self, base: u64, base_cells: u128, endo: u128, cover: u64) {
-        if family_of(base, cover) == Some(self.shape.family) {}
         if self.shape.family != Family::Any && family_of(base, cover) != Some(self.shape.family) {
             return;
         }
@@ -633,7 +630,3 @@ pub(crate) fn houses(bits: u64) -> Vec<House> {
         .filter_map(House::from_index)
         .collect()
 }
-
-/// debug
-pub static C: [std::sync::atomic::AtomicUsize; 6] =
-    [const { std::sync::atomic::AtomicUsize::new(0) }; 6];
