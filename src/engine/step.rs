@@ -209,6 +209,25 @@ pub enum Evidence {
         /// The branches, each in the order a reader follows it.
         branches: Vec<Branch>,
     },
+    /// Templates: of the `count` ways to place all nine `digit`s that fit the position (one
+    /// in every house), every one uses the step's placed cells and none its removed
+    /// candidates. With `refined`, ways that take a cell every way of another digit uses were
+    /// left out first.
+    Template {
+        /// The digit.
+        digit: Digit,
+        /// How many templates fit.
+        count: u32,
+        /// Whether templates clashing with other digits' certain cells were dropped.
+        refined: bool,
+    },
+    /// Siamese fish: two fish (each a step with [`Evidence::Fish`] and its own removals) on
+    /// the same digit and base houses, with different cover houses and fins; the step
+    /// removes what either removes.
+    SiameseFish {
+        /// The two fish.
+        parts: Vec<Step>,
+    },
 }
 
 /// What the branches of a forcing chain or net start from ([`Evidence::Forcing`]).

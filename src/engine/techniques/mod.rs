@@ -14,6 +14,7 @@
 //! ([`Find::LastResort`]). [`next_step`] asks the candidate techniques easiest first, as a
 //! human solver would: after every step, start again from the simplest.
 
+mod bigfish;
 mod coloring;
 mod fish;
 mod forcing;
@@ -22,6 +23,7 @@ pub(super) mod intersections;
 mod single_digit;
 pub(super) mod singles;
 pub(super) mod subsets;
+mod templates;
 mod unique_loops;
 mod uniqueness;
 mod wings;
@@ -341,6 +343,36 @@ techniques! {
     MultiColors2 => coloring::MULTI_COLORS_2,
     /// Colouring across digits: conjugate pairs and bivalue cells chained into two colours.
     ThreeDMedusa => coloring::THREE_D_MEDUSA,
+    /// A fish whose base and cover houses mix rows (or columns) with blocks: two houses.
+    FrankenXWing => bigfish::FRANKEN_X_WING,
+    /// A Franken fish of three houses.
+    FrankenSwordfish => bigfish::FRANKEN_SWORDFISH,
+    /// A Franken fish of four houses.
+    FrankenJellyfish => bigfish::FRANKEN_JELLYFISH,
+    /// A Franken X-Wing with fins (or endo fins, candidates in two base houses).
+    FinnedFrankenXWing => bigfish::FINNED_FRANKEN_X_WING,
+    /// A Franken Swordfish with fins.
+    FinnedFrankenSwordfish => bigfish::FINNED_FRANKEN_SWORDFISH,
+    /// Two Finned Franken Swordfish on the same base houses, removing both their sets.
+    SiameseFinnedFrankenSwordfish => bigfish::SIAMESE_FINNED_FRANKEN_SWORDFISH,
+    /// A Franken Jellyfish with fins.
+    FinnedFrankenJellyfish => bigfish::FINNED_FRANKEN_JELLYFISH,
+    /// Two Finned Franken Jellyfish on the same base houses, removing both their sets.
+    SiameseFinnedFrankenJellyfish => bigfish::SIAMESE_FINNED_FRANKEN_JELLYFISH,
+    /// A fish with any mix of houses in its base and cover (rows with columns): two houses.
+    MutantXWing => bigfish::MUTANT_X_WING,
+    /// A Mutant fish of three houses.
+    MutantSwordfish => bigfish::MUTANT_SWORDFISH,
+    /// A Mutant fish of four houses.
+    MutantJellyfish => bigfish::MUTANT_JELLYFISH,
+    /// A Mutant X-Wing with fins.
+    FinnedMutantXWing => bigfish::FINNED_MUTANT_X_WING,
+    /// A Mutant Swordfish with fins.
+    FinnedMutantSwordfish => bigfish::FINNED_MUTANT_SWORDFISH,
+    /// A Mutant Jellyfish with fins.
+    FinnedMutantJellyfish => bigfish::FINNED_MUTANT_JELLYFISH,
+    /// Two Finned Mutant Jellyfish on the same base houses, removing both their sets.
+    SiameseFinnedMutantJellyfish => bigfish::SIAMESE_FINNED_MUTANT_JELLYFISH,
     /// A supposition that leads, one implication at a time along the position's links, to a
     /// contradiction: it is false.
     ForcingChainContradiction => forcing::FORCING_CHAIN_CONTRADICTION,
@@ -354,6 +386,10 @@ techniques! {
     /// A supposition that breaks the puzzle once its branch may rule out candidates by nets
     /// of its own (a net inside a net).
     NestedForcingNet => forcing::NESTED_FORCING_NET,
+    /// Every way to place a digit nine times that fits the candidates puts it in a cell.
+    TemplateSet => templates::TEMPLATE_SET,
+    /// No way to place a digit nine times that fits the candidates uses a candidate.
+    TemplateDelete => templates::TEMPLATE_DELETE,
     /// The fallback when no technique applies (Bowman's Bingo, `engine::trial`): a candidate
     /// supposed true leads by singles to a contradiction, so it is removed.
     TrialAndError => trial::TRIAL_AND_ERROR,
