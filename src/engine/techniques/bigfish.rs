@@ -156,7 +156,8 @@ big_fish_def!(
 );
 
 // Siamese fish: two finned fish on the same base houses with different removals, shown as
-// one step (HoDoKu scores them as the fish they are made of).
+// one step (HoDoKu scores them as the fish they are made of). Off the ladder: the fish they
+// are made of come first there, and each is a step of its own.
 macro_rules! siamese_def {
     ($name:ident, $id:literal, $english:literal, $code:literal, $score:literal, $level:ident, $cases:ident) => {
         pub(crate) const $name: Def = Def {
@@ -166,7 +167,7 @@ macro_rules! siamese_def {
             hodoku_score: $score,
             level: Level::$level,
             needs_uniqueness: false,
-            find: Find::Candidates(siamese_fish),
+            find: Find::Presentation(siamese_fish),
             explain: explain_siamese,
             #[cfg(test)]
             cases: cases::$cases,

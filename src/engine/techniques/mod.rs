@@ -78,6 +78,11 @@ pub enum Find {
     /// finder is its family's, asked for this technique (`fish(pos, Technique::XWing)`), so
     /// one search serves the family's techniques one at a time.
     Candidates(fn(&Position, Technique) -> Vec<Step>),
+    /// On the candidates, but never on the ladder: another way to show steps that ladder
+    /// techniques find (Siamese fish: two fish on one base shown as one step; HoDoKu too
+    /// shows them only when asked). [`find_all`] and [`explain`] serve it; [`next_step`] and
+    /// [`all_steps`] do not ask it.
+    Presentation(fn(&Position, Technique) -> Vec<Step>),
     /// Pen-only, on the digits alone ([`crate::engine::pen`], newspaper mode); never on the
     /// candidate ladder.
     Digits(fn(Variant, &Grid, Technique) -> Vec<Step>),
@@ -91,6 +96,7 @@ impl Find {
     pub const fn kind(&self) -> Kind {
         match self {
             Find::Candidates(_) => Kind::Candidates,
+            Find::Presentation(_) => Kind::Presentation,
             Find::Digits(_) => Kind::PenOnly,
             Find::LastResort(_) => Kind::LastResort,
         }
@@ -102,6 +108,8 @@ impl Find {
 pub enum Kind {
     /// On the candidates: the hint ladder.
     Candidates,
+    /// On the candidates, off the ladder (asked by name only).
+    Presentation,
     /// On the digits alone.
     PenOnly,
     /// After everything else.
@@ -212,7 +220,7 @@ macro_rules! techniques {
         fn find_dispatch(pos: &Position, technique: Technique) -> Vec<Step> {
             match technique {
                 $(Technique::$variant => match $def.find {
-                    Find::Candidates(find) => find(pos, technique),
+                    Find::Candidates(find) | Find::Presentation(find) => find(pos, technique),
                     Find::Digits(find) => find(pos.variant(), pos.digits(), technique),
                     Find::LastResort(find) => find(pos, &supposition_ladder),
                 },)*

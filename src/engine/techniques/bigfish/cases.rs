@@ -89,22 +89,22 @@ pub const MUTANT_X_WING: &[Case] = &[Case {
 
 pub const MUTANT_SWORDFISH: &[Case] = &[Case {
     variant: Variant::Standard,
-    grid: "4..7..6....38...........2..62.5...........+7917............43.8.5.....1......9+5...",
-    notes: "134 634 443 843 345 446 347 447 849 254 654 355 855 456 856 562 862 563 863 164 264 664 265 665 266 666 367 467 368 468 369 469 869 782 882 783 883 285 685 286 686 788 789",
-    rungs: "1: There is a Mutant Swordfish on the digit 3 in row 4, row 8 and column 7.\n\
-                2: In row 4, row 8 and column 7, every 3 lies in column 2, block 6 and block 9: r4c8, r4c9, r8c2, r8c8, r8c9 and r9c7.\n\
-                3: Each of row 4, row 8 and column 7 needs a 3. No candidate 3 lies in two of them, and every one lies in column 2, block 6 and block 9. So they hold three different 3s, all in column 2, block 6 and block 9; as no house holds two, each of column 2, block 6 and block 9 gets its 3 from them. No other cell of column 2, block 6 and block 9 can be 3: remove 3 from r5c2, r6c2, r9c2, r9c8 and r9c9.\n\
-                4: Remove 3 from r5c2, r6c2, r9c2, r9c8 and r9c9",
+    grid: "5..7..6....38..+5........2..62.4.....+3.....+7917............35.8.4+3....1......9+4+3..",
+    notes: "134 634 543 843 545 346 849 254 654 555 855 856 462 862 463 863 164 264 664 265 665 266 666 368 568 369 569 869 783 883 285 685 286 686 788 789",
+    rungs: "1: There is a Mutant Swordfish on the digit 9 in row 4, row 8 and column 7.\n\
+                2: In row 4, row 8 and column 7, every 9 lies in column 3, column 6 and block 9: r4c3, r4c6, r7c7, r8c3 and r8c9.\n\
+                3: Each of row 4, row 8 and column 7 needs a 9. No candidate 9 lies in two of them, and every one lies in column 3, column 6 and block 9. So they hold three different 9s, all in column 3, column 6 and block 9; as no house holds two, each of column 3, column 6 and block 9 gets its 9 from them. No other cell of column 3, column 6 and block 9 can be 9: remove 9 from r1c3, r1c6, r2c6, r3c3, r3c6, r6c3, r6c6, r7c3 and r7c9.\n\
+                4: Remove 9 from r1c3, r1c6, r2c6, r3c3, r3c6, r6c3, r6c6, r7c3 and r7c9",
 }];
 
 pub const MUTANT_JELLYFISH: &[Case] = &[Case {
     variant: Variant::Standard,
-    grid: "4..7..6....38...........2..62.5...........+7917............43.8.5.....1......9+5...",
-    notes: "134 634 443 843 345 446 347 447 849 254 654 355 855 456 856 562 862 563 863 164 264 664 265 665 266 666 367 467 368 468 369 469 869 782 882 783 883 285 685 286 686 788 789",
-    rungs: "1: There is a Mutant Jellyfish on the digit 3 in row 1, row 3, row 8 and column 7.\n\
-                2: In row 1, row 3, row 8 and column 7, every 3 lies in column 2, block 2, block 3 and block 9: r1c5, r1c8, r1c9, r3c4, r3c5, r3c8, r3c9, r8c2, r8c8, r8c9 and r9c7.\n\
-                3: Each of row 1, row 3, row 8 and column 7 needs a 3. No candidate 3 lies in two of them, and every one lies in column 2, block 2, block 3 and block 9. So they hold four different 3s, all in column 2, block 2, block 3 and block 9; as no house holds two, each of column 2, block 2, block 3 and block 9 gets its 3 from them. No other cell of column 2, block 2, block 3 and block 9 can be 3: remove 3 from r5c2, r6c2, r9c2, r9c8 and r9c9.\n\
-                4: Remove 3 from r5c2, r6c2, r9c2, r9c8 and r9c9",
+    grid: "5..7..6....38..+5........2..62.4.....+3.....+7917............35.8.4+3....1......9+4+3..",
+    notes: "134 634 543 843 545 346 849 254 654 555 855 856 462 862 463 863 164 264 664 265 665 266 666 368 568 369 569 869 783 883 285 685 286 686 788 789",
+    rungs: "1: There is a Mutant Jellyfish on the digit 9 in row 4, row 8, column 7 and block 3.\n\
+                2: In row 4, row 8, column 7 and block 3, every 9 lies in row 7, column 3, column 6 and column 9: r1c9, r2c9, r3c9, r4c3, r4c6, r7c7, r8c3 and r8c9.\n\
+                3: Each of row 4, row 8, column 7 and block 3 needs a 9. No candidate 9 lies in two of them, and every one lies in row 7, column 3, column 6 and column 9. So they hold four different 9s, all in row 7, column 3, column 6 and column 9; as no house holds two, each of row 7, column 3, column 6 and column 9 gets its 9 from them. No other cell of row 7, column 3, column 6 and column 9 can be 9: remove 9 from r1c3, r1c6, r2c6, r3c3, r3c6, r6c3, r6c6, r7c1, r7c2, r7c3 and r7c9.\n\
+                4: Remove 9 from r1c3, r1c6, r2c6, r3c3, r3c6, r6c3, r6c6, r7c1, r7c2, r7c3 and r7c9",
 }];
 
 pub const FINNED_MUTANT_X_WING: &[Case] = &[Case {
@@ -113,7 +113,7 @@ pub const FINNED_MUTANT_X_WING: &[Case] = &[Case {
     notes: "112 212 513 913 122 222 523 923 232 533 933 142 242 444 446 147 447 449 153 253 453 163 463 663 167 678 878 679 879 682 689 889 692 894 696 896 397 597 198 298 398 598 299 399 599",
     rungs: "1: There is a Finned Mutant X-Wing on the digit 4 in row 2 and column 7.\n\
                 2: In row 2 and column 7, every 4 lies in column 6 and block 3: r2c6, r2c9 and r3c7, apart from the fin r6c7.\n\
-                3: Each of row 2 and column 7 needs a 4. Apart from the fins, no candidate 4 lies in two of them, and every one lies in column 6 and block 3. So they hold two different 4s, all in column 6 and block 3; as no house holds two, each of column 6 and block 3 gets its 4 from them. Either a fin is 4, or the fish stands. The cells of column 6 and block 3 that also see every fin lose the 4 either way: remove 4 from r6c6.\n\
+                3: Each of row 2 and column 7 needs a 4. Apart from the fins, no candidate 4 lies in two of them, and every one lies in column 6 and block 3. So they hold two different 4s, all in column 6 and block 3; as no house holds two, each of column 6 and block 3 gets its 4 from them. Either the fin r6c7 is 4, or the fish stands. The cells of column 6 and block 3 that also see the fin lose the 4 either way: remove 4 from r6c6.\n\
                 4: Remove 4 from r6c6",
 }];
 
@@ -123,7 +123,7 @@ pub const FINNED_MUTANT_SWORDFISH: &[Case] = &[Case {
     notes: "112 212 513 913 122 222 523 923 232 533 933 142 242 678 878 679 879 682 689 889 692 894 696 896 397 597 198 298 398 598 299 399 599",
     rungs: "1: There is a Finned Mutant Swordfish on the digit 1 in row 1, row 4 and column 8.\n\
                 2: In row 1, row 4 and column 8, every 1 lies in column 3, column 6 and block 6: r1c3, r1c6, r4c3, r4c6, r4c7, r5c8 and r6c8, apart from the fin r4c1.\n\
-                3: Each of row 1, row 4 and column 8 needs a 1. Apart from the fins, no candidate 1 lies in two of them, and every one lies in column 3, column 6 and block 6. So they hold three different 1s, all in column 3, column 6 and block 6; as no house holds two, each of column 3, column 6 and block 6 gets its 1 from them. Either a fin is 1, or the fish stands. The cells of column 3, column 6 and block 6 that also see every fin lose the 1 either way: remove 1 from r5c3 and r6c3.\n\
+                3: Each of row 1, row 4 and column 8 needs a 1. Apart from the fins, no candidate 1 lies in two of them, and every one lies in column 3, column 6 and block 6. So they hold three different 1s, all in column 3, column 6 and block 6; as no house holds two, each of column 3, column 6 and block 6 gets its 1 from them. Either the fin r4c1 is 1, or the fish stands. The cells of column 3, column 6 and block 6 that also see the fin lose the 1 either way: remove 1 from r5c3 and r6c3.\n\
                 4: Remove 1 from r5c3 and r6c3",
 }];
 
@@ -133,7 +133,7 @@ pub const FINNED_MUTANT_JELLYFISH: &[Case] = &[Case {
     notes: "211 319 425 227 228 229 443 449 172 272 376 476 885 286 486 289 895 396",
     rungs: "1: There is a Finned Mutant Jellyfish on the digit 4 in row 3, row 6, column 1 and column 5.\n\
                 2: In row 3, row 6, column 1 and column 5, every 4 lies in row 1, row 8, column 6 and block 4: r1c1, r1c5, r3c6, r5c1, r6c3, r6c6, r8c1 and r8c5, apart from the fin r3c9.\n\
-                3: Each of row 3, row 6, column 1 and column 5 needs a 4. Apart from the fins, no candidate 4 lies in two of them, and every one lies in row 1, row 8, column 6 and block 4. So they hold four different 4s, all in row 1, row 8, column 6 and block 4; as no house holds two, each of row 1, row 8, column 6 and block 4 gets its 4 from them. Either a fin is 4, or the fish stands. The cells of row 1, row 8, column 6 and block 4 that also see every fin lose the 4 either way: remove 4 from r1c9.\n\
+                3: Each of row 3, row 6, column 1 and column 5 needs a 4. Apart from the fins, no candidate 4 lies in two of them, and every one lies in row 1, row 8, column 6 and block 4. So they hold four different 4s, all in row 1, row 8, column 6 and block 4; as no house holds two, each of row 1, row 8, column 6 and block 4 gets its 4 from them. Either the fin r3c9 is 4, or the fish stands. The cells of row 1, row 8, column 6 and block 4 that also see the fin lose the 4 either way: remove 4 from r1c9.\n\
                 4: Remove 4 from r1c9",
 }];
 

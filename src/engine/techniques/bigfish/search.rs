@@ -81,10 +81,12 @@ const MAX_ENDO_FINS: u32 = 2;
 /// At most this many fish (each with its own removals) are collected per search.
 const MAX_FOUND: usize = 128;
 
-/// At most this many search steps (base and cover choices) per digit: a bound on the
-/// time of one search (a few milliseconds). The regression library's cases need up to
-/// 98,000 (a Finned Franken Jellyfish, line 717), most of them a few thousand.
-const BUDGET: usize = 150_000;
+/// At most this many search steps (base and cover choices) per search, all digits
+/// together: a bound on the time of one search (a few milliseconds natively). The
+/// regression library's cases need up to 98,000 on one digit (a Finned Franken Jellyfish,
+/// line 717), most of them a few thousand; a position early in a Diagonal puzzle can hold
+/// more, and there the search stops with what it found.
+const BUDGET: usize = 200_000;
 
 /// The kind of a house for telling fish apart.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -148,6 +150,7 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
             cell_houses[cell.index()] |= 1 << h.index();
         }
     }
+    let mut budget = BUDGET;
     for digit in Digit::all() {
         let places = pos.places(digit).bits();
         if places == 0 {
@@ -168,6 +171,7 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
             continue;
         };
         let mut digit_search = DigitSearch {
+            budget,
             variant,
             digit,
             places,
@@ -201,6 +205,7 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
         if targets != 0 {
             digit_search.run(shape, targets, &mut out);
         }
+        budget = digit_search.budget;
         if out.len() >= MAX_FOUND {
             break;
         }
@@ -210,6 +215,8 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
 
 /// What the searches of one digit share.
 struct DigitSearch<'a> {
+    /// Search steps left for the whole search (see [`BUDGET`]).
+    budget: usize,
     variant: Variant,
     digit: Digit,
     places: u128,
@@ -237,7 +244,6 @@ impl DigitSearch<'_> {
             ],
             Family::Mutant | Family::Any => vec![(with(&|_| true), with(&|_| true))],
         };
-        let mut budget = BUDGET;
         for (bases, covers) in passes {
             let mut s = Search {
                 shape,
@@ -249,7 +255,7 @@ impl DigitSearch<'_> {
                 cell_houses: self.cell_houses,
                 bases: &bases,
                 cover_allowed: covers.iter().fold(0u64, |acc, &i| acc | 1 << i),
-                budget,
+                budget: self.budget,
                 out,
             };
             let reach = s.reach(targets);
@@ -268,7 +274,7 @@ impl DigitSearch<'_> {
                 reach,
             };
             s.grow(start);
-            budget = s.budget;
+            self.budget = s.budget;
             if out.len() >= MAX_FOUND {
                 return;
             }
@@ -368,7 +374,7 @@ struct Search<'a> {
     bases: &'a [usize],
     /// The houses that may be cover houses.
     cover_allowed: u64,
-    /// Search steps left for this digit (see [`BUDGET`]).
+    /// Search steps left (see [`BUDGET`]).
     budget: usize,
     out: &'a mut Vec<Found>,
 }
@@ -442,7 +448,8 @@ impl Search<'_> {
         let left = size - state.chosen.count_ones() as usize;
         let open = self.cover_allowed & !(state.barred | state.base | state.chosen);
         // Whatever the fish removes sees every fin and lies in a cover house.
-        if state.fins != 0 && state.seen & state.covered == 0 {
+        let target_covered = state.seen & state.covered != 0;
+        if !target_covered {
             if left == 0 {
                 return;
             }
@@ -529,6 +536,17 @@ impl Search<'_> {
                 let i = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
                 common &= self.cell_houses[i];
+            }
+            if !target_covered {
+                // … and a candidate it may remove.
+                let mut rest = state.seen;
+                let mut holding = 0u64;
+                while rest != 0 {
+                    let i = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    holding |= self.cell_houses[i];
+                }
+                common &= holding;
             }
             if common == 0 {
                 return;
