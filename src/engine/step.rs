@@ -197,6 +197,52 @@ pub enum Evidence {
         /// The digit it must take.
         digit: Digit,
     },
+    /// An alternating chain or loop whose nodes may be groups (Nice Loops, AIC and their
+    /// grouped forms): `links[i].to` is `links[i + 1].from`, strong and weak links alternate.
+    /// An open chain starts and ends strong (one of its two ends is true); a loop ends where
+    /// it began (the technique says whether it is continuous or has a discontinuity there).
+    NodeChain {
+        /// The links in order.
+        links: Vec<NodeLink>,
+    },
+}
+
+/// A node of a chain: `digit` in one of `cells`. One cell is a candidate; two or three cells
+/// of one block that also lie in one line are a group, read as "`digit` is in one of these
+/// cells" (true) or "in none of them" (false).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ChainNode {
+    /// The digit.
+    pub digit: Digit,
+    /// The cell, or the cells of a group.
+    pub cells: CellSet,
+}
+
+impl ChainNode {
+    /// The node of one candidate.
+    pub fn candidate(c: Candidate) -> ChainNode {
+        ChainNode {
+            digit: c.digit,
+            cells: CellSet::single(c.cell),
+        }
+    }
+
+    /// Whether the node is a group of cells rather than one candidate.
+    pub fn is_group(self) -> bool {
+        self.cells.len() > 1
+    }
+}
+
+/// A link between two chain nodes, as [`Link`] is between two candidates. Strong: at least
+/// one end is true; weak: not both are.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NodeLink {
+    /// Where the link starts.
+    pub from: ChainNode,
+    /// Where it ends.
+    pub to: ChainNode,
+    /// Strong (one of them is true) or weak (not both).
+    pub strong: bool,
 }
 
 /// A link between two candidates. Strong: at least one of them is true (the only two places

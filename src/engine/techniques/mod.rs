@@ -14,6 +14,7 @@
 //! ([`Find::LastResort`]). [`next_step`] asks the candidate techniques easiest first, as a
 //! human solver would: after every step, start again from the simplest.
 
+mod chains;
 mod coloring;
 mod fish;
 pub(super) mod intersections;
@@ -337,8 +338,27 @@ techniques! {
     MultiColors1 => coloring::MULTI_COLORS_1,
     /// A colour that sees both colours of another chain is false.
     MultiColors2 => coloring::MULTI_COLORS_2,
+    /// An alternating chain on one digit whose two ends see the cells that lose it.
+    XChain => chains::X_CHAIN,
+    /// An alternating chain through bivalue cells whose two ends hold the digit removed.
+    XYChain => chains::XY_CHAIN,
     /// Colouring across digits: conjugate pairs and bivalue cells chained into two colours.
+    /// After the X- and XY-Chains: a short chain of one kind is easier to follow than a net
+    /// of colours (3D Medusa is not in HoDoKu's list).
     ThreeDMedusa => coloring::THREE_D_MEDUSA,
+    /// A loop of alternating links that holds both ways round: every weak link has one true
+    /// end.
+    ContinuousNiceLoop => chains::CONTINUOUS_NICE_LOOP,
+    /// A loop with one discontinuity: its start is forced true, or false.
+    DiscontinuousNiceLoop => chains::DISCONTINUOUS_NICE_LOOP,
+    /// An alternating inference chain over any candidates: one of its ends is true.
+    Aic => chains::AIC,
+    /// A Continuous Nice Loop through groups (a digit's places where a line crosses a block).
+    GroupedContinuousNiceLoop => chains::GROUPED_CONTINUOUS_NICE_LOOP,
+    /// A Discontinuous Nice Loop through groups.
+    GroupedDiscontinuousNiceLoop => chains::GROUPED_DISCONTINUOUS_NICE_LOOP,
+    /// An AIC through groups.
+    GroupedAic => chains::GROUPED_AIC,
     /// The fallback when no technique applies (Bowman's Bingo, `engine::trial`): a candidate
     /// supposed true leads by singles to a contradiction, so it is removed.
     TrialAndError => trial::TRIAL_AND_ERROR,
