@@ -207,15 +207,18 @@ pub enum Evidence {
     },
 }
 
-/// A node of a chain: `digit` in one of `cells`. One cell is a candidate; two or three cells
-/// of one block that also lie in one line are a group, read as "`digit` is in one of these
-/// cells" (true) or "in none of them" (false).
+/// A node of a chain: `digit` in one of `cells`, read as "`digit` is in one of these cells"
+/// (true) or "in none of them" (false). One cell is a candidate; two or three cells of one
+/// block that also lie in one line are a group; the places of a digit in an almost locked
+/// set (`als`: N cells of one house holding N + 1 digits between them) are an ALS node.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ChainNode {
     /// The digit.
     pub digit: Digit,
-    /// The cell, or the cells of a group.
+    /// The cell, or the cells of a group or ALS node.
     pub cells: CellSet,
+    /// For an ALS node, all the cells of the almost locked set; else empty.
+    pub als: CellSet,
 }
 
 impl ChainNode {
@@ -224,12 +227,18 @@ impl ChainNode {
         ChainNode {
             digit: c.digit,
             cells: CellSet::single(c.cell),
+            als: CellSet::EMPTY,
         }
     }
 
-    /// Whether the node is a group of cells rather than one candidate.
+    /// Whether the node is one candidate (not a group, not an ALS node).
+    pub fn is_candidate(self) -> bool {
+        self.cells.len() == 1 && self.als.is_empty()
+    }
+
+    /// Whether the node is a group or an ALS node rather than one candidate.
     pub fn is_group(self) -> bool {
-        self.cells.len() > 1
+        !self.is_candidate()
     }
 }
 

@@ -166,7 +166,7 @@ fn shared_house(pos: &Position, cells: CellSet) -> Option<House> {
 fn link_sentence(pos: &Position, l: &NodeLink) -> Phrase {
     let (a, b) = (l.from, l.to);
     let d = b.digit;
-    if a.cells == b.cells && !a.is_group() {
+    if a.cells == b.cells && a.is_candidate() && b.is_candidate() {
         let key = if l.strong {
             "explain.link.strong.cell"
         } else {
@@ -175,6 +175,18 @@ fn link_sentence(pos: &Position, l: &NodeLink) -> Phrase {
         return Phrase::new(key).cell("cell", the_cell(b)).digit("digit", d);
     }
     let both = a.cells.union(b.cells);
+    if l.strong && !a.als.is_empty() && a.als == b.als {
+        let digits = a
+            .als
+            .iter()
+            .fold(DigitSet::EMPTY, |acc, c| acc.union(pos.cands(c)));
+        return Phrase::new("explain.aic.strong.als")
+            .cells_or("cells", b.cells)
+            .digit("digit", d)
+            .cells("als", a.als)
+            .digits("digits", digits)
+            .digit("other", a.digit);
+    }
     if l.strong {
         let house = pos
             .variant()
@@ -182,7 +194,7 @@ fn link_sentence(pos: &Position, l: &NodeLink) -> Phrase {
             .iter()
             .copied()
             .find(|h| pos.places_in(d, *h) == both);
-        return match (house, b.is_group()) {
+        return match (house, b.cells.len() > 1) {
             (Some(h), false) => Phrase::new("explain.link.strong.house")
                 .cell("cell", the_cell(b))
                 .digit("digit", d)
@@ -199,7 +211,7 @@ fn link_sentence(pos: &Position, l: &NodeLink) -> Phrase {
                 .digit("digit", d),
         };
     }
-    match (a.is_group(), b.is_group()) {
+    match (a.cells.len() > 1, b.cells.len() > 1) {
         (false, false) => {
             let (ac, bc) = (the_cell(a), the_cell(b));
             let plain_house = shared_house(pos, both)

@@ -194,12 +194,34 @@ enum Shape {
 /// the cells outside the loop that see both ends; at each weak link inside a cell (entered and
 /// left by strong links), the cell's other candidates.
 fn continuous_eliminations(pos: &Position, links: &[NodeLink]) -> Vec<Candidate> {
-    let chain_cells = links
-        .iter()
-        .fold(CellSet::EMPTY, |acc, l| acc.union(l.from.cells));
+    let chain_cells = links.iter().fold(CellSet::EMPTY, |acc, l| {
+        acc.union(l.from.cells).union(l.from.als)
+    });
     let mut out = Vec::new();
+    // An almost locked set passed through (entered on one digit, left on another): its other
+    // digits are locked in it, so they leave the cells that see all their places in it.
+    for l in links
+        .iter()
+        .filter(|l| l.strong && !l.from.als.is_empty() && l.from.als == l.to.als)
+    {
+        let als = l.from.als;
+        let digits = als
+            .iter()
+            .fold(crate::engine::bits::DigitSet::EMPTY, |acc, c| {
+                acc.union(pos.cands(c))
+            });
+        for c in digits.iter() {
+            if c != l.from.digit && c != l.to.digit {
+                let places = pos.places(c).intersection(als);
+                let seen = seeing_all(pos, places)
+                    .difference(als)
+                    .intersection(pos.places(c));
+                out.extend(of_digit(seen, c));
+            }
+        }
+    }
     for l in links.iter().filter(|l| !l.strong) {
-        if l.from.cells == l.to.cells {
+        if l.from.cells == l.to.cells && l.from.is_candidate() && l.to.is_candidate() {
             let cell = the_cell(l.from);
             for d in pos.cands(cell).iter() {
                 if d != l.from.digit && d != l.to.digit {

@@ -96,6 +96,7 @@ impl Graph {
                 all.push(ChainNode {
                     digit: d,
                     cells: CellSet::single(cell),
+                    als: CellSet::EMPTY,
                 });
             }
         }
@@ -118,14 +119,33 @@ impl Graph {
                             .places_in(d, line_house)
                             .intersection(House::Block(block).cells());
                         if cells.len() >= 2 {
-                            all.push(ChainNode { digit: d, cells });
+                            all.push(ChainNode {
+                                digit: d,
+                                cells,
+                                als: CellSet::EMPTY,
+                            });
                         }
                     }
                 }
             }
         }
+        let first_als = all.len();
+        if links == Links::Grouped {
+            for als in almost_locked_sets(pos) {
+                let digits = als
+                    .iter()
+                    .fold(DigitSet::EMPTY, |acc, c| acc.union(pos.cands(c)));
+                for d in digits.iter() {
+                    all.push(ChainNode {
+                        digit: d,
+                        cells: pos.places(d).intersection(als),
+                        als,
+                    });
+                }
+            }
+        }
         let group_of = |digit: Digit, cells: CellSet| -> Option<usize> {
-            all[first_group..]
+            all[first_group..first_als]
                 .iter()
                 .position(|g| g.digit == digit && g.cells == cells)
                 .map(|i| first_group + i)
@@ -152,6 +172,15 @@ impl Graph {
                     list.push(j);
                 }
             };
+            if !node.als.is_empty() {
+                // Without this digit the set is locked: each of its other digits is in it.
+                for (j, other) in all.iter().enumerate().skip(first_als) {
+                    if other.als == node.als && other.digit != d {
+                        push(j);
+                    }
+                }
+                continue;
+            }
             if node.is_group() {
                 for &house in variant.houses() {
                     if node.cells.difference(house.cells()).is_empty() {
@@ -200,7 +229,11 @@ impl Graph {
         strong_start.push(strong.len() as u32);
 
         // Weak partners among the kept nodes.
-        let kept_groups: Vec<usize> = kept.iter().copied().filter(|i| *i >= first_group).collect();
+        let kept_groups: Vec<usize> = kept
+            .iter()
+            .copied()
+            .filter(|i| *i >= first_group)
+            .collect();
         let mut weak_start = Vec::with_capacity(nodes.len() + 1);
         let mut weak = Vec::new();
         for &i in &kept {
@@ -212,7 +245,7 @@ impl Graph {
                 .iter()
                 .fold(CellSet::ALL, |acc, c| acc.intersection(variant.peers(c)))
                 .difference(node.cells);
-            if !node.is_group() && links.in_cell() {
+            if node.is_candidate() && links.in_cell() {
                 let cell = node.cells.first().expect("one cell");
                 for other in pos.cands(cell).iter().filter(|o| *o != d) {
                     let j = cand_index[cell.index() * 9 + other.index()];
@@ -262,4 +295,35 @@ impl Graph {
     pub fn weak(&self, n: usize) -> &[u16] {
         &self.weak[self.weak_start[n] as usize..self.weak_start[n + 1] as usize]
     }
+}
+
+/// The largest almost locked set used as a chain node, in cells.
+const MAX_ALS_CELLS: usize = 4;
+
+/// Every almost locked set of two to [`MAX_ALS_CELLS`] cells: N empty cells of one house
+/// holding N + 1 digits between them (a single bivalue cell is a candidate link already).
+fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
+    let mut out: Vec<CellSet> = Vec::new();
+    for &house in pos.variant().houses() {
+        let cells: Vec<Cell> = house.cells().intersection(pos.empty_cells()).iter().collect();
+        let n = cells.len();
+        for mask in 1u32..(1 << n) {
+            let size = mask.count_ones() as usize;
+            if !(2..=MAX_ALS_CELLS).contains(&size) {
+                continue;
+            }
+            let mut set = CellSet::EMPTY;
+            let mut digits = DigitSet::EMPTY;
+            for (i, c) in cells.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    set.insert(*c);
+                    digits = digits.union(pos.cands(*c));
+                }
+            }
+            if digits.len() as usize == size + 1 && !out.contains(&set) {
+                out.push(set);
+            }
+        }
+    }
+    out
 }

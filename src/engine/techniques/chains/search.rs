@@ -86,7 +86,7 @@ impl<'g> Search<'g> {
             for &m in next {
                 let group = through_group || self.graph.nodes[usize::from(m)].is_group();
                 let l = self.state(2 * u32::from(m) + on, group);
-                if self.seen[l as usize] != g {
+                if self.seen[l as usize] != g && (!self.grouped || self.clear(state, m)) {
                     self.seen[l as usize] = g;
                     self.parent[l as usize] = state;
                     self.depth[l as usize] = depth + 1;
@@ -94,6 +94,25 @@ impl<'g> Search<'g> {
                 }
             }
         }
+    }
+
+    /// Whether node `m` may follow `state`: it shares no cell with the nodes before
+    /// `state`'s on the chain, but for the start (where a loop closes). Grouped searches
+    /// only, where groups and ALS nodes would otherwise make shortest chains cross themselves
+    /// and hide the simple ones.
+    fn clear(&self, state: u32, m: u16) -> bool {
+        let cells = self.graph.nodes[usize::from(m)].cells;
+        let width = if self.grouped { 2 } else { 1 };
+        let first = self.state(2 * self.start as u32, false);
+        let mut s = state;
+        while s != first {
+            s = self.parent[s as usize];
+            let node = (s / width / 2) as usize;
+            if s != first && !self.graph.nodes[node].cells.intersection(cells).is_empty() {
+                return false;
+            }
+        }
+        true
     }
 
     /// The state of literal `lit`, reached through a group or not.
