@@ -65,9 +65,9 @@ pub(crate) fn explain_chain_step(step: &Step, pos: &Position) -> Explanation {
     };
     let start = first.from;
     let digits: DigitSet = links.iter().map(|l| l.from.digit).collect();
-    let cells = links
-        .iter()
-        .fold(CellSet::EMPTY, |acc, l| acc.union(l.from.cells).union(l.to.cells));
+    let cells = links.iter().fold(CellSet::EMPTY, |acc, l| {
+        acc.union(l.from.cells).union(l.to.cells)
+    });
     let mut why = vec![
         Phrase::new(if first.strong {
             "explain.chain.suppose"
@@ -82,7 +82,7 @@ pub(crate) fn explain_chain_step(step: &Step, pos: &Position) -> Explanation {
     why.push(conclusion(pos, step, &shape, first, last));
     let what_key = match shape {
         Shape::Open => "explain.chain.what",
-        _ => "explain.loop.what",
+        _ => "explain.nice_loop.what",
     };
     let mut pattern_candidates: Vec<Candidate> = Vec::new();
     for l in &links {
@@ -122,13 +122,13 @@ fn conclusion(
     let (s, t) = (the_cell(start), the_cell(end));
     match shape {
         Shape::Continuous => {
-            Phrase::new("explain.loop.continuous").removals("removals", &step.eliminations)
+            Phrase::new("explain.nice_loop.continuous").removals("removals", &step.eliminations)
         }
-        Shape::Discontinuous if first.strong => Phrase::new("explain.loop.place")
+        Shape::Discontinuous if first.strong => Phrase::new("explain.nice_loop.place")
             .cell("cell", s)
             .digit("digit", start.digit)
             .removals("removals", &step.eliminations),
-        Shape::Discontinuous => Phrase::new("explain.loop.not")
+        Shape::Discontinuous => Phrase::new("explain.nice_loop.not")
             .cell("cell", s)
             .digit("digit", start.digit)
             .removals("removals", &step.eliminations),
@@ -250,7 +250,11 @@ fn node_text(node: ChainNode) -> String {
     cols.sort_unstable();
     cols.dedup();
     let join = |v: &[u8]| v.iter().map(|n| char::from(b'0' + n)).collect::<String>();
-    format!("({}){}", node.digit, format_args!("r{}c{}", join(&rows), join(&cols)))
+    format!(
+        "({}){}",
+        node.digit,
+        format_args!("r{}c{}", join(&rows), join(&cols))
+    )
 }
 
 /// The chain in Eureka notation: `=` a strong link, `-` a weak one.

@@ -62,10 +62,10 @@ impl Collector {
         if !self.wants(&found.eliminations, links) {
             return;
         }
-        if let Some((len, i)) = self
-            .by_removals
-            .insert(found.eliminations.clone(), (links, self.buckets[links].len()))
-        {
+        if let Some((len, i)) = self.by_removals.insert(
+            found.eliminations.clone(),
+            (links, self.buckets[links].len()),
+        ) {
             self.buckets[len][i] = None;
         }
         self.buckets[links].push(Some(found));
@@ -85,7 +85,9 @@ fn of_digit(cells: CellSet, digit: Digit) -> Vec<Candidate> {
 fn seeing_all(pos: &Position, cells: CellSet) -> CellSet {
     cells
         .iter()
-        .fold(CellSet::ALL, |acc, c| acc.intersection(pos.variant().peers(c)))
+        .fold(CellSet::ALL, |acc, c| {
+            acc.intersection(pos.variant().peers(c))
+        })
         .difference(cells)
 }
 
@@ -355,7 +357,11 @@ pub(crate) fn nice_loops(pos: &Position, technique: Technique) -> Vec<Step> {
                 }
                 if shape == Shape::Aic {
                     if is_simple(&graph, &nodes, false) {
-                        keep(&mut collector, links_along(&graph, &nodes, true), eliminations);
+                        keep(
+                            &mut collector,
+                            links_along(&graph, &nodes, true),
+                            eliminations,
+                        );
                     }
                     continue;
                 }

@@ -229,11 +229,7 @@ impl Graph {
         strong_start.push(strong.len() as u32);
 
         // Weak partners among the kept nodes.
-        let kept_groups: Vec<usize> = kept
-            .iter()
-            .copied()
-            .filter(|i| *i >= first_group)
-            .collect();
+        let kept_groups: Vec<usize> = kept.iter().copied().filter(|i| *i >= first_group).collect();
         let mut weak_start = Vec::with_capacity(nodes.len() + 1);
         let mut weak = Vec::new();
         for &i in &kept {
@@ -305,7 +301,11 @@ const MAX_ALS_CELLS: usize = 4;
 fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
     let mut out: Vec<CellSet> = Vec::new();
     for &house in pos.variant().houses() {
-        let cells: Vec<Cell> = house.cells().intersection(pos.empty_cells()).iter().collect();
+        let cells: Vec<Cell> = house
+            .cells()
+            .intersection(pos.empty_cells())
+            .iter()
+            .collect();
         let n = cells.len();
         for mask in 1u32..(1 << n) {
             let size = mask.count_ones() as usize;

@@ -75,7 +75,12 @@ impl<'g> Search<'g> {
             let lit = state / width;
             let through_group = self.grouped && state % 2 == 1;
             let node = (lit / 2) as usize;
-            if depth >= 2 && !self.graph.nodes[node].cells.intersection(start_cells).is_empty() {
+            if depth >= 2
+                && !self.graph.nodes[node]
+                    .cells
+                    .intersection(start_cells)
+                    .is_empty()
+            {
                 continue;
             }
             let (next, on) = if lit % 2 == 0 {
