@@ -275,8 +275,9 @@ pub(crate) fn nice_loops(pos: &Position, technique: Technique) -> Vec<Step> {
     for x in 0..graph.len() {
         let start = graph.nodes[x];
         // A loop's discontinuity and an AIC's ends are candidates; the two ends of the chain
-        // inside a Discontinuous Nice Loop may be groups.
-        if start.is_group() && shape != Shape::Discontinuous {
+        // inside a Discontinuous Nice Loop may be groups (searched from groups, not from ALS
+        // nodes: from those the search took five times as long).
+        if start.is_group() && (shape != Shape::Discontinuous || !start.als.is_empty()) {
             continue;
         }
         search.run(x);

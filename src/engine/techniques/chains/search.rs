@@ -83,7 +83,7 @@ impl<'g> Search<'g> {
             {
                 continue;
             }
-            let (next, on) = if lit % 2 == 0 {
+            let (next, on) = if lit.is_multiple_of(2) {
                 (self.graph.strong(node), 1)
             } else {
                 (self.graph.weak(node), 0)
