@@ -75,10 +75,10 @@ pub const GROUPED_DISCONTINUOUS_NICE_LOOP: &[Case] = &[Case {
     variant: Variant::Standard,
     grid: "+2+4+7+38..5+69.3.....+2..12....3+4.25.36...7.41.3+251+3+5.+2..........264.2....+58...+4.5+2.+3.",
     notes: "656 867",
-    rungs: "1: There is a Grouped Discontinuous Nice Loop on the digits 1 and 7.\n\
-    2: Follow the loop (1)r9c4-(1)r9c79=(7)r9c79-(7)r9c1=(1)r9c2-(1)r9c4.\n\
-    3: Suppose r9c4 is 1. So none of r9c7 and r9c9 is 1 (each sees r9c4). Then r9c7 or r9c9 is 7 (the cells r9c7 and r9c9 hold only 1, 7 and 9 between them: without 1, each of the other digits is in them). So r9c1 is not 7 (it sees r9c7 and r9c9, one of which is 7). Then r9c2 is 1 (the cells r7c3, r8c3, r9c1 and r9c2 hold only 1, 6, 7, 8 and 9 between them: without 7, each of the other digits is in them). So r9c4 is not 1 (it sees r9c2). So if r9c4 were 1, it could not be 1: remove 1 from r9c4.\n\
-    4: Remove 1 from r9c4",
+    rungs: "1: There is a Grouped Discontinuous Nice Loop on the digits 5, 7 and 9.\n\
+    2: Follow the loop (7)r7c5-(7)r4c5=(9)r4c5-(9)r4c2=(5)r23c2-(5)r7c2=(7)r7c46-(7)r7c5.\n\
+    3: Suppose r7c5 is 7. So r4c5 is not 7 (it sees r7c5). Then r4c5 is 9 (its only other candidate). So r4c2 is not 9 (it sees r4c5). Then r2c2 or r3c2 is 5 (the cells r2c2, r3c2 and r4c2 hold only 5, 6, 8 and 9 between them: without 9, each of the other digits is in them). So r7c2 is not 5 (it sees r2c2 and r3c2, one of which is 5). Then r7c4 or r7c6 is 7 (the cells r7c2, r7c3, r7c4 and r7c6 hold only 1, 5, 7, 8 and 9 between them: without 5, each of the other digits is in them). So r7c5 is not 7 (it sees r7c4 and r7c6, one of which is 7). So if r7c5 were 7, it could not be 7: remove 7 from r7c5.\n\
+    4: Remove 7 from r7c5",
 }];
 
 // Library line 1308.
