@@ -228,6 +228,61 @@ pub enum Evidence {
         /// The two fish.
         parts: Vec<Step>,
     },
+    /// An alternating chain or loop whose nodes may be groups (Nice Loops, AIC and their
+    /// grouped forms): `links[i].to` is `links[i + 1].from`, strong and weak links alternate.
+    /// An open chain starts and ends strong (one of its two ends is true); a loop ends where
+    /// it began (the technique says whether it is continuous or has a discontinuity there).
+    NodeChain {
+        /// The links in order.
+        links: Vec<NodeLink>,
+    },
+}
+
+/// A node of a chain: `digit` in one of `cells`, read as "`digit` is in one of these cells"
+/// (true) or "in none of them" (false). One cell is a candidate; two or three cells of one
+/// block that also lie in one line are a group; the places of a digit in an almost locked
+/// set (`als`: N cells of one house holding N + 1 digits between them) are an ALS node.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ChainNode {
+    /// The digit.
+    pub digit: Digit,
+    /// The cell, or the cells of a group or ALS node.
+    pub cells: CellSet,
+    /// For an ALS node, all the cells of the almost locked set; else empty.
+    pub als: CellSet,
+}
+
+impl ChainNode {
+    /// The node of one candidate.
+    pub fn candidate(c: Candidate) -> ChainNode {
+        ChainNode {
+            digit: c.digit,
+            cells: CellSet::single(c.cell),
+            als: CellSet::EMPTY,
+        }
+    }
+
+    /// Whether the node is one candidate (not a group, not an ALS node).
+    pub fn is_candidate(self) -> bool {
+        self.cells.len() == 1 && self.als.is_empty()
+    }
+
+    /// Whether the node is a group or an ALS node rather than one candidate.
+    pub fn is_group(self) -> bool {
+        !self.is_candidate()
+    }
+}
+
+/// A link between two chain nodes, as [`Link`] is between two candidates. Strong: at least
+/// one end is true; weak: not both are.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NodeLink {
+    /// Where the link starts.
+    pub from: ChainNode,
+    /// Where it ends.
+    pub to: ChainNode,
+    /// Strong (one of them is true) or weak (not both).
+    pub strong: bool,
 }
 
 /// What the branches of a forcing chain or net start from ([`Evidence::Forcing`]).

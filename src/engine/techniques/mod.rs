@@ -15,6 +15,7 @@
 //! human solver would: after every step, start again from the simplest.
 
 mod bigfish;
+mod chains;
 mod coloring;
 mod fish;
 mod forcing;
@@ -349,8 +350,27 @@ techniques! {
     MultiColors1 => coloring::MULTI_COLORS_1,
     /// A colour that sees both colours of another chain is false.
     MultiColors2 => coloring::MULTI_COLORS_2,
+    /// An alternating chain on one digit whose two ends see the cells that lose it.
+    XChain => chains::X_CHAIN,
+    /// An alternating chain through bivalue cells whose two ends hold the digit removed.
+    XYChain => chains::XY_CHAIN,
     /// Colouring across digits: conjugate pairs and bivalue cells chained into two colours.
+    /// After the X- and XY-Chains: a short chain of one kind is easier to follow than a net
+    /// of colours (3D Medusa is not in HoDoKu's list).
     ThreeDMedusa => coloring::THREE_D_MEDUSA,
+    /// A loop of alternating links that holds both ways round: every weak link has one true
+    /// end.
+    ContinuousNiceLoop => chains::CONTINUOUS_NICE_LOOP,
+    /// A loop with one discontinuity: its start is forced true, or false.
+    DiscontinuousNiceLoop => chains::DISCONTINUOUS_NICE_LOOP,
+    /// An alternating inference chain over any candidates: one of its ends is true.
+    Aic => chains::AIC,
+    /// A Continuous Nice Loop through groups (a digit's places where a line crosses a block).
+    GroupedContinuousNiceLoop => chains::GROUPED_CONTINUOUS_NICE_LOOP,
+    /// A Discontinuous Nice Loop through groups.
+    GroupedDiscontinuousNiceLoop => chains::GROUPED_DISCONTINUOUS_NICE_LOOP,
+    /// An AIC through groups.
+    GroupedAic => chains::GROUPED_AIC,
     /// A fish whose base and cover houses mix rows (or columns) with blocks: two houses.
     FrankenXWing => bigfish::FRANKEN_X_WING,
     /// A Franken fish of three houses.
