@@ -14,6 +14,7 @@
 //! ([`Find::LastResort`]). [`next_step`] asks the candidate techniques easiest first, as a
 //! human solver would: after every step, start again from the simplest.
 
+mod als;
 mod coloring;
 mod fish;
 pub(super) mod intersections;
@@ -339,6 +340,16 @@ techniques! {
     MultiColors2 => coloring::MULTI_COLORS_2,
     /// Colouring across digits: conjugate pairs and bivalue cells chained into two colours.
     ThreeDMedusa => coloring::THREE_D_MEDUSA,
+    /// Two almost locked sets joined by a restricted common: a digit both hold is in one of
+    /// them.
+    AlsXz => als::ALS_XZ,
+    /// Three almost locked sets, the middle one joined to each end by a different
+    /// restricted common.
+    AlsXyWing => als::ALS_XY_WING,
+    /// Four or more almost locked sets chained by restricted commons.
+    AlsXyChain => als::ALS_XY_CHAIN,
+    /// A stem cell with an almost locked set (a petal) for each of its candidates.
+    DeathBlossom => als::DEATH_BLOSSOM,
     /// The fallback when no technique applies (Bowman's Bingo, `engine::trial`): a candidate
     /// supposed true leads by singles to a contradiction, so it is removed.
     TrialAndError => trial::TRIAL_AND_ERROR,

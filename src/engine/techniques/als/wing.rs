@@ -1,0 +1,69 @@
+//! ALS-XY-Wing: a pivot set C joined to set A by a restricted common x and to set B by a
+//! different one, y. If A lacks a digit z it holds x, so C lacks x and holds y, so B lacks
+//! y and holds z: z is in A or in B, and cells seeing every z of both lose it.
+
+use super::Found;
+use super::sets::AlsGraph;
+use crate::engine::level::Level;
+use crate::engine::position::Position;
+use crate::engine::step::{Step, Technique};
+use crate::engine::techniques::{Def, Find};
+
+pub(crate) const ALS_XY_WING: Def = Def {
+    id: "als-xy-wing",
+    name: "ALS-XY-Wing",
+    hodoku_code: "0902",
+    hodoku_score: 320,
+    level: Level::Expert,
+    needs_uniqueness: false,
+    find: Find::Candidates(|pos, _| als_xy_wings(pos)),
+    explain: super::explain::explain_als,
+    #[cfg(test)]
+    cases: cases::ALS_XY_WING,
+};
+
+/// Every ALS-XY-Wing of `pos` with distinct eliminations, smallest first. As in HoDoKu, a
+/// digit that is a common of either link is never removed.
+pub(crate) fn als_xy_wings(pos: &Position) -> Vec<Step> {
+    let graph = AlsGraph::new(pos);
+    let mut found = Found::default();
+    for (c, pivot) in graph.sets.iter().enumerate() {
+        let neighbours = graph.neighbours(c);
+        for (i, &(a, x)) in neighbours.iter().enumerate() {
+            for &(b, y) in &neighbours[i + 1..] {
+                if x.len() == 1 && x == y {
+                    // The two links need different digits.
+                    continue;
+                }
+                let (set_a, set_b) = (&graph.sets[a as usize], &graph.sets[b as usize]);
+                let both = set_a.cells.intersection(set_b.cells);
+                if both == set_a.cells || both == set_b.cells {
+                    // The ends may overlap, but neither may hold the other.
+                    continue;
+                }
+                let eliminations = super::shared_digit_removals(pos, set_a, set_b, x.union(y));
+                found.push(
+                    Technique::AlsXyWing,
+                    eliminations,
+                    &[set_a, pivot, set_b],
+                    vec![x, y],
+                    None,
+                );
+            }
+        }
+    }
+    found.distinct()
+}
+
+#[cfg(test)]
+mod cases {
+    use crate::engine::house::Variant;
+    use crate::engine::techniques::Case;
+
+    pub const ALS_XY_WING: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "",
+        notes: "",
+        rungs: "",
+    }];
+}
