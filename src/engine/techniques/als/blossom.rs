@@ -13,7 +13,7 @@ use super::sets::{Als, AlsGraph};
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::level::Level;
 use crate::engine::position::Position;
-use crate::engine::step::{Candidate, Step, Technique};
+use crate::engine::step::{Step, Technique};
 use crate::engine::techniques::{Def, Find};
 use crate::engine::types::{Cell, Digit};
 
@@ -139,17 +139,17 @@ impl Search<'_> {
     }
 
     fn record(&mut self, used: CellSet, shared: DigitSet, targets: &[CellSet; 9]) {
-        let eliminations: Vec<Candidate> = shared
-            .iter()
-            .flat_map(|z| super::removals(targets[z.index()].difference(used), z))
-            .collect();
+        let mut eliminations = Vec::new();
+        for z in shared.iter() {
+            super::push_removals(&mut eliminations, targets[z.index()].difference(used), z);
+        }
         let petals: Vec<&Als> = self.chosen.iter().map(|&i| &self.sets[i]).collect();
-        let commons = self.stem_digits.iter().map(DigitSet::single).collect();
+        let commons: Vec<DigitSet> = self.stem_digits.iter().map(DigitSet::single).collect();
         self.found.push(
             Technique::DeathBlossom,
-            eliminations,
+            &mut eliminations,
             &petals,
-            commons,
+            &commons,
             Some(self.stem),
         );
     }

@@ -11,7 +11,7 @@
 
 use super::Found;
 use super::sets::{Als, AlsGraph};
-use crate::engine::bits::DigitSet;
+use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::level::Level;
 use crate::engine::position::Position;
 use crate::engine::step::{Step, Technique};
@@ -63,9 +63,17 @@ pub(crate) fn als_xy_chains(pos: &Position) -> Vec<Step> {
     let mut parent = vec![NONE; owner.len()];
     let mut queue: Vec<u32> = Vec::with_capacity(owner.len());
     let mut found = Found::default();
+    let mut eliminations = Vec::new();
     let mut search = 0u32;
     for (first, start) in sets.iter().enumerate() {
-        if !has_targets(start, pos) {
+        // Where each digit of the first set could go: cells holding it that see all its
+        // places in the set.
+        let targets: [CellSet; 9] = std::array::from_fn(|z| {
+            Digit::new(z as u8 + 1).map_or(CellSet::EMPTY, |d| {
+                start.seen[z].intersection(pos.places(d))
+            })
+        });
+        if targets.iter().all(|t| t.is_empty()) {
             continue;
         }
         for x in start.digits.iter() {
@@ -104,11 +112,33 @@ pub(crate) fn als_xy_chains(pos: &Position) -> Vec<Step> {
                         dist[t] = dist[s] + 1;
                         parent[t] = s as u32;
                         queue.push(t as u32);
-                        if dist[t] >= 3 {
-                            let end = &sets[j as usize];
-                            let except = DigitSet::single(x).union(DigitSet::single(y));
-                            let eliminations = super::shared_digit_removals(pos, start, end, except);
-                            if eliminations.is_empty() {
+                        if dist[t] < 3 {
+                            continue;
+                        }
+                        let end = &sets[j as usize];
+                        let except = DigitSet::single(x).union(DigitSet::single(y));
+                        let removable = start
+                            .digits
+                            .intersection(end.digits)
+                            .difference(except)
+                            .iter()
+                            .any(|z| {
+                                !targets[z.index()]
+                                    .intersection(end.seen[z.index()])
+                                    .is_empty()
+                            });
+                        if removable {
+                            eliminations.clear();
+                            super::shared_digit_removals(
+                                &mut eliminations,
+                                pos,
+                                start,
+                                end,
+                                except,
+                            );
+                            eliminations.sort_unstable();
+                            eliminations.dedup();
+                            if found.has(&eliminations, dist[t] as usize + 1) {
                                 continue;
                             }
                             // The chain back from the end: sets and the digit each link uses.
@@ -133,7 +163,13 @@ pub(crate) fn als_xy_chains(pos: &Position) -> Vec<Step> {
                                 continue;
                             }
                             let chain: Vec<&Als> = path.iter().map(|&p| &sets[p]).collect();
-                            found.push(Technique::AlsXyChain, eliminations, &chain, commons, None);
+                            found.push(
+                                Technique::AlsXyChain,
+                                &mut eliminations,
+                                &chain,
+                                &commons,
+                                None,
+                            );
                         }
                     }
                 }
@@ -141,14 +177,6 @@ pub(crate) fn als_xy_chains(pos: &Position) -> Vec<Step> {
         }
     }
     found.distinct()
-}
-
-/// Whether some digit of `set` could leave a cell outside it (a cell holding the digit
-/// sees all its places in the set): else no chain starting there removes anything.
-fn has_targets(set: &Als, pos: &Position) -> bool {
-    set.digits
-        .iter()
-        .any(|z| !set.seen[z.index()].intersection(pos.places(z)).is_empty())
 }
 
 #[cfg(test)]

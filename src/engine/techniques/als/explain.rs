@@ -101,9 +101,7 @@ pub(crate) fn explain_als(step: &Step, pos: &Position) -> Explanation {
             )
         }
     };
-    let shown = commons
-        .iter()
-        .fold(*digits, |acc, c| acc.union(*c));
+    let shown = commons.iter().fold(*digits, |acc, c| acc.union(*c));
     Explanation {
         where_to_look: where_digits(step, shown),
         what_to_see,

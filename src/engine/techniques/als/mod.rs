@@ -23,91 +23,97 @@ pub(crate) use chain::ALS_XY_CHAIN;
 pub(crate) use wing::ALS_XY_WING;
 pub(crate) use xz::ALS_XZ;
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
-use crate::engine::types::Digit;
+use crate::engine::types::{Cell, Digit};
 use sets::Als;
 
-/// Steps found by one search, each with its size (cells in all its sets), before the
-/// distinct ones are kept.
+/// Steps found by one search: one per distinct set of eliminations, the smallest pattern
+/// (fewest sets, then fewest cells) kept for each.
 #[derive(Default)]
 pub(super) struct Found {
-    steps: Vec<(u32, Step)>,
+    steps: Vec<((usize, u32), Step)>,
+    index: HashMap<Vec<Candidate>, usize>,
 }
 
 impl Found {
-    /// Adds a step of `technique` removing `eliminations` (any order, repeats allowed) with
-    /// its sets, commons and stem; nothing if it removes nothing.
+    /// Adds a step of `technique` removing `eliminations` (any order, repeats allowed; the
+    /// buffer is left sorted) with its sets, commons and stem; nothing if it removes
+    /// nothing or a smaller pattern already removes the same.
     pub fn push(
         &mut self,
         technique: Technique,
-        mut eliminations: Vec<Candidate>,
+        eliminations: &mut Vec<Candidate>,
         sets: &[&Als],
-        commons: Vec<DigitSet>,
-        stem: Option<crate::engine::types::Cell>,
+        commons: &[DigitSet],
+        stem: Option<Cell>,
     ) {
         if eliminations.is_empty() {
             return;
         }
-        eliminations.sort();
+        eliminations.sort_unstable();
         eliminations.dedup();
+        let size = (sets.len(), sets.iter().map(|s| s.cells.len()).sum::<u32>());
+        let existing = self.index.get(eliminations.as_slice()).copied();
+        if let Some(i) = existing {
+            if self.steps[i].0 <= size {
+                return;
+            }
+        }
         let digits: DigitSet = eliminations.iter().map(|e| e.digit).collect();
-        let size = sets.iter().map(|s| s.cells.len()).sum::<u32>();
-        self.steps.push((
-            size,
-            Step {
-                technique,
-                placements: vec![],
-                eliminations,
-                evidence: Evidence::AlmostLockedSets {
-                    sets: sets.iter().map(|s| (s.cells, s.digits)).collect(),
-                    commons,
-                    stem,
-                    digits,
-                },
+        let step = Step {
+            technique,
+            placements: vec![],
+            eliminations: eliminations.clone(),
+            evidence: Evidence::AlmostLockedSets {
+                sets: sets.iter().map(|s| (s.cells, s.digits)).collect(),
+                commons: commons.to_vec(),
+                stem,
+                digits,
             },
-        ));
+        };
+        match existing {
+            Some(i) => self.steps[i] = (size, step),
+            None => {
+                self.index.insert(eliminations.clone(), self.steps.len());
+                self.steps.push((size, step));
+            }
+        }
     }
 
-    /// The steps with distinct eliminations, smallest pattern first (fewest sets, then
-    /// fewest cells): the one a teacher would show.
+    /// Whether a pattern of `sets` sets or fewer already removes exactly `eliminations`
+    /// (sorted, without repeats): then a new one need not be built.
+    pub fn has(&self, eliminations: &[Candidate], sets: usize) -> bool {
+        self.index
+            .get(eliminations)
+            .is_some_and(|&i| self.steps[i].0.0 <= sets)
+    }
+
+    /// The steps, smallest pattern first: the one a teacher would show.
     pub fn distinct(mut self) -> Vec<Step> {
-        self.steps.sort_by_key(|(size, step)| {
-            let sets = match &step.evidence {
-                Evidence::AlmostLockedSets { sets, .. } => sets.len(),
-                _ => 0,
-            };
-            (sets, *size)
-        });
-        let mut seen: HashSet<Vec<Candidate>> = HashSet::new();
-        self.steps
-            .into_iter()
-            .filter(|(_, s)| seen.insert(s.eliminations.clone()))
-            .map(|(_, s)| s)
-            .collect()
+        self.steps.sort_by_key(|(size, _)| *size);
+        self.steps.into_iter().map(|(_, s)| s).collect()
     }
 }
 
-/// The candidates of `digit` in `cells`.
-pub(super) fn removals(cells: CellSet, digit: Digit) -> impl Iterator<Item = Candidate> {
-    cells.iter().map(move |c| Candidate::new(c, digit))
+/// Appends to `out` the candidates of `digit` in `cells`.
+pub(super) fn push_removals(out: &mut Vec<Candidate>, cells: CellSet, digit: Digit) {
+    out.extend(cells.iter().map(move |c| Candidate::new(c, digit)));
 }
 
-/// Removals for the digits both `a` and `b` hold, except `except`: each is in `a` or in
-/// `b`, so cells outside both that see all its places there lose it.
+/// Appends to `out` the removals for the digits both `a` and `b` hold, except `except`:
+/// each is in `a` or in `b`, so cells outside both that see all its places there lose it.
 pub(super) fn shared_digit_removals(
+    out: &mut Vec<Candidate>,
     pos: &Position,
     a: &Als,
     b: &Als,
     except: DigitSet,
-) -> Vec<Candidate> {
-    a.digits
-        .intersection(b.digits)
-        .difference(except)
-        .iter()
-        .flat_map(|z| removals(a.common_targets(b, z, pos), z))
-        .collect()
+) {
+    for z in a.digits.intersection(b.digits).difference(except).iter() {
+        push_removals(out, a.common_targets(b, z, pos), z);
+    }
 }

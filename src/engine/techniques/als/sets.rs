@@ -147,46 +147,53 @@ fn restricted_commons(sets: &[Als]) -> (Vec<u32>, Vec<(u32, DigitSet)>) {
     for k in 0..9 * 81 {
         bucket_start[k + 1] += bucket_start[k];
     }
-    // (a, b, digit) for every a < b whose places of the digit all see each other.
-    let mut pairs: Vec<(u32, u32, u8)> = Vec::new();
+    // Forward links (a < b) with their digits, pair by pair; then both directions.
+    let mut forward: Vec<(u32, u32, DigitSet)> = Vec::new();
+    let mut local: Vec<(u32, u8)> = Vec::new();
+    let mut degree = vec![0u32; sets.len() + 1];
     for (a, s) in sets.iter().enumerate() {
+        local.clear();
         for d in s.digits.iter() {
             let seen = s.seen[d.index()];
             for c in seen.iter() {
                 let k = d.index() * 81 + c.index();
                 for &(_, b) in &keys[bucket_start[k] as usize..bucket_start[k + 1] as usize] {
-                    let other = &sets[b as usize];
                     // `seen` holds no cell of the set itself: a digit in the overlap of
                     // two overlapping sets is never a common.
-                    if (b as usize) > a && other.places[d.index()].difference(seen).is_empty() {
-                        pairs.push((a as u32, b, d.get()));
+                    if (b as usize) > a
+                        && sets[b as usize].places[d.index()]
+                            .difference(seen)
+                            .is_empty()
+                    {
+                        local.push((b, d.get()));
                     }
                 }
             }
         }
-    }
-    // Both directions, merged per pair into one digit set.
-    let mut directed: Vec<(u32, u32, DigitSet)> = Vec::with_capacity(pairs.len() * 2);
-    for &(a, b, d) in &pairs {
-        let digit = DigitSet::from_bits(1 << d);
-        directed.push((a, b, digit));
-        directed.push((b, a, digit));
-    }
-    directed.sort_unstable_by_key(|&(a, b, _)| (a, b));
-    let mut merged: Vec<(u32, u32, DigitSet)> = Vec::with_capacity(directed.len());
-    for (a, b, d) in directed {
-        match merged.last_mut() {
-            Some(last) if last.0 == a && last.1 == b => last.2 = last.2.union(d),
-            _ => merged.push((a, b, d)),
+        local.sort_unstable();
+        for &(b, d) in &local {
+            let digit = DigitSet::from_bits(1 << d);
+            match forward.last_mut() {
+                Some(last) if last.0 == a as u32 && last.1 == b => last.2 = last.2.union(digit),
+                _ => {
+                    forward.push((a as u32, b, digit));
+                    degree[a] += 1;
+                    degree[b as usize] += 1;
+                }
+            }
         }
     }
     let mut starts = vec![0u32; sets.len() + 1];
-    for &(a, _, _) in &merged {
-        starts[a as usize + 1] += 1;
-    }
     for i in 0..sets.len() {
-        starts[i + 1] += starts[i];
+        starts[i + 1] = starts[i] + degree[i];
     }
-    let links = merged.into_iter().map(|(_, b, d)| (b, d)).collect();
+    let mut fill: Vec<u32> = starts[..sets.len()].to_vec();
+    let mut links = vec![(0u32, DigitSet::EMPTY); forward.len() * 2];
+    for &(a, b, d) in &forward {
+        links[fill[a as usize] as usize] = (b, d);
+        fill[a as usize] += 1;
+        links[fill[b as usize] as usize] = (a, d);
+        fill[b as usize] += 1;
+    }
     (starts, links)
 }

@@ -27,6 +27,7 @@ pub(crate) const ALS_XY_WING: Def = Def {
 pub(crate) fn als_xy_wings(pos: &Position) -> Vec<Step> {
     let graph = AlsGraph::new(pos);
     let mut found = Found::default();
+    let mut eliminations = Vec::new();
     for (c, pivot) in graph.sets.iter().enumerate() {
         let neighbours = graph.neighbours(c);
         for (i, &(a, x)) in neighbours.iter().enumerate() {
@@ -41,12 +42,13 @@ pub(crate) fn als_xy_wings(pos: &Position) -> Vec<Step> {
                     // The ends may overlap, but neither may hold the other.
                     continue;
                 }
-                let eliminations = super::shared_digit_removals(pos, set_a, set_b, x.union(y));
+                eliminations.clear();
+                super::shared_digit_removals(&mut eliminations, pos, set_a, set_b, x.union(y));
                 found.push(
                     Technique::AlsXyWing,
-                    eliminations,
+                    &mut eliminations,
                     &[set_a, pivot, set_b],
-                    vec![x, y],
+                    &[x, y],
                     None,
                 );
             }

@@ -5,8 +5,8 @@
 //! each in one of the two.
 
 use super::sets::AlsGraph;
+use super::{Found, push_removals, shared_digit_removals};
 use crate::engine::bits::DigitSet;
-use super::{Found, removals, shared_digit_removals};
 use crate::engine::level::Level;
 use crate::engine::position::Position;
 use crate::engine::step::{Step, Technique};
@@ -29,6 +29,7 @@ pub(crate) const ALS_XZ: Def = Def {
 pub(crate) fn als_xz(pos: &Position) -> Vec<Step> {
     let graph = AlsGraph::new(pos);
     let mut found = Found::default();
+    let mut eliminations = Vec::new();
     for (a, set_a) in graph.sets.iter().enumerate() {
         for &(b, commons) in graph.neighbours(a) {
             let b = b as usize;
@@ -40,7 +41,8 @@ pub(crate) fn als_xz(pos: &Position) -> Vec<Step> {
             // Doubly linked: both commons are in one set or the other too.
             let doubly = commons.len() == 2;
             let except = if doubly { DigitSet::EMPTY } else { commons };
-            let mut eliminations = shared_digit_removals(pos, set_a, set_b, except);
+            eliminations.clear();
+            shared_digit_removals(&mut eliminations, pos, set_a, set_b, except);
             if doubly {
                 // Each set lacks one of the two commons, so its other digits are locked.
                 for (set, other) in [(set_a, set_b), (set_b, set_a)] {
@@ -48,15 +50,15 @@ pub(crate) fn als_xz(pos: &Position) -> Vec<Step> {
                         let targets = set.seen[d.index()]
                             .intersection(pos.places(d))
                             .difference(other.cells);
-                        eliminations.extend(removals(targets, d));
+                        push_removals(&mut eliminations, targets, d);
                     }
                 }
             }
             found.push(
                 Technique::AlsXz,
-                eliminations,
+                &mut eliminations,
                 &[set_a, set_b],
-                vec![commons],
+                &[commons],
                 None,
             );
         }
