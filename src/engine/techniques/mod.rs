@@ -14,6 +14,7 @@
 //! ([`Find::LastResort`]). [`next_step`] asks the candidate techniques easiest first, as a
 //! human solver would: after every step, start again from the simplest.
 
+mod aligned;
 mod als;
 mod coloring;
 mod fish;
@@ -21,6 +22,7 @@ pub(super) mod intersections;
 mod single_digit;
 pub(super) mod singles;
 pub(super) mod subsets;
+mod sue_de_coq;
 mod unique_loops;
 mod uniqueness;
 mod wings;
@@ -330,6 +332,9 @@ techniques! {
     FinnedJellyfish => fish::FINNED_JELLYFISH,
     /// A finned Jellyfish with a base line that has a single cover candidate.
     SashimiJellyfish => fish::SASHIMI_JELLYFISH,
+    /// Two or three cells where a line crosses a block hold two digits more than cells;
+    /// partner cells in the line and in the block take the rest.
+    SueDeCoq => sue_de_coq::SUE_DE_COQ,
     /// A cell that sees both colours of a digit's conjugate chain.
     SimpleColorsTrap => coloring::SIMPLE_COLORS_TRAP,
     /// One colour of a digit's conjugate chain sees itself, so it is false.
@@ -340,6 +345,9 @@ techniques! {
     MultiColors2 => coloring::MULTI_COLORS_2,
     /// Colouring across digits: conjugate pairs and bivalue cells chained into two colours.
     ThreeDMedusa => coloring::THREE_D_MEDUSA,
+    /// Two cells of a house: every pair of digits for them that some cell they both see
+    /// would be left without a candidate by is ruled out.
+    AlignedPairExclusion => aligned::ALIGNED_PAIR_EXCLUSION,
     /// Two almost locked sets joined by a restricted common: a digit both hold is in one of
     /// them.
     AlsXz => als::ALS_XZ,
@@ -350,6 +358,9 @@ techniques! {
     AlsXyChain => als::ALS_XY_CHAIN,
     /// A stem cell with an almost locked set (a petal) for each of its candidates.
     DeathBlossom => als::DEATH_BLOSSOM,
+    /// Three cells of a house: every way to fill them that would leave a cell seeing them
+    /// without a candidate is ruled out.
+    AlignedTripleExclusion => aligned::ALIGNED_TRIPLE_EXCLUSION,
     /// The fallback when no technique applies (Bowman's Bingo, `engine::trial`): a candidate
     /// supposed true leads by singles to a contradiction, so it is removed.
     TrialAndError => trial::TRIAL_AND_ERROR,
