@@ -88,17 +88,21 @@ pub(crate) fn explain_als(step: &Step, pos: &Position) -> Explanation {
                     links.extend(closest_link(pos, pair[0].0, pair[1].0, d));
                 }
             }
-            let why = if sets.len() == 2 && commons[0].len() == 2 {
-                doubly_linked_why(commons[0], step)
+            if sets.len() == 2 && commons[0].len() == 2 {
+                (
+                    Phrase::new("explain.als.what.double")
+                        .arg("sets", set_list)
+                        .digits("digits", commons[0]),
+                    doubly_linked_why(commons[0], step),
+                )
             } else {
-                chain_why(&used, *digits, step)
-            };
-            (
-                Phrase::new("explain.als.what")
-                    .arg("sets", set_list)
-                    .arg("chain", Arg::Notation(notation(sets, &used, *digits))),
-                why,
-            )
+                (
+                    Phrase::new("explain.als.what")
+                        .arg("sets", set_list)
+                        .arg("chain", Arg::Notation(notation(sets, &used, *digits))),
+                    chain_why(&used, *digits, step),
+                )
+            }
         }
     };
     let shown = commons.iter().fold(*digits, |acc, c| acc.union(*c));
@@ -217,10 +221,15 @@ fn chain_why(used: &[DigitSet], removed: DigitSet, step: &Step) -> Vec<Phrase> {
 /// A doubly linked ALS-XZ: each set lacks one of the two commons, so its other digits are
 /// locked in it, and each common is in one of the two.
 fn doubly_linked_why(commons: DigitSet, step: &Step) -> Vec<Phrase> {
+    let mut two = commons.iter();
+    let (Some(x), Some(y)) = (two.next(), two.next()) else {
+        return vec![];
+    };
     vec![
         Phrase::new("explain.als.principle"),
         Phrase::new("explain.als.double")
-            .digits("digits", commons)
+            .digit("x", x)
+            .digit("y", y)
             .arg("a", label(0))
             .arg("b", label(1)),
         Phrase::new("explain.als.double.why").digits("digits", commons),
