@@ -236,6 +236,49 @@ pub enum Evidence {
         /// The links in order.
         links: Vec<NodeLink>,
     },
+    /// Almost locked sets (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom): each set is N
+    /// empty cells of one house holding N + 1 digits, so if it lacks one of its digits it
+    /// holds all the others. `sets[i]` and `sets[i + 1]` are joined by the restricted
+    /// commons `commons[i]` (digits whose places in the two sets all see each other, so at
+    /// most one set holds each). For a Death Blossom the sets are the petals of `stem`, and
+    /// `commons[i]` is the stem's digit whose every place in petal `i` sees the stem. The
+    /// `digits` are the ones removed: each is in the first or the last set (in a petal).
+    AlmostLockedSets {
+        /// The sets in order, each as its cells and its digits.
+        sets: Vec<(CellSet, DigitSet)>,
+        /// The restricted commons between consecutive sets (petals: the stem's digit).
+        commons: Vec<DigitSet>,
+        /// The stem cell of a Death Blossom.
+        stem: Option<Cell>,
+        /// The digits removed.
+        digits: DigitSet,
+    },
+    /// Sue de Coq: the `core` cells, where `line` crosses `block`, hold at least two digits
+    /// more than they have cells; `line_cells` (in the line) and `block_cells` (in the block)
+    /// take the rest, sharing no digit of the core. Together the cells hold as many digits
+    /// as cells, so every digit is used: the line's digits leave the rest of the line, the
+    /// block's the rest of the block.
+    SueDeCoq {
+        /// The line (row, column or diagonal).
+        line: House,
+        /// The block.
+        block: House,
+        /// The cells of the intersection used.
+        core: CellSet,
+        /// The partner cells in the line.
+        line_cells: CellSet,
+        /// The partner cells in the block.
+        block_cells: CellSet,
+    },
+    /// Aligned Pair or Triple Exclusion: every way to fill `cells` with a removed candidate
+    /// either repeats a digit in cells that see each other or leaves one of the `excluders`
+    /// (cells that see base cells) without a candidate.
+    AlignedExclusion {
+        /// The two or three base cells.
+        cells: Vec<Cell>,
+        /// The cells whose candidates rule combinations out.
+        excluders: CellSet,
+    },
 }
 
 /// A node of a chain: `digit` in one of `cells`, read as "`digit` is in one of these cells"

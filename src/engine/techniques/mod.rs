@@ -14,6 +14,8 @@
 //! ([`Find::LastResort`]). [`next_step`] asks the candidate techniques easiest first, as a
 //! human solver would: after every step, start again from the simplest.
 
+mod aligned;
+mod als;
 mod bigfish;
 mod chains;
 mod coloring;
@@ -24,6 +26,7 @@ pub(super) mod intersections;
 mod single_digit;
 pub(super) mod singles;
 pub(super) mod subsets;
+mod sue_de_coq;
 mod templates;
 mod unique_loops;
 mod uniqueness;
@@ -342,6 +345,9 @@ techniques! {
     FinnedJellyfish => fish::FINNED_JELLYFISH,
     /// A finned Jellyfish with a base line that has a single cover candidate.
     SashimiJellyfish => fish::SASHIMI_JELLYFISH,
+    /// Two or three cells where a line crosses a block hold two digits more than cells;
+    /// partner cells in the line and in the block take the rest.
+    SueDeCoq => sue_de_coq::SUE_DE_COQ,
     /// A cell that sees both colours of a digit's conjugate chain.
     SimpleColorsTrap => coloring::SIMPLE_COLORS_TRAP,
     /// One colour of a digit's conjugate chain sees itself, so it is false.
@@ -371,6 +377,22 @@ techniques! {
     GroupedDiscontinuousNiceLoop => chains::GROUPED_DISCONTINUOUS_NICE_LOOP,
     /// An AIC through groups.
     GroupedAic => chains::GROUPED_AIC,
+    /// Two cells of a house: every pair of digits for them that some cell they both see
+    /// would be left without a candidate by is ruled out.
+    AlignedPairExclusion => aligned::ALIGNED_PAIR_EXCLUSION,
+    /// Two almost locked sets joined by a restricted common: a digit both hold is in one of
+    /// them.
+    AlsXz => als::ALS_XZ,
+    /// Three almost locked sets, the middle one joined to each end by a different
+    /// restricted common.
+    AlsXyWing => als::ALS_XY_WING,
+    /// Four or more almost locked sets chained by restricted commons.
+    AlsXyChain => als::ALS_XY_CHAIN,
+    /// A stem cell with an almost locked set (a petal) for each of its candidates.
+    DeathBlossom => als::DEATH_BLOSSOM,
+    /// Three cells of a house: every way to fill them that would leave a cell seeing them
+    /// without a candidate is ruled out.
+    AlignedTripleExclusion => aligned::ALIGNED_TRIPLE_EXCLUSION,
     /// A fish whose base and cover houses mix rows (or columns) with blocks: two houses.
     FrankenXWing => bigfish::FRANKEN_X_WING,
     /// A Franken fish of three houses.
