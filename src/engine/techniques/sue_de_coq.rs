@@ -75,9 +75,8 @@ pub(crate) fn sue_de_coqs(pos: &Position) -> Vec<Step> {
                 continue;
             }
             let crossing_digits = subset_digits(pos, &crossing);
-            for core_mask in 1..crossing_digits.len() {
+            for (core_mask, &digits) in crossing_digits.iter().enumerate().skip(1) {
                 let size = core_mask.count_ones();
-                let digits = crossing_digits[core_mask];
                 if size < 2 || digits.len() < size + 2 {
                     continue;
                 }
@@ -119,8 +118,7 @@ fn search(
         .iter()
         .collect();
     let line_digits = subset_digits(pos, &line_cells);
-    for line_mask in 1..line_digits.len() {
-        let ld = line_digits[line_mask];
+    for (line_mask, &ld) in line_digits.iter().enumerate().skip(1) {
         let n = line_mask.count_ones();
         let extra = ld.difference(digits).len();
         let covered = n.saturating_sub(extra);

@@ -58,10 +58,8 @@ impl Found {
         eliminations.dedup();
         let size = (sets.len(), sets.iter().map(|s| s.cells.len()).sum::<u32>());
         let existing = self.index.get(eliminations.as_slice()).copied();
-        if let Some(i) = existing {
-            if self.steps[i].0 <= size {
-                return;
-            }
+        if existing.is_some_and(|i| self.steps[i].0 <= size) {
+            return;
         }
         let digits: DigitSet = eliminations.iter().map(|e| e.digit).collect();
         let step = Step {
