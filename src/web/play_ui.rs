@@ -119,9 +119,11 @@ pub fn solution(verdict: &Verdict) -> Option<Grid> {
 }
 
 /// The name of a mode, for buttons and announcements.
-pub fn mode_key(mode: InputMode) -> &'static str {
+pub fn mode_key(mode: InputMode, state: AppState) -> &'static str {
     match mode {
         InputMode::Digit => "mode.digit",
+        // Centre notes are the candidates; in the 3×3 grid they are called so.
+        InputMode::Centre if !state.settings.with(|s| s.snyder_notes) => "mode.candidate",
         InputMode::Centre => "mode.centre",
         InputMode::Corner => "mode.corner",
     }
@@ -212,7 +214,7 @@ pub fn act(state: AppState, ui: PlayUi, action: KeyAction) {
         }
         KeyAction::Mode(mode) => {
             ui.mode.set(mode);
-            let name = crate::i18n::tr(lang, mode_key(mode));
+            let name = crate::i18n::tr(lang, mode_key(mode, state));
             say(trf(lang, "mode.changed", &[("mode", name)]));
         }
         KeyAction::Undo | KeyAction::Redo => undo_redo(state, action == KeyAction::Undo),
