@@ -173,7 +173,16 @@ pub fn Board() -> impl IntoView {
         <div
             id="board"
             // Pencil marks in the 3×3 grid, or corner and centre notes (play.css).
-            class=move || if state.settings.with(|s| s.snyder_notes) { "board snyder" } else { "board" }
+            // `entering`: the board's frame says the givens are being typed.
+            class=move || {
+                let entering = state.game.with(|g| g.stage() == crate::game::Stage::Entering);
+                match (state.settings.with(|s| s.snyder_notes), entering) {
+                    (false, false) => "board",
+                    (false, true) => "board entering",
+                    (true, false) => "board snyder",
+                    (true, true) => "board snyder entering",
+                }
+            }
             role="grid"
             aria-label=state.label("board.label")
             tabindex="0"
