@@ -16,6 +16,7 @@ mod cases;
 
 use search::{Family, Shape};
 
+use super::fish::{fin_phrase, fish_explanation};
 use super::{Def, Find};
 use crate::engine::bits::CellSet;
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
@@ -403,15 +404,7 @@ pub(crate) fn explain_big_fish(step: &Step, pos: &Position) -> Explanation {
     }
     if !outside.is_empty() {
         why.push(if finned {
-            Phrase::new(if fins.len() == 1 {
-                "explain.fish.fin"
-            } else {
-                "explain.fish.fins"
-            })
-            .cells("fins", *fins)
-            .digit("digit", digit)
-            .houses("cover", cover)
-            .removals("removals", &outside)
+            fin_phrase(*fins, digit, cover, &outside)
         } else {
             Phrase::new("explain.no_other")
                 .houses("cover", cover)
@@ -436,34 +429,7 @@ pub(crate) fn explain_big_fish(step: &Step, pos: &Position) -> Explanation {
                 .removals("removals", &part(cannibal)),
         );
     }
-    let what_key = match fins.len() {
-        0 => "explain.fish.what",
-        1 => "explain.fish.what.fin",
-        _ => "explain.fish.what.fins",
-    };
-    let mut area = base.clone();
-    area.extend(cover.iter().copied());
-    Explanation {
-        where_to_look: Phrase::new("explain.where.digit_in")
-            .technique_a("name", step.technique)
-            .digit("digit", digit)
-            .houses("area", base),
-        what_to_see: Phrase::new(what_key)
-            .houses("base", base)
-            .digit("digit", digit)
-            .houses("cover", cover)
-            .cells("cells", pattern)
-            .cells("fins", *fins),
-        why,
-        effect: effect_phrase(step),
-        highlights: Highlights {
-            area,
-            pattern_cells: pattern,
-            pattern_candidates: part(pattern),
-            fins: *fins,
-            ..base_highlights(step)
-        },
-    }
+    fish_explanation(step, pattern, why)
 }
 
 /// Siamese fish: two fish on the same base houses, each with its own cover houses and

@@ -327,19 +327,47 @@ pub(crate) fn explain_fish(step: &Step, pos: &Position) -> Explanation {
             .digit("digit", digit)
             .houses("cover", cover),
         if finned {
-            Phrase::new(if fins.len() == 1 {
-                "explain.fish.fin"
-            } else {
-                "explain.fish.fins"
-            })
-            .cells("fins", *fins)
-            .digit("digit", digit)
-            .houses("cover", cover)
-            .removals("removals", &step.eliminations)
+            fin_phrase(*fins, digit, cover, &step.eliminations)
         } else {
             no_other(cover, digit, step)
         },
     ];
+    fish_explanation(step, pattern, why)
+}
+
+/// Why a finned fish removes `removals`: "Either the fin r2c3 is 5, or the fish stands …"
+/// (one fin, or "one of the fins" when there are several).
+pub(super) fn fin_phrase(
+    fins: CellSet,
+    digit: Digit,
+    cover: &[House],
+    removals: &[Candidate],
+) -> Phrase {
+    Phrase::new(if fins.len() == 1 {
+        "explain.fish.fin"
+    } else {
+        "explain.fish.fins"
+    })
+    .cells("fins", fins)
+    .digit("digit", digit)
+    .houses("cover", cover)
+    .removals("removals", removals)
+}
+
+/// The explanation of a fish, basic or big: rung 1 (the digit and the base houses), rung 2
+/// (where the digit lies, apart from the fins), the reasons `why` as rung 3, and the
+/// highlights (base and cover houses, the `pattern` cells' candidates, the fins).
+pub(super) fn fish_explanation(step: &Step, pattern: CellSet, why: Vec<Phrase>) -> Explanation {
+    let Evidence::Fish {
+        digit,
+        base,
+        cover,
+        fins,
+    } = &step.evidence
+    else {
+        return plain(step);
+    };
+    let digit = *digit;
     let what_key = match fins.len() {
         0 => "explain.fish.what",
         1 => "explain.fish.what.fin",
