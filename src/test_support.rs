@@ -1,17 +1,38 @@
 //! Small helpers the native unit tests share: cells by name, digits by value, a loaded game,
-//! and the puzzle data (`data`: the integration tests' own reader, included, so the paths are
-//! known in one place).
+//! a step checked against a solution, and the puzzle data (`data`: the integration tests' own
+//! reader, included, so the paths are known in one place).
 
 #[path = "../tests/common/data.rs"]
 pub mod data;
 
-use crate::engine::{Cell, Digit, Variant, parse_puzzle};
+use crate::engine::{Cell, Digit, Grid, Step, Variant, parse_puzzle};
 use crate::game::{Command, Game, Outcome};
 
 /// "r2c7" → the cell (rows and columns 1–9).
 pub fn cell(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::at(b[1] - b'1', b[3] - b'1').expect("a cell name like r2c7")
+    Cell::from_name(name).expect("a cell name like r2c7")
+}
+
+/// Asserts that `step` agrees with the puzzle's `solution`: every placement is the
+/// solution's digit and no elimination removes it. (The integration tests' twin is
+/// `tests/common::assert_sound`, which names the puzzle.)
+pub fn assert_sound(step: &Step, solution: &Grid) {
+    for p in &step.placements {
+        assert_eq!(
+            solution.get(p.cell),
+            Some(p.digit),
+            "unsound placement {p:?} by {}",
+            step.technique
+        );
+    }
+    for e in &step.eliminations {
+        assert_ne!(
+            solution.get(e.cell),
+            Some(e.digit),
+            "unsound elimination {e:?} by {}",
+            step.technique
+        );
+    }
 }
 
 /// 1–9 → the digit.

@@ -15,7 +15,7 @@ mod common;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use common::{data, every, full, full_dir, unique_seed_puzzles};
+use common::{assert_sound, data, every, full, full_dir, unique_seed_puzzles};
 
 use stepwise::engine::solver::{Solutions, solve};
 use stepwise::engine::techniques::next_step;
@@ -45,22 +45,7 @@ fn walk(name: &str, variant: Variant, lines: &[String]) -> usize {
                 println!("{name}: stuck, trial and error needed: {line}");
                 break;
             };
-            for p in &step.placements {
-                assert_eq!(
-                    solution.get(p.cell),
-                    Some(p.digit),
-                    "{} in {line}",
-                    step.technique
-                );
-            }
-            for e in &step.eliminations {
-                assert_ne!(
-                    solution.get(e.cell),
-                    Some(e.digit),
-                    "{} in {line}",
-                    step.technique
-                );
-            }
+            assert_sound(&step, &solution, line);
             if step.technique.level() == Level::Extreme {
                 *extreme.entry(step.technique).or_default() += 1;
             }

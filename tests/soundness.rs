@@ -11,7 +11,7 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use common::{data, every, full, unique_seed_puzzles};
+use common::{assert_sound, data, every, full, unique_seed_puzzles};
 
 use stepwise::engine::solver::{Solutions, solve};
 use stepwise::engine::techniques::{all_steps, next_step};
@@ -24,24 +24,7 @@ fn sweep(puzzle: &Puzzle, solution: &Grid, seen: &mut BTreeMap<Technique, usize>
     let mut checked = 0;
     loop {
         for step in all_steps(&pos, |_| true) {
-            for p in &step.placements {
-                assert_eq!(
-                    solution.get(p.cell),
-                    Some(p.digit),
-                    "unsound placement {p:?} by {} in {}",
-                    step.technique,
-                    puzzle.givens
-                );
-            }
-            for e in &step.eliminations {
-                assert_ne!(
-                    solution.get(e.cell),
-                    Some(e.digit),
-                    "unsound elimination {e:?} by {} in {}",
-                    step.technique,
-                    puzzle.givens
-                );
-            }
+            assert_sound(&step, solution, &puzzle.givens.to_string());
             assert!(
                 !step.is_empty(),
                 "{} step that changes nothing",

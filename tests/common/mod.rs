@@ -6,7 +6,28 @@
 mod data;
 
 pub use data::*;
-use stepwise::engine::Variant;
+use stepwise::engine::{Grid, Step, Variant};
+
+/// Asserts that `step` agrees with the puzzle's `solution`: every placement is the
+/// solution's digit and no elimination removes it. `puzzle` names the puzzle in the message.
+pub fn assert_sound(step: &Step, solution: &Grid, puzzle: &str) {
+    for p in &step.placements {
+        assert_eq!(
+            solution.get(p.cell),
+            Some(p.digit),
+            "unsound placement {p:?} by {} in {puzzle}",
+            step.technique
+        );
+    }
+    for e in &step.eliminations {
+        assert_ne!(
+            solution.get(e.cell),
+            Some(e.digit),
+            "unsound elimination {e:?} by {} in {puzzle}",
+            step.technique
+        );
+    }
+}
 
 /// The puzzles of `seed-puzzles.tsv` under `variant` with exactly one solution.
 pub fn unique_seed_puzzles(variant: Variant) -> Vec<String> {

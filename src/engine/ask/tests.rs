@@ -4,6 +4,7 @@
 use super::*;
 use crate::engine::parse_puzzle;
 use crate::engine::solver::{Solutions, solve};
+use crate::test_support::assert_sound;
 
 /// top1465 #1 (hard) and the classic Wikipedia puzzle (easy).
 const PUZZLES: [&str; 2] = [
@@ -21,16 +22,6 @@ fn start(text: &str) -> (Position, Grid) {
 
 fn any(_: Technique) -> bool {
     true
-}
-
-/// The step never contradicts the solution.
-fn assert_sound(step: &Step, solution: &Grid) {
-    for p in &step.placements {
-        assert_eq!(solution.get(p.cell), Some(p.digit), "{step:?}");
-    }
-    for e in &step.eliminations {
-        assert_ne!(solution.get(e.cell), Some(e.digit), "{step:?}");
-    }
 }
 
 #[test]

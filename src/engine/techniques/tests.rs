@@ -155,12 +155,7 @@ fn every_case_finds_its_step_and_says_it() {
             // elimination never removes it.
             let puzzle = Puzzle::new(case.variant, *pos.digits());
             if let Solutions::Unique(solution) = solve(&puzzle) {
-                for p in &step.placements {
-                    assert_eq!(solution.get(p.cell), Some(p.digit), "{t:?} places {p:?}");
-                }
-                for x in &step.eliminations {
-                    assert_ne!(solution.get(x.cell), Some(x.digit), "{t:?} removes {x:?}");
-                }
+                crate::test_support::assert_sound(step, &solution);
             }
             checked += 1;
         }
