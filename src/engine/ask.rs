@@ -154,7 +154,7 @@ pub fn how(
         placed,
         MAX_PATH,
     ) {
-        Some(path) => How::Steps(thin(pos, path, placed)),
+        Some((path, _)) => How::Steps(thin(pos, path, placed)),
         None => How::NotFound,
     }
 }
@@ -179,23 +179,29 @@ pub fn ruling_out(
         Some(d) => d != c.digit,
         None => !now.candidates().get(c.cell).contains(c.digit),
     };
+    // The search also stops when the digit is placed: then it was right after all.
+    let settled = |now: &Position| now.digits().get(c.cell).is_some() || out(now);
     let variant = start.variant();
-    let path = path_to(start, allowed, |s| rules_out(s, c, variant), out, max_steps)?;
-    let mut end = start.clone();
-    path.iter().for_each(|s| end.apply(s));
-    (end.digits().get(c.cell) != Some(c.digit)).then(|| thin(start, path, out))
+    let (path, end) = path_to(
+        start,
+        allowed,
+        |s| rules_out(s, c, variant),
+        settled,
+        max_steps,
+    )?;
+    out(&end).then(|| thin(start, path, out))
 }
 
-/// The easiest steps from `pos` until `done`: at each position the easiest technique that
-/// has a step, taking the step `preferred` picks when that technique offers one; `None` when
-/// the techniques run out or `max_steps` pass first.
+/// The easiest steps from `pos` until `done`, and the position they reach: at each position
+/// the easiest technique that has a step, taking the step `preferred` picks when that
+/// technique offers one; `None` when the techniques run out or `max_steps` pass first.
 fn path_to(
     pos: &Position,
     allowed: impl Fn(Technique) -> bool,
     preferred: impl Fn(&Step) -> bool,
     done: impl Fn(&Position) -> bool,
     max_steps: usize,
-) -> Option<Vec<Step>> {
+) -> Option<(Vec<Step>, Position)> {
     let mut path = Vec::new();
     let mut now = pos.clone();
     while !done(&now) {
@@ -210,7 +216,7 @@ fn path_to(
         now.apply(&step);
         path.push(step);
     }
-    Some(path)
+    Some((path, now))
 }
 
 /// `path` without the steps its goal does not need: each step, earliest first, is left out
