@@ -167,9 +167,8 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
         for &h in variant.houses() {
             cells[h.index()] = h.cells().bits() & places;
         }
-        let interesting = places
-            & !one_house_removals(variant, &cells, &cell_houses)
-            & !basic_fish_removals(&cells);
+        // The cheap tests first: most digits stop at the templates.
+        let interesting = places & !one_house_removals(variant, &cells, &cell_houses);
         if interesting == 0 {
             continue;
         }
@@ -177,6 +176,10 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
         let Some(targets) = super::super::templates::unused_places(pos, digit, among) else {
             continue;
         };
+        let targets = targets.bits() & !basic_fish_removals(&cells);
+        if targets == 0 {
+            continue;
+        }
         let mut digit_search = DigitSearch {
             budget,
             variant,
@@ -186,8 +189,8 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
             peers: &peers,
             cell_houses: &cell_houses,
         };
-        let mut targets = targets.bits();
-        if shape.size > 2 && targets != 0 {
+        let mut targets = targets;
+        if shape.size > 2 {
             // What fish of two houses remove (X-Wings and their Franken and Mutant kin; for
             // a Mutant fish also finned ones: Skyscrapers, Kites, Turbot fish, finned
             // X-Wings), a bigger fish need not. (Franken fish keep those: HoDoKu's library
