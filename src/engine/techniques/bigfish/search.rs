@@ -19,9 +19,11 @@
 //! How it stays fast (a fish of size 4 from 27 houses has thousands of base choices):
 //! - A fish must remove a candidate that no simpler pattern removes: one on no template
 //!   ([`super::super::templates::unused_places`]; every single-digit deduction removes only
-//!   such candidates) and not removed by locked candidates or a basic fish. Early in a
-//!   puzzle thousands of big fish are only those side by side; a digit without such a
-//!   candidate is not searched, and the fins must all see one of them.
+//!   such candidates) and not removed by locked candidates, a basic fish or (for three
+//!   or four houses) a fish of two houses. Early in a puzzle thousands of big fish are
+//!   only those side by side; a digit without such a candidate is not searched, the fins
+//!   must all see one of them, and a cover house must hold one.
+//! - A search stops after [`BUDGET`] steps (never reached on HoDoKu's library).
 //! - Base and cover houses grow together: after each base house, the search takes its
 //!   candidates not yet covered one by one and either covers each by one of its (at most
 //!   six) houses or makes it a fin, so a base that needs too many cover houses is dropped
