@@ -3,7 +3,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    console_error_panic_hook::set_once();
+    stepwise::web::report_panics();
     stepwise::web::start();
 }
 

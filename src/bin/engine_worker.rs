@@ -3,8 +3,8 @@
 //! `engine_worker_loader.js`). It speaks [`stepwise::game::engine_job`]'s text protocol:
 //! `Ready` once it listens, then one answer per request done. Requests that arrive while it
 //! works are gathered, and of each kind only the newest is done
-//! ([`stepwise::game::engine_job::latest`]). The German message table is fetched (`de.txt`,
-//! beside the app and precached) the first time a request wants German. Natively it only says
+//! ([`stepwise::game::engine_job::latest`]). The German message tables are fetched (`de.txt`
+//! and `steps-de.txt`, beside the app and precached) the first time a request wants German. Natively it only says
 //! what it is.
 
 #[cfg(target_arch = "wasm32")]
@@ -13,7 +13,7 @@ mod worker {
     use std::rc::Rc;
 
     use stepwise::game::engine_job::{Answer, Request, latest, run};
-    use stepwise::i18n::{Lang, has_table, install_german};
+    use stepwise::i18n::{Lang, has_steps_table, has_table, install_german, install_german_steps};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::closure::Closure;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -54,7 +54,7 @@ mod worker {
         for (i, text) in todo.iter().enumerate() {
             let request = Request::from_text(text);
             let wants_german = matches!(&request, Ok(r) if r.lang() == Lang::De);
-            if wants_german && !has_table(Lang::De) && !mailbox.no_german.get() {
+            if wants_german && !has_german() && !mailbox.no_german.get() {
                 // Put this and the rest back; they run once the table is here (or, if it
                 // cannot come, in English: `tr` falls back to English).
                 mailbox
@@ -71,14 +71,24 @@ mod worker {
         }
     }
 
+    /// Whether both German tables are here: the page's words (the card's labels, houses)
+    /// and the engine's (technique names, explanations).
+    fn has_german() -> bool {
+        has_table(Lang::De) && has_steps_table(Lang::De)
+    }
+
     fn fetch_german(mailbox: &Rc<Mailbox>) {
         if mailbox.fetching_german.replace(true) {
             return;
         }
         let mb = Rc::clone(mailbox);
         wasm_bindgen_futures::spawn_local(async move {
-            let text = stepwise::web::response_text(scope().fetch_with_str("./de.txt")).await;
-            if !text.is_some_and(install_german) {
+            let fetch = |file| stepwise::web::response_text(scope().fetch_with_str(file));
+            let page = fetch("./de.txt").await.is_some_and(install_german);
+            let steps = fetch("./steps-de.txt")
+                .await
+                .is_some_and(install_german_steps);
+            if !(page && steps) {
                 mb.no_german.set(true);
             }
             mb.fetching_german.set(false);

@@ -174,8 +174,8 @@ fn explain_direct(step: &Step, pos: &Position) -> Explanation {
         after.apply(j);
     }
     let inner = singles::explain_single(single, &after);
-    let mut why = facts.clone();
-    why.push(Phrase::new("explain.direct.no_notes"));
+    // The facts are said on rung 2, which stays on screen: rung 3 goes on from them.
+    let mut why = vec![Phrase::new("explain.direct.no_notes")];
     // The single's reasons speak of candidates; with a pen, those cells are ruled out by the
     // facts above.
     why.extend(inner.why.iter().cloned().map(|mut w| {
@@ -193,9 +193,12 @@ fn explain_direct(step: &Step, pos: &Position) -> Explanation {
         highlights.fins = highlights.fins.union(e.highlights.pattern_cells);
     }
     Explanation {
-        where_to_look: Phrase::new("explain.direct.where")
-            .phrase("inner", inner.where_to_look)
-            .technique_a("name", step.technique),
+        where_to_look: match facts.len() {
+            1 => Phrase::new("explain.direct.where"),
+            n => Phrase::new("explain.direct.where.facts").count("n", n as u32),
+        }
+        .phrase("inner", inner.where_to_look)
+        .technique_a("name", step.technique),
         what_to_see: Phrase::new("explain.direct.what")
             .arg("facts", Arg::Sentences(facts))
             .phrase("inner", inner.what_to_see),
@@ -253,7 +256,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Hidden Single in row 7 once you know one more fact (a Direct Pointing).\n\
                 2: The 8 of block 1 must be in column 1 (r1c1, r2c1 or r3c1), so no other cell of column 1 can be 8. Then look at the 8s in row 7: r7c3 is the only cell that can still take an 8.\n\
-                3: The 8 of block 1 must be in column 1 (r1c1, r2c1 or r3c1), so no other cell of column 1 can be 8. You need not write any of this down. The other empty cells of row 7 cannot take an 8: r7c4 sees the 8 in r4c4 and r7c6 sees the 8 in r8c5. Cell r7c1 cannot take 8, by the fact above. Row 7 needs an 8 somewhere, so it must be r7c3.\n\
+                3: You need not write any of this down. The other empty cells of row 7 cannot take an 8: r7c4 sees the 8 in r4c4 and r7c6 sees the 8 in r8c5. Cell r7c1 cannot take 8, by the fact above. Row 7 needs an 8 somewhere, so it must be r7c3.\n\
                 4: Place 8 in r7c3",
     }];
 
@@ -261,10 +264,10 @@ mod cases {
         variant: Variant::Standard,
         grid: "..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.74.8...962.4.7...",
         notes: "",
-        rungs: "1: There is a Hidden Single in row 8 once you know one more fact (a Direct Hidden Pair).\n\
-                2: In row 8, 2 and 3 can only go into r8c4 and r8c7, so those two cells are taken. Then look at the 6s in row 8: r8c6 is the only cell that can still take a 6.\n\
-                3: In row 8, 2 and 3 can only go into r8c4 and r8c7, so those two cells are taken. You need not write any of this down. The other empty cells of row 8 cannot take a 6: r8c1 sees the 6 in r9c1 and r8c8 sees the 6 in r6c8. Cells r8c4 and r8c7 cannot take 6, by the facts above. Row 8 needs a 6 somewhere, so it must be r8c6.\n\
-                4: Place 6 in r8c6",
+        rungs: "1: There is a Hidden Single in block 9 once you know one more fact (a Direct Hidden Pair).\n\
+                2: In row 8, 2 and 3 can only go into r8c4 and r8c7, so those two cells are taken. Then look at the 6s in block 9: r7c7 is the only cell that can still take a 6.\n\
+                3: You need not write any of this down. The other empty cells of block 9 cannot take a 6: r7c8 sees the 6 in r6c8, r8c8 sees the 6 in r6c8, r9c7 sees the 6 in r9c1, r9c8 sees the 6 in r6c8 and r9c9 sees the 6 in r3c9. Cell r8c7 cannot take 6, by the fact above. Block 9 needs a 6 somewhere, so it must be r7c7.\n\
+                4: Place 6 in r7c7",
     }];
 }
 

@@ -197,6 +197,18 @@ pub enum Evidence {
         /// The digit it must take.
         digit: Digit,
     },
+    /// A forcing chain or net: every branch starts from a supposition and follows
+    /// implications, each resting on earlier ones of its branch. A contradiction has one
+    /// branch, which breaks the puzzle, so its supposition is false; a verity has a branch
+    /// for every candidate of a cell or every place of a digit in a house (one of which is
+    /// true), and all of them end in the same fact, which is therefore true; a Kraken fish
+    /// has the fish itself as one case and a branch for each fin.
+    Forcing {
+        /// What the branches start from.
+        start: ForcingStart,
+        /// The branches, each in the order a reader follows it.
+        branches: Vec<Branch>,
+    },
     /// Templates: of the `count` ways to place all nine `digit`s that fit the position (one
     /// in every house), every one uses the step's placed cells and none its removed
     /// candidates. With `refined`, ways that take a cell every way of another digit uses were
@@ -216,6 +228,202 @@ pub enum Evidence {
         /// The two fish.
         parts: Vec<Step>,
     },
+    /// An alternating chain or loop whose nodes may be groups (Nice Loops, AIC and their
+    /// grouped forms): `links[i].to` is `links[i + 1].from`, strong and weak links alternate.
+    /// An open chain starts and ends strong (one of its two ends is true); a loop ends where
+    /// it began (the technique says whether it is continuous or has a discontinuity there).
+    NodeChain {
+        /// The links in order.
+        links: Vec<NodeLink>,
+    },
+    /// Almost locked sets (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom): each set is N
+    /// empty cells of one house holding N + 1 digits, so if it lacks one of its digits it
+    /// holds all the others. `sets[i]` and `sets[i + 1]` are joined by the restricted
+    /// commons `commons[i]` (digits whose places in the two sets all see each other, so at
+    /// most one set holds each). For a Death Blossom the sets are the petals of `stem`, and
+    /// `commons[i]` is the stem's digit whose every place in petal `i` sees the stem. The
+    /// `digits` are the ones removed: each is in the first or the last set (in a petal).
+    AlmostLockedSets {
+        /// The sets in order, each as its cells and its digits.
+        sets: Vec<(CellSet, DigitSet)>,
+        /// The restricted commons between consecutive sets (petals: the stem's digit).
+        commons: Vec<DigitSet>,
+        /// The stem cell of a Death Blossom.
+        stem: Option<Cell>,
+        /// The digits removed.
+        digits: DigitSet,
+    },
+    /// Sue de Coq: the `core` cells, where `line` crosses `block`, hold at least two digits
+    /// more than they have cells; `line_cells` (in the line) and `block_cells` (in the block)
+    /// take the rest, sharing no digit of the core. Together the cells hold as many digits
+    /// as cells, so every digit is used: the line's digits leave the rest of the line, the
+    /// block's the rest of the block.
+    SueDeCoq {
+        /// The line (row, column or diagonal).
+        line: House,
+        /// The block.
+        block: House,
+        /// The cells of the intersection used.
+        core: CellSet,
+        /// The partner cells in the line.
+        line_cells: CellSet,
+        /// The partner cells in the block.
+        block_cells: CellSet,
+    },
+    /// Aligned Pair or Triple Exclusion: every way to fill `cells` with a removed candidate
+    /// either repeats a digit in cells that see each other or leaves one of the `excluders`
+    /// (cells that see base cells) without a candidate.
+    AlignedExclusion {
+        /// The two or three base cells.
+        cells: Vec<Cell>,
+        /// The cells whose candidates rule combinations out.
+        excluders: CellSet,
+    },
+}
+
+/// A node of a chain: `digit` in one of `cells`, read as "`digit` is in one of these cells"
+/// (true) or "in none of them" (false). One cell is a candidate; two or three cells of one
+/// block that also lie in one line are a group; the places of a digit in an almost locked
+/// set (`als`: N cells of one house holding N + 1 digits between them) are an ALS node.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ChainNode {
+    /// The digit.
+    pub digit: Digit,
+    /// The cell, or the cells of a group or ALS node.
+    pub cells: CellSet,
+    /// For an ALS node, all the cells of the almost locked set; else empty.
+    pub als: CellSet,
+}
+
+impl ChainNode {
+    /// The node of one candidate.
+    pub fn candidate(c: Candidate) -> ChainNode {
+        ChainNode {
+            digit: c.digit,
+            cells: CellSet::single(c.cell),
+            als: CellSet::EMPTY,
+        }
+    }
+
+    /// Whether the node is one candidate (not a group, not an ALS node).
+    pub fn is_candidate(self) -> bool {
+        self.cells.len() == 1 && self.als.is_empty()
+    }
+
+    /// Whether the node is a group or an ALS node rather than one candidate.
+    pub fn is_group(self) -> bool {
+        !self.is_candidate()
+    }
+}
+
+/// A link between two chain nodes, as [`Link`] is between two candidates. Strong: at least
+/// one end is true; weak: not both are.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NodeLink {
+    /// Where the link starts.
+    pub from: ChainNode,
+    /// Where it ends.
+    pub to: ChainNode,
+    /// Strong (one of them is true) or weak (not both).
+    pub strong: bool,
+}
+
+/// What the branches of a forcing chain or net start from ([`Evidence::Forcing`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ForcingStart {
+    /// One supposition (the branch's first implication), shown false by a contradiction.
+    Supposition,
+    /// Each candidate of this cell in turn (one of them is its digit).
+    Cell(Cell),
+    /// Each place of this digit in this house in turn (one of them holds it).
+    House(House, Digit),
+    /// A finned fish on `digit`: either no fin is true and the fish removes the target, or
+    /// one of the `fins` is, and its branch removes it too (Kraken fish type 1).
+    Fish {
+        /// The fish digit.
+        digit: Digit,
+        /// The base lines.
+        base: Vec<House>,
+        /// The cover lines.
+        cover: Vec<House>,
+        /// The fins, one branch each.
+        fins: CellSet,
+    },
+}
+
+/// One branch of a forcing chain or net: implications in order, the first being the
+/// supposition; it ends in a contradiction or in the fact all branches share (its last
+/// implication).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Branch {
+    /// The implications, each after those it rests on.
+    pub implications: Vec<Implication>,
+    /// How the branch ends.
+    pub end: BranchEnd,
+    /// Branches of their own that some implications rest on (a nested net: "if this cell
+    /// were 3, a net of its own would break the puzzle"), in the order first used.
+    pub nested: Vec<Branch>,
+}
+
+/// How a branch of a forcing chain or net ends.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum BranchEnd {
+    /// With its last implication: the fact the step concludes.
+    Conclusion,
+    /// In a contradiction resting on these implications (indexes into the branch).
+    Contradiction {
+        /// What breaks.
+        breaks: Break,
+        /// The implications that break it.
+        premises: Vec<u16>,
+    },
+}
+
+/// What a supposition breaks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Break {
+    /// The candidate would be both true and false.
+    Clash(Candidate),
+    /// The cell would have no candidate left.
+    EmptyCell(Cell),
+    /// The digit would have no place left in the house.
+    NoPlace(House, Digit),
+}
+
+/// One implication of a branch: `candidate` is true (`on`) or false, because of `because`,
+/// resting on the earlier implications `premises` (indexes into the branch). A chain's
+/// implications rest on one earlier implication each; a net's may rest on several.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Implication {
+    /// The candidate.
+    pub candidate: Candidate,
+    /// True: the cell holds the digit; false: it does not.
+    pub on: bool,
+    /// Why.
+    pub because: Because,
+    /// The implications it rests on.
+    pub premises: Vec<u16>,
+}
+
+/// Why an implication of a forcing chain or net holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Because {
+    /// The branch's supposition.
+    Supposed,
+    /// False: its cell holds another digit (the premise).
+    SameCell,
+    /// False: a cell of this house holds the digit (the premise).
+    Sees(House),
+    /// True: the only candidate left in its cell.
+    LastCandidate,
+    /// True: the only place left for the digit in this house.
+    LastPlace(House),
+    /// False: the digit's places left in the first house all lie in the second, which holds
+    /// this cell outside the first (locked candidates after the branch's eliminations).
+    Locked(House, House),
+    /// False: supposing it true breaks the puzzle by a net of its own, `nested[n]` of the
+    /// branch, on the grid the branch has reached (a nested net).
+    Nested(u16),
 }
 
 /// A link between two candidates. Strong: at least one of them is true (the only two places

@@ -5,11 +5,11 @@
 //! changed since is dropped.
 //!
 //! Every message is text. A request is one head line (`hint <id> <lang>`, `steps <id>
-//! <lang>`, `rate <id> <variant> <givens>`) followed, for the hint kinds, by the game's save
-//! text (so the coach sees the notes and the history, as on the page). An answer is a head
-//! line (`ready`, `hint <id>`, `steps <id> <n>`, `rated <id> <level> <score>` or
-//! `rated <id> unrated`, `failed <id>`) and, for hints, [`Card`]s in
-//! [`codec`]'s lines.
+//! <lang>`, `rate <id> <variant> <givens>`, `judge <id> <variant> <givens>`) followed, for
+//! the hint kinds, by the game's save text (so the coach sees the notes and the history, as
+//! on the page). An answer is a head line (`ready`, `hint <id>`, `steps <id> <n>`,
+//! `rated <id> <level> <score>` or `rated <id> unrated`, `judged <id> <verdict>`,
+//! `failed <id>`) and, for hints, [`Card`]s in [`codec`]'s lines.
 //!
 //! ```
 //! use stepwise::engine::{Variant, parse_puzzle};
@@ -32,13 +32,13 @@
 pub mod codec;
 
 use crate::engine::{Grid, Puzzle, Variant};
-use crate::game::Game;
 use crate::game::coach::{Card, Session, all_steps_now, step_line};
 use crate::game::level::{Level, Rating, rate};
 use crate::game::save::{from_text, to_text};
+use crate::game::{Game, Verdict, verdict};
 use crate::i18n::{Lang, render};
 
-use codec::{card_text, escape, lang_from_code, read_card, unescape};
+use codec::{card_text, escape, lang_from_code, read_card, read_verdict, unescape, verdict_text};
 
 /// What the page asks the engine worker.
 #[derive(Clone, PartialEq, Debug)]
@@ -64,6 +64,16 @@ pub enum Request {
     },
     /// The level of a puzzle (its givens).
     Rate {
+        /// The request's id.
+        id: u64,
+        /// The rule set.
+        variant: Variant,
+        /// The givens.
+        givens: Grid,
+    },
+    /// The exact solver's verdict on a puzzle's givens (the page keeps the solver out of
+    /// its bundle).
+    Judge {
         /// The request's id.
         id: u64,
         /// The rule set.
@@ -100,6 +110,13 @@ pub enum Answer {
         /// The rating (only its level and score cross; the hardest technique stays behind).
         level: Option<(Level, u32)>,
     },
+    /// The verdict of request `id`.
+    Judged {
+        /// The request's id.
+        id: u64,
+        /// What the exact solver says.
+        verdict: Verdict,
+    },
     /// Request `id` could not be read.
     Failed {
         /// The request's id (0 when even that could not be read).
@@ -111,7 +128,10 @@ impl Request {
     /// The request's id.
     pub fn id(&self) -> u64 {
         match self {
-            Request::Hint { id, .. } | Request::Steps { id, .. } | Request::Rate { id, .. } => *id,
+            Request::Hint { id, .. }
+            | Request::Steps { id, .. }
+            | Request::Rate { id, .. }
+            | Request::Judge { id, .. } => *id,
         }
     }
 
@@ -119,7 +139,7 @@ impl Request {
     pub fn lang(&self) -> Lang {
         match self {
             Request::Hint { lang, .. } | Request::Steps { lang, .. } => *lang,
-            Request::Rate { .. } => Lang::En,
+            Request::Rate { .. } | Request::Judge { .. } => Lang::En,
         }
     }
 
@@ -137,6 +157,11 @@ impl Request {
                 variant,
                 givens,
             } => format!("rate {id} {} {}", variant.slug(), givens.to_line()),
+            Request::Judge {
+                id,
+                variant,
+                givens,
+            } => format!("judge {id} {} {}", variant.slug(), givens.to_line()),
         }
     }
 
@@ -165,6 +190,11 @@ impl Request {
                 variant: Variant::from_slug(variant).ok_or(id)?,
                 givens: crate::game::save::grid(givens).ok_or(id)?,
             }),
+            ["judge", _, variant, givens] => Ok(Request::Judge {
+                id,
+                variant: Variant::from_slug(variant).ok_or(id)?,
+                givens: crate::game::save::grid(givens).ok_or(id)?,
+            }),
             _ => Err(id),
         }
     }
@@ -177,6 +207,7 @@ impl Answer {
             Answer::Hint { id, .. }
             | Answer::Steps { id, .. }
             | Answer::Rated { id, .. }
+            | Answer::Judged { id, .. }
             | Answer::Failed { id } => Some(*id),
             Answer::Ready => None,
         }
@@ -198,6 +229,7 @@ impl Answer {
                 Some((level, score)) => format!("rated {id} {} {score}\n", level.slug()),
                 None => format!("rated {id} unrated\n"),
             },
+            Answer::Judged { id, verdict } => format!("judged {id} {}\n", verdict_text(verdict)),
             Answer::Failed { id } => format!("failed {id}\n"),
         }
     }
@@ -230,6 +262,10 @@ impl Answer {
                 id: id()?,
                 level: Some((Level::from_slug(level)?, score.parse().ok()?)),
             },
+            ["judged", _, verdict @ ..] => Answer::Judged {
+                id: id()?,
+                verdict: read_verdict(verdict)?,
+            },
             ["failed", _] => Answer::Failed { id: id()? },
             _ => return None,
         };
@@ -237,7 +273,7 @@ impl Answer {
     }
 }
 
-/// Does what `request` asks: finds and explains the hint, lists the steps, or rates.
+/// Does what `request` asks: finds and explains the hint, lists the steps, rates, or judges.
 pub fn run(request: &Request) -> Answer {
     match request {
         Request::Hint { id, lang, game } => Answer::Hint {
@@ -266,11 +302,19 @@ pub fn run(request: &Request) -> Answer {
                 Rating::Unrated => None,
             },
         },
+        Request::Judge {
+            id,
+            variant,
+            givens,
+        } => Answer::Judged {
+            id: *id,
+            verdict: verdict(&Puzzle::new(*variant, *givens)),
+        },
     }
 }
 
 /// The requests worth doing among those that arrived together, in order: of each kind (hint,
-/// steps, rate) only the newest, since the page waits for nothing older (a new board cancels
+/// steps, rate, judge) only the newest, since the page waits for nothing older (a new board cancels
 /// the request for the old one).
 pub fn latest(arrived: Vec<String>) -> Vec<String> {
     let kind = |text: &str| {

@@ -164,8 +164,8 @@ mod tests {
     fn not_unique_or_contradictory_or_empty_is_unrated() {
         let unique =
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-        // Unique, but the engine's techniques run out before the end.
-        assert_eq!(rating(unique), Rating::Unrated);
+        // Unique, and only the forcing nets finish it: rated, at the top.
+        assert_eq!(rating(unique).level(), Some(Level::Extreme));
         let several = format!(".........{}", &unique[9..]);
         assert_eq!(rating(&several), Rating::Unrated);
         assert_eq!(
@@ -217,7 +217,8 @@ mod tests {
         assert_eq!(Technique::XWing.level(), Level::Hard);
         assert_eq!(Technique::SashimiJellyfish.level(), Level::Expert);
         // A technique on the candidate ladder is Extreme where HoDoKu makes it so (Mutant
-        // fish, templates: a score of 450 or more); the others are at most Expert.
+        // fish, forcing chains and nets, templates: a score of 450 or more); the others are
+        // at most Expert.
         for t in crate::engine::techniques::ladder() {
             assert_eq!(
                 t.level() == Level::Extreme,

@@ -42,7 +42,7 @@ mod tests_play;
 
 pub use history::{CellChange, CellState, History, Move, MoveKind};
 pub use settings::Settings;
-pub use verdict::{Verdict, verdict};
+pub use verdict::{Verdict, quick_verdict, verdict};
 
 use crate::engine::{
     Candidate, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Position, Puzzle, Step, Technique,

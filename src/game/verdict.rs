@@ -1,5 +1,10 @@
 //! The verdict on the givens, straight from the engine's exact solver: no solution, one, or
 //! several (with the cells where two solutions differ, so the board can mark them).
+//!
+//! The page judges only what needs no solver ([`quick_verdict`]: no givens, a digit twice in
+//! a house); the rest it asks of the engine worker (`Request::Judge`), which runs
+//! [`verdict`], so the solver stays out of the page's bundle. Until the answer comes the
+//! page's verdict is [`Verdict::Pending`].
 
 use crate::engine::solver::{Solutions, solve};
 use crate::engine::{CellSet, Grid, Puzzle, Repeat};
@@ -23,17 +28,28 @@ pub enum Verdict {
         /// Cells whose digit differs between two solutions.
         differ: CellSet,
     },
+    /// Not judged yet: the page has asked the engine worker, whose answer is on its way.
+    Pending,
+}
+
+/// The verdict that needs no solver: no givens yet, or a digit twice in a house. `None`
+/// when only the solver can tell.
+pub fn quick_verdict(puzzle: &Puzzle) -> Option<Verdict> {
+    if puzzle.givens.filled_count() == 0 {
+        return Some(Verdict::Empty);
+    }
+    puzzle
+        .givens
+        .first_repeat(puzzle.variant)
+        .map(|repeat| Verdict::NoSolution {
+            repeat: Some(repeat),
+        })
 }
 
 /// Judges `puzzle` with the engine's exact solver.
 pub fn verdict(puzzle: &Puzzle) -> Verdict {
-    if puzzle.givens.filled_count() == 0 {
-        return Verdict::Empty;
-    }
-    if let Some(repeat) = puzzle.givens.first_repeat(puzzle.variant) {
-        return Verdict::NoSolution {
-            repeat: Some(repeat),
-        };
+    if let Some(quick) = quick_verdict(puzzle) {
+        return quick;
     }
     match solve(puzzle) {
         Solutions::None => Verdict::NoSolution { repeat: None },
@@ -55,6 +71,7 @@ impl Verdict {
     pub fn message(&self, lang: Lang) -> String {
         match self {
             Verdict::Empty => tr(lang, "verdict.empty").to_string(),
+            Verdict::Pending => tr(lang, "verdict.pending").to_string(),
             Verdict::NoSolution { repeat: Some(r) } => trf(
                 lang,
                 "verdict.repeat",

@@ -72,16 +72,30 @@ impl Lang {
 }
 
 const EN: &str = include_str!("en.txt");
-/// The German table is built into native code (the CLI, the tests); the browser fetches it
-/// (`de.txt`, beside the app) only when German is chosen, to keep it out of the main bundle,
-/// and installs it with [`install_german`].
+/// The engine's words in English (`steps-en.txt`): technique names and explanations. Only
+/// [`render`] and [`technique_name`] read them, which the engine worker and the CLI call and
+/// the page never does, so the table stays out of the main bundle.
+const EN_STEPS: &str = include_str!("steps-en.txt");
+/// The German tables are built into native code (the CLI, the tests); the browser fetches
+/// them (`de.txt` for the page and the worker, `steps-de.txt` for the worker alone, beside
+/// the app) only when German is chosen, to keep them out of the bundles, and installs them
+/// with [`install_german`] and [`install_german_steps`].
 #[cfg(not(target_arch = "wasm32"))]
 const DE: Option<&str> = Some(include_str!("de.txt"));
 #[cfg(target_arch = "wasm32")]
 const DE: Option<&str> = None;
+#[cfg(not(target_arch = "wasm32"))]
+const DE_STEPS: Option<&str> = Some(include_str!("steps-de.txt"));
+#[cfg(target_arch = "wasm32")]
+const DE_STEPS: Option<&str> = None;
 
-/// The German table when it came at run time.
-static GERMAN: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
+/// A message table: key → text.
+type Table = HashMap<&'static str, &'static str>;
+
+/// The German page table when it came at run time.
+static GERMAN: OnceLock<Table> = OnceLock::new();
+/// The German engine's words when they came at run time.
+static GERMAN_STEPS: OnceLock<Table> = OnceLock::new();
 
 /// Installs the German table from its text (the browser fetches `de.txt`); the first
 /// installation stays. Returns whether German is now available.
@@ -91,12 +105,29 @@ pub fn install_german(text: String) -> bool {
     has_table(Lang::De)
 }
 
-/// Whether the table of `lang` is available (German in the browser only once fetched;
+/// Installs the engine's German words from their text (the engine worker fetches
+/// `steps-de.txt`); the first installation stays. Returns whether they are now available.
+pub fn install_german_steps(text: String) -> bool {
+    let text: &'static str = Box::leak(text.into_boxed_str());
+    let _ = GERMAN_STEPS.set(entries(text).collect());
+    has_steps_table(Lang::De)
+}
+
+/// Whether the page table of `lang` is available (German in the browser only once fetched;
 /// until then its texts are said in English).
 pub fn has_table(lang: Lang) -> bool {
     match lang {
         Lang::En => true,
         Lang::De => DE.is_some() || GERMAN.get().is_some(),
+    }
+}
+
+/// Whether the engine's words in `lang` are available (German in the browser only once
+/// fetched; until then steps are explained in English).
+pub fn has_steps_table(lang: Lang) -> bool {
+    match lang {
+        Lang::En => true,
+        Lang::De => DE_STEPS.is_some() || GERMAN_STEPS.get().is_some(),
     }
 }
 
@@ -112,15 +143,30 @@ fn entries(table: &'static str) -> impl Iterator<Item = (&'static str, &'static 
     })
 }
 
-fn table(lang: Lang) -> &'static HashMap<&'static str, &'static str> {
-    static ENGLISH: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
-    static BUILT_IN_GERMAN: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
+/// The page table of `lang` (English where German is not there yet).
+fn table(lang: Lang) -> &'static Table {
+    static ENGLISH: OnceLock<Table> = OnceLock::new();
+    static BUILT_IN_GERMAN: OnceLock<Table> = OnceLock::new();
     let english = || ENGLISH.get_or_init(|| entries(EN).collect());
     match lang {
         Lang::En => english(),
         Lang::De => match DE {
             Some(text) => BUILT_IN_GERMAN.get_or_init(|| entries(text).collect()),
             None => GERMAN.get().unwrap_or_else(english),
+        },
+    }
+}
+
+/// The engine's words in `lang` (English where German is not there yet).
+fn steps_table(lang: Lang) -> &'static Table {
+    static ENGLISH: OnceLock<Table> = OnceLock::new();
+    static BUILT_IN_GERMAN: OnceLock<Table> = OnceLock::new();
+    let english = || ENGLISH.get_or_init(|| entries(EN_STEPS).collect());
+    match lang {
+        Lang::En => english(),
+        Lang::De => match DE_STEPS {
+            Some(text) => BUILT_IN_GERMAN.get_or_init(|| entries(text).collect()),
+            None => GERMAN_STEPS.get().unwrap_or_else(english),
         },
     }
 }
@@ -152,14 +198,24 @@ pub fn format_seconds(lang: Lang, ms: u64) -> String {
     format!("{}{point}{}", tenths / 10, tenths % 10)
 }
 
-/// Whether the table of `lang` has `key` (for tests that check the keys the engine uses).
+/// Whether `lang` has `key`, among the page's words or the engine's (for tests that check
+/// the keys the engine uses).
 pub fn has_key(lang: Lang, key: &str) -> bool {
-    lookup(lang, key).is_some()
+    lookup(lang, key).is_some() || lookup_steps(lang, key).is_some()
 }
 
-/// The text for a key built at run time (a technique's or a number's), if the table has it.
+/// The page's text for a key built at run time (a number's), if the table has it.
 fn lookup(lang: Lang, key: &str) -> Option<&'static str> {
     table(lang).get(key).copied()
+}
+
+/// The text for a key of an engine phrase (a technique's name, an explanation's sentence;
+/// the page's words such as house names too), if either table has it.
+fn lookup_steps(lang: Lang, key: &str) -> Option<&'static str> {
+    steps_table(lang)
+        .get(key)
+        .or_else(|| table(lang).get(key))
+        .copied()
 }
 
 /// The text for `key`; a key missing from the table (the tests prevent it) shows as itself

@@ -18,14 +18,14 @@
 //! assert_eq!(render(Lang::De, &p), "r8c2 ist das einzige leere Feld in Zeile 8.");
 //! ```
 
-use super::{Lang, lookup, tr, trf, trn};
+use super::{Lang, fill, lookup, lookup_steps, tr, trf, trn};
 use crate::engine::grid::Repeat;
 use crate::engine::phrase::{Arg, Phrase, removal_groups};
 use crate::engine::{House, ParseError, Technique};
 
 /// `phrase` in `lang`. A key missing from the table (the tests prevent it) shows as itself.
 pub fn render(lang: Lang, phrase: &Phrase) -> String {
-    let template = lookup(lang, phrase.key).unwrap_or(phrase.key);
+    let template = lookup_steps(lang, phrase.key).unwrap_or(phrase.key);
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -133,7 +133,7 @@ fn arg_text(lang: Lang, arg: &Arg) -> String {
             } else {
                 "technique.article.consonant"
             };
-            trf(lang, key, &[("name", name)])
+            fill(lookup_steps(lang, key).unwrap_or(key), &[("name", name)])
         }
         Arg::HouseKinds(kinds) => join(
             lang,
@@ -149,7 +149,7 @@ fn arg_text(lang: Lang, arg: &Arg) -> String {
 }
 
 fn lookup_or_key(lang: Lang, key: &str) -> String {
-    lookup(lang, key).unwrap_or(key).to_string()
+    lookup_steps(lang, key).unwrap_or(key).to_string()
 }
 
 /// "a, b and c" with the language's word for `word_key` ("and", "or").
@@ -183,7 +183,7 @@ pub fn technique_key(technique: Technique) -> String {
 
 /// A technique's name in `lang`.
 pub fn technique_name(lang: Lang, technique: Technique) -> &'static str {
-    lookup(lang, &technique_key(technique)).unwrap_or(technique.name())
+    lookup_steps(lang, &technique_key(technique)).unwrap_or(technique.name())
 }
 
 /// "7 appears twice in row 3: r3c2 and r3c8".

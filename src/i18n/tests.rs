@@ -24,18 +24,58 @@ const DE_TEXT: &str = match DE {
     None => "",
 };
 
+/// The engine's German words (built into native code).
+const DE_STEPS_TEXT: &str = match DE_STEPS {
+    Some(text) => text,
+    None => "",
+};
+
+/// Each table's file name and text: the page's and the engine's, English then German.
+const TABLES: [(&str, &str, &str); 2] = [
+    ("en.txt / de.txt", EN, DE_TEXT),
+    ("steps-en.txt / steps-de.txt", EN_STEPS, DE_STEPS_TEXT),
+];
+
+/// Every English entry, the page's and the engine's.
+fn english_entries() -> impl Iterator<Item = (&'static str, &'static str)> {
+    entries(EN).chain(entries(EN_STEPS))
+}
+
 #[test]
-fn both_tables_have_the_same_keys_in_the_same_order_and_no_duplicates() {
-    let (en, de) = (keys(EN), keys(DE_TEXT));
-    assert_eq!(en, de, "en.txt and de.txt differ in keys or order");
-    let unique: HashSet<_> = en.iter().collect();
-    assert_eq!(unique.len(), en.len(), "a key appears twice");
-    assert!(en.len() > 20);
+fn both_languages_have_the_same_keys_in_the_same_order_and_no_duplicates() {
+    for (name, en, de) in TABLES {
+        let (en, de) = (keys(en), keys(de));
+        assert_eq!(en, de, "{name} differ in keys or order");
+        assert!(en.len() > 20, "{name}");
+    }
+    let all: Vec<_> = english_entries().map(|(k, _)| k).collect();
+    let unique: HashSet<_> = all.iter().collect();
+    assert_eq!(unique.len(), all.len(), "a key appears twice");
+}
+
+/// The engine's words (technique names, explanations) are in the engine's tables, which the
+/// page never reads, and only there: a key in the wrong table would either bring the
+/// explanations back into the main bundle or be missing where hints are explained.
+#[test]
+fn the_engine_words_are_in_their_own_tables() {
+    let engine = |k: &str| k.starts_with("technique.") || k.starts_with("explain.");
+    for (key, _) in entries(EN) {
+        assert!(!engine(key), "{key} belongs in steps-en.txt");
+    }
+    for (key, _) in entries(EN_STEPS) {
+        assert!(engine(key), "{key} belongs in en.txt");
+    }
 }
 
 #[test]
 fn every_line_is_a_comment_a_blank_or_an_entry() {
-    for (name, table) in [("en", EN), ("de", DE_TEXT)] {
+    let texts = [
+        ("en", EN),
+        ("de", DE_TEXT),
+        ("steps-en", EN_STEPS),
+        ("steps-de", DE_STEPS_TEXT),
+    ];
+    for (name, table) in texts {
         for (i, line) in table.lines().enumerate() {
             let ok = line.trim().is_empty()
                 || line.trim_start().starts_with('#')
@@ -49,8 +89,8 @@ fn every_line_is_a_comment_a_blank_or_an_entry() {
 
 #[test]
 fn translations_use_the_same_placeholders() {
-    for (key, en) in entries(EN) {
-        let de = tr(Lang::De, key);
+    for (key, en) in english_entries() {
+        let de = lookup_steps(Lang::De, key).unwrap_or_default();
         assert_eq!(placeholders(en), placeholders(de), "{key}");
     }
 }
@@ -87,12 +127,15 @@ fn every_key_the_code_names_exists() {
         keys.extend(key_like_literals(&source));
         for key in keys {
             found += 1;
-            if !table(Lang::En).contains_key(key.as_str()) {
+            if !has_key(Lang::En, &key) {
                 missing.push(format!("{}: {key}", path.display()));
             }
         }
     }
-    assert!(missing.is_empty(), "keys missing from en.txt: {missing:#?}");
+    assert!(
+        missing.is_empty(),
+        "keys missing from the English tables: {missing:#?}"
+    );
     assert!(found > 10, "the scan found only {found} keys");
 }
 
@@ -136,7 +179,7 @@ fn call_keys(source: &str, starts: &[&str]) -> Vec<String> {
 /// whose first part is the first part of some key in the table: `"hint.apply"` but not
 /// `"sw.js"` or `"{}.{}"`.
 fn key_like_literals(source: &str) -> Vec<String> {
-    let sections: HashSet<&str> = entries(EN)
+    let sections: HashSet<&str> = english_entries()
         .filter_map(|(k, _)| k.split_once('.').map(|(s, _)| s))
         .collect();
     let mut out = Vec::new();
@@ -199,7 +242,7 @@ fn every_built_key_exists_in_both_tables() {
     keys.extend((2..=4).map(|n| format!("number.{n}")));
     for lang in Lang::ALL {
         for key in &keys {
-            assert!(lookup(lang, key).is_some(), "{lang:?}: {key}");
+            assert!(has_key(lang, key), "{lang:?}: {key}");
         }
         for house in Variant::ColorDiagonal.houses() {
             assert!(
@@ -472,6 +515,11 @@ fn a_german_table_installed_at_run_time_is_the_one_the_browser_uses() {
     assert!(has_table(Lang::De) && has_table(Lang::En));
     assert!(install_german(DE_TEXT.to_string()));
     assert_eq!(tr(Lang::De, "hint.button"), "Tipp");
+    assert!(has_steps_table(Lang::De) && install_german_steps(DE_STEPS_TEXT.to_string()));
+    assert_eq!(
+        technique_name(Lang::De, crate::engine::Technique::HiddenSingle),
+        "Versteckter Einer"
+    );
 }
 
 /// "an 8", never "a 8": the English article before a digit follows how it is spoken, in
@@ -501,8 +549,5 @@ fn the_english_article_before_a_digit_is_as_spoken() {
         assert!(!super::render(Lang::De, &phrase).contains("{"));
     }
     // No English template says "a {digit}" any more.
-    assert!(!EN_TEXT_FOR_ARTICLES.contains(" a {digit}"));
+    assert!(!EN.contains(" a {digit}") && !EN_STEPS.contains(" a {digit}"));
 }
-
-/// The English table's text.
-const EN_TEXT_FOR_ARTICLES: &str = include_str!("en.txt");

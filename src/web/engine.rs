@@ -127,7 +127,8 @@ impl Engine {
         });
     }
 
-    /// The worker listens: send what waited.
+    /// The worker listens: send what waited, then tell the handler (`Ready`: a request that
+    /// failed with an earlier worker may be sent again).
     fn ready(self) {
         let queue = self.inner.try_update_value(|i| {
             i.ready = true;
@@ -141,6 +142,8 @@ impl Engine {
                 return;
             }
         }
+        let handler = self.inner.with_value(|i| Rc::clone(&i.on_answer));
+        handler(Answer::Ready);
     }
 
     fn answered(self, answer: Answer) {

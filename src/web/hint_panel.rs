@@ -75,7 +75,7 @@ pub fn answered(state: AppState, answer: Answer) {
                 announce(state);
             }
         }
-        Answer::Ready | Answer::Rated { .. } => {}
+        Answer::Ready | Answer::Rated { .. } | Answer::Judged { .. } => {}
     }
 }
 

@@ -9,22 +9,27 @@ use crate::engine::{Variant, parse_puzzle};
 use crate::game::{Command, Stage, Verdict};
 use crate::i18n::trn;
 
-/// The engine's verdict on the givens, said at once ("Unique ✓", …), and "Solved" at the end.
+/// The engine's verdict on the givens ("Unique ✓", …), and "Solved" at the end. While the
+/// worker judges new givens (a few milliseconds as the player types) the line keeps saying
+/// the worker's last verdict rather than flicker; "Checking the givens…" shows only when
+/// there was none (the worker still loading).
 #[component]
 pub fn VerdictLine() -> impl IntoView {
     let state = AppState::get();
-    let kind = move || {
-        state.verdict.with(|v| match v {
-            Verdict::Empty => "verdict",
-            Verdict::NoSolution { .. } => "verdict bad",
-            Verdict::Unique(_) => "verdict good",
-            Verdict::Several { .. } => "verdict warn",
-        })
+    let shown = move || match state.verdict.get() {
+        Verdict::Pending => state.judge.last().unwrap_or(Verdict::Pending),
+        now => now,
+    };
+    let kind = move || match shown() {
+        Verdict::Empty | Verdict::Pending => "verdict",
+        Verdict::NoSolution { .. } => "verdict bad",
+        Verdict::Unique(_) => "verdict good",
+        Verdict::Several { .. } => "verdict warn",
     };
     let solved = move || state.game.with(|g| g.is_solved());
     view! {
         <p id="verdict" class=kind role="status" aria-live="polite">
-            {move || state.verdict.with(|v| v.message(state.lang.get()))}
+            {move || shown().message(state.lang.get())}
             {move || solved().then(|| format!(" {}", state.tr("verdict.solved")))}
         </p>
     }

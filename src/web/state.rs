@@ -18,8 +18,11 @@ pub struct AppState {
     /// the reading with the next move ([`AppState::apply`]) or when the page is hidden
     /// ([`AppState::sync_clock`]).
     pub clock: RwSignal<u64>,
-    /// The verdict on the givens, recomputed only when the game changes.
+    /// The verdict on the givens, recomputed only when the game changes or the engine
+    /// worker's verdict arrives ([`Judge`](super::judge::Judge); `Pending` until then).
     pub verdict: Memo<Verdict>,
+    /// The engine worker's verdicts.
+    pub judge: super::judge::Judge,
     /// The selected cell (UI state, not part of the game: selection is not an action).
     pub selected: RwSignal<Option<Cell>>,
     /// The sentence for the ARIA live region (what just happened).
@@ -60,10 +63,12 @@ impl AppState {
         let german_ready = RwSignal::new(has_table(Lang::De));
         let board = Memo::new(move |_| game.with(BoardKey::of));
         let hint = RwSignal::new(HintPanel::default());
+        let judge = super::judge::Judge::new();
         AppState {
             game,
             clock,
-            verdict: Memo::new(move |_| game.with(Game::verdict)),
+            verdict: Memo::new(move |_| judge.verdict(&game.with(Game::puzzle))),
+            judge,
             selected: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
             notice: RwSignal::new(notice),

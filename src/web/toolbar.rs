@@ -121,7 +121,7 @@ pub fn PlayBanner() -> impl IntoView {
         state.verdict.with(|v| match v {
             Verdict::Several { .. } => Some("banner.several"),
             Verdict::NoSolution { .. } => Some("banner.none"),
-            Verdict::Empty | Verdict::Unique(_) => None,
+            Verdict::Empty | Verdict::Unique(_) | Verdict::Pending => None,
         })
     };
     move || {

@@ -1,6 +1,7 @@
 //! An alternating chain ([`Evidence::Chain`]) in words, whichever technique found it
-//! (Skyscraper, 2-String Kite, Turbot Fish, W-Wing, Remote Pair): suppose the first
-//! candidate false and follow the links to the other end, so one of the two ends is true.
+//! (Skyscraper, 2-String Kite, Turbot Fish, W-Wing): suppose the first candidate false and
+//! follow the links to the other end, so one of the two ends is true. A Remote Pair removes
+//! both of its digits, so it is told as what it is: two digits alternating along the cells.
 
 use super::{Explanation, Highlights, base_highlights, effect_phrase, plain, where_digits};
 use crate::engine::bits::{CellSet, DigitSet};
@@ -55,6 +56,56 @@ pub(crate) fn explain_chain(step: &Step, pos: &Position) -> Explanation {
             ..base_highlights(step)
         },
     }
+}
+
+/// Rungs 1–3 of a Remote Pair: the cells hold only the same two digits and each sees the
+/// next, so the digits alternate; the two ends hold different digits, so a cell that sees
+/// both ends can hold neither.
+pub(crate) fn explain_remote_pair(step: &Step, pos: &Position) -> Explanation {
+    let Evidence::Chain { links } = &step.evidence else {
+        return plain(step);
+    };
+    let mut order: Vec<crate::engine::Cell> = Vec::new();
+    for l in links {
+        for c in [l.from.cell, l.to.cell] {
+            if order.last() != Some(&c) {
+                order.push(c);
+            }
+        }
+    }
+    let (Some(&start), Some(&end)) = (order.first(), order.last()) else {
+        return plain(step);
+    };
+    let digits: DigitSet = links
+        .iter()
+        .flat_map(|l| [l.from.digit, l.to.digit])
+        .collect();
+    let cells: CellSet = order.iter().copied().collect();
+    let half = |parity| -> CellSet {
+        order
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| i % 2 == parity)
+            .map(|(_, c)| *c)
+            .collect()
+    };
+    let mut explanation = explain_chain(step, pos);
+    explanation.what_to_see = Phrase::new("explain.remote.what")
+        .cells("cells", cells)
+        .digits("digits", digits)
+        .arg("chain", Arg::Notation(chain_notation(links)));
+    explanation.why = vec![
+        Phrase::new("explain.remote.alternate")
+            .digits("digits", digits)
+            .cells("a", half(0))
+            .cells("b", half(1)),
+        Phrase::new("explain.remote.ends")
+            .cell("start", start)
+            .cell("end", end)
+            .digits("digits", digits)
+            .removals("removals", &step.eliminations),
+    ];
+    explanation
 }
 
 /// One link of a chain as a sentence: why the next candidate is true (strong) or false (weak).

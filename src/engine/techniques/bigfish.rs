@@ -403,10 +403,15 @@ pub(crate) fn explain_big_fish(step: &Step, pos: &Position) -> Explanation {
     }
     if !outside.is_empty() {
         why.push(if finned {
-            Phrase::new("explain.fish.fins")
-                .digit("digit", digit)
-                .houses("cover", cover)
-                .removals("removals", &outside)
+            Phrase::new(if fins.len() == 1 {
+                "explain.fish.fin"
+            } else {
+                "explain.fish.fins"
+            })
+            .cells("fins", *fins)
+            .digit("digit", digit)
+            .houses("cover", cover)
+            .removals("removals", &outside)
         } else {
             Phrase::new("explain.no_other")
                 .houses("cover", cover)

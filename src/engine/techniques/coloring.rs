@@ -7,6 +7,7 @@
 use super::{Def, Find};
 use crate::engine::bits::CellSet;
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain, so};
+use crate::engine::house::Variant;
 use crate::engine::level::Level;
 use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
@@ -371,7 +372,7 @@ fn medusa_step(pos: &Position, a: &[Candidate], b: &[Candidate]) -> Option<Step>
 // ---- Explaining ----
 
 /// Colouring one digit: the chains, their two colours, and why the removed candidates go.
-pub(crate) fn explain_coloring(step: &Step, _pos: &Position) -> Explanation {
+pub(crate) fn explain_coloring(step: &Step, pos: &Position) -> Explanation {
     let Evidence::Coloring { digit, clusters } = &step.evidence else {
         return plain(step);
     };
@@ -390,12 +391,7 @@ pub(crate) fn explain_coloring(step: &Step, _pos: &Position) -> Explanation {
             .cells("b", *b),
         );
     }
-    why.push(Phrase::new(match step.technique {
-        Technique::SimpleColorsWrap => "explain.color.wrap",
-        Technique::SimpleColorsTrap => "explain.color.trap",
-        Technique::MultiColors1 => "explain.color.multi1",
-        _ => "explain.color.multi2",
-    }));
+    why.push(reason(step.technique, clusters, pos.variant()));
     why.push(so(step));
     let cells = clusters
         .iter()
@@ -415,6 +411,50 @@ pub(crate) fn explain_coloring(step: &Step, _pos: &Position) -> Explanation {
             pattern_candidates: cells.iter().map(|c| Candidate::new(c, digit)).collect(),
             ..base_highlights(step)
         },
+    }
+}
+
+/// Why the colouring removes what it does, naming the cells that clash where a colour fails
+/// (Wrap: two cells of one colour that see each other; Multi-Colors 1: a cell of a colour in
+/// each chain, seeing each other).
+fn reason(technique: Technique, clusters: &[(CellSet, CellSet)], variant: Variant) -> Phrase {
+    // The first pair of cells, one from `x` and one from `y`, that see each other.
+    let clash = |x: CellSet, y: CellSet| {
+        x.iter().find_map(|c| {
+            variant
+                .peers(c)
+                .intersection(y)
+                .iter()
+                .find(|d| *d != c)
+                .map(|d| (c, d))
+        })
+    };
+    // The two cells and the house they share (a diagonal or colour group is named too).
+    let pair = |key, (x, y): (Cell, Cell)| {
+        let phrase = Phrase::new(key).cell("x", x).cell("y", y);
+        match variant.houses_of(x).find(|h| h.cells().contains(y)) {
+            Some(house) => phrase.house("house", house),
+            None => phrase,
+        }
+    };
+    match technique {
+        Technique::SimpleColorsWrap => clusters
+            .first()
+            .and_then(|(a, b)| clash(*a, *a).or_else(|| clash(*b, *b)))
+            .map_or(Phrase::new("explain.color.wrap"), |p| {
+                pair("explain.color.wrap.cells", p)
+            }),
+        Technique::SimpleColorsTrap => Phrase::new("explain.color.trap"),
+        Technique::MultiColors1 => match clusters {
+            [(a1, b1), (a2, b2), ..] => [(a1, a2), (a1, b2), (b1, a2), (b1, b2)]
+                .into_iter()
+                .find_map(|(x, y)| clash(*x, *y))
+                .map_or(Phrase::new("explain.color.multi1"), |p| {
+                    pair("explain.color.multi1.cells", p)
+                }),
+            _ => Phrase::new("explain.color.multi1"),
+        },
+        _ => Phrase::new("explain.color.multi2"),
     }
 }
 
@@ -478,7 +518,7 @@ mod cases {
         notes: "814 815 424 826 443 843 849 855 856 863 875 285 896",
         rungs: "1: There is a Simple Colors Wrap pattern on the digit 8.\n\
                 2: Colour the conjugate pairs of 8: r1c6, r1c9, r2c1, r2c4, r3c2, r3c7, r4c1, r4c4, r5c3, r5c9, r6c5, r6c7, r7c3, r7c6, r9c2 and r9c5.\n\
-                3: In this chain, the conjugate pairs of 8 chain r1c6, r1c9, r2c1, r2c4, r3c2, r3c7, r4c1, r4c4, r5c3, r5c9, r6c5, r6c7, r7c3, r7c6, r9c2 and r9c5 together: colour them alternately, r1c6, r3c7, r4c1, r5c9, r6c5 and r7c3 in one colour and r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5 in the other. Exactly one colour holds the 8s. Two cells of one colour see each other, so that colour cannot be the true one. So remove 8 from r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5.\n\
+                3: In this chain, the conjugate pairs of 8 chain r1c6, r1c9, r2c1, r2c4, r3c2, r3c7, r4c1, r4c4, r5c3, r5c9, r6c5, r6c7, r7c3, r7c6, r9c2 and r9c5 together: colour them alternately, r1c6, r3c7, r4c1, r5c9, r6c5 and r7c3 in one colour and r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5 in the other. Exactly one colour holds the 8s. The cells r2c1 and r2c4 have the same colour and both lie in row 2, so that colour cannot be the true one. So remove 8 from r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5.\n\
                 4: Remove 8 from r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5",
     }];
 
@@ -488,7 +528,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Multi Colors 1 pattern on the digit 8.\n\
                 2: Colour the conjugate pairs of 8: r2c3, r2c4, r3c2, r3c5, r5c2 and r5c4.\n\
-                3: In this chain, the conjugate pairs of 8 chain r2c3, r2c4, r3c2 and r3c5 together: colour them alternately, r2c3 and r3c5 in one colour and r2c4 and r3c2 in the other. Exactly one colour holds the 8s. In a second chain, the conjugate pairs of 8 chain r5c2 and r5c4 together: colour them alternately, r5c2 in one colour and r5c4 in the other. Exactly one colour holds the 8s. One colour of each chain see each other, so they are not both true; one of the two other colours is. So remove 8 from r2c4, r3c2, r4c3, r4c5, r6c3 and r6c5.\n\
+                3: In this chain, the conjugate pairs of 8 chain r2c3, r2c4, r3c2 and r3c5 together: colour them alternately, r2c3 and r3c5 in one colour and r2c4 and r3c2 in the other. Exactly one colour holds the 8s. In a second chain, the conjugate pairs of 8 chain r5c2 and r5c4 together: colour them alternately, r5c2 in one colour and r5c4 in the other. Exactly one colour holds the 8s. The cells r3c2 (a colour of the first chain) and r5c2 (a colour of the second) both lie in column 2, so those two colours are not both true; one of the two other colours is. So remove 8 from r2c4, r3c2, r4c3, r4c5, r6c3 and r6c5.\n\
                 4: Remove 8 from r2c4, r3c2, r4c3, r4c5, r6c3 and r6c5",
     }];
 

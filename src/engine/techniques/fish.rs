@@ -314,10 +314,10 @@ pub(crate) fn explain_fish(step: &Step, pos: &Position) -> Explanation {
         .difference(*fins);
     let finned = !fins.is_empty();
     let why = vec![
-        Phrase::new(if finned {
-            "explain.fish.needs.fins"
-        } else {
-            "explain.fish.needs"
+        Phrase::new(match fins.len() {
+            0 => "explain.fish.needs",
+            1 => "explain.fish.needs.fin",
+            _ => "explain.fish.needs.fins",
         })
         .houses("base", base)
         .digit("digit", digit)
@@ -327,10 +327,15 @@ pub(crate) fn explain_fish(step: &Step, pos: &Position) -> Explanation {
             .digit("digit", digit)
             .houses("cover", cover),
         if finned {
-            Phrase::new("explain.fish.fins")
-                .digit("digit", digit)
-                .houses("cover", cover)
-                .removals("removals", &step.eliminations)
+            Phrase::new(if fins.len() == 1 {
+                "explain.fish.fin"
+            } else {
+                "explain.fish.fins"
+            })
+            .cells("fins", *fins)
+            .digit("digit", digit)
+            .houses("cover", cover)
+            .removals("removals", &step.eliminations)
         } else {
             no_other(cover, digit, step)
         },
@@ -408,7 +413,7 @@ mod cases {
         notes: "962",
         rungs: "1: There is a Finned X-Wing on the digit 3 in row 2 and row 4.\n\
                 2: In row 2 and row 4, every 3 lies in column 1 and column 5: r2c1, r2c5, r4c1 and r4c5, apart from the fin r2c6.\n\
-                3: Each of row 2 and row 4 needs a 3, and apart from the fins, they can only take it in column 1 and column 5. The two 3s of those lines sit in different cells of column 1 and column 5, one in each, so they get their 3 from them. Either a fin is 3, or the fish stands. The cells of column 1 and column 5 that also see every fin lose the 3 either way: remove 3 from r1c5 and r3c5.\n\
+                3: Each of row 2 and row 4 needs a 3, and apart from the fin, they can only take it in column 1 and column 5. The two 3s of those lines sit in different cells of column 1 and column 5, one in each, so they get their 3 from them. Either the fin r2c6 is 3, or the fish stands. The cells of column 1 and column 5 that also see the fin lose the 3 either way: remove 3 from r1c5 and r3c5.\n\
                 4: Remove 3 from r1c5 and r3c5",
     }];
 
@@ -418,7 +423,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Sashimi X-Wing on the digit 8 in row 1 and row 4.\n\
                 2: In row 1 and row 4, every 8 lies in column 5 and column 9: r1c5, r1c9 and r4c5, apart from the fins r4c7 and r4c8.\n\
-                3: Each of row 1 and row 4 needs an 8, and apart from the fins, they can only take it in column 5 and column 9. The two 8s of those lines sit in different cells of column 5 and column 9, one in each, so they get their 8 from them. Either a fin is 8, or the fish stands. The cells of column 5 and column 9 that also see every fin lose the 8 either way: remove 8 from r5c9 and r6c9.\n\
+                3: Each of row 1 and row 4 needs an 8, and apart from the fins, they can only take it in column 5 and column 9. The two 8s of those lines sit in different cells of column 5 and column 9, one in each, so they get their 8 from them. Either one of the fins r4c7 and r4c8 is 8, or the fish stands. The cells of column 5 and column 9 that also see every fin lose the 8 either way: remove 8 from r5c9 and r6c9.\n\
                 4: Remove 8 from r5c9 and r6c9",
     }];
 
@@ -428,7 +433,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Finned Swordfish on the digit 5 in row 1, row 3 and row 4.\n\
                 2: In row 1, row 3 and row 4, every 5 lies in column 3, column 4 and column 7: r1c3, r1c7, r3c3, r3c4, r4c4 and r4c7, apart from the fin r4c8.\n\
-                3: Each of row 1, row 3 and row 4 needs a 5, and apart from the fins, they can only take it in column 3, column 4 and column 7. The three 5s of those lines sit in different cells of column 3, column 4 and column 7, one in each, so they get their 5 from them. Either a fin is 5, or the fish stands. The cells of column 3, column 4 and column 7 that also see every fin lose the 5 either way: remove 5 from r5c7.\n\
+                3: Each of row 1, row 3 and row 4 needs a 5, and apart from the fin, they can only take it in column 3, column 4 and column 7. The three 5s of those lines sit in different cells of column 3, column 4 and column 7, one in each, so they get their 5 from them. Either the fin r4c8 is 5, or the fish stands. The cells of column 3, column 4 and column 7 that also see the fin lose the 5 either way: remove 5 from r5c7.\n\
                 4: Remove 5 from r5c7",
     }];
 
@@ -438,7 +443,7 @@ mod cases {
         notes: "331 373 678 679 699",
         rungs: "1: There is a Sashimi Swordfish on the digit 6 in row 1, row 6 and row 9.\n\
                 2: In row 1, row 6 and row 9, every 6 lies in column 1, column 5 and column 8: r1c1, r6c1, r6c5, r9c1, r9c5 and r9c8, apart from the fin r1c9.\n\
-                3: Each of row 1, row 6 and row 9 needs a 6, and apart from the fins, they can only take it in column 1, column 5 and column 8. The three 6s of those lines sit in different cells of column 1, column 5 and column 8, one in each, so they get their 6 from them. Either a fin is 6, or the fish stands. The cells of column 1, column 5 and column 8 that also see every fin lose the 6 either way: remove 6 from r3c8.\n\
+                3: Each of row 1, row 6 and row 9 needs a 6, and apart from the fin, they can only take it in column 1, column 5 and column 8. The three 6s of those lines sit in different cells of column 1, column 5 and column 8, one in each, so they get their 6 from them. Either the fin r1c9 is 6, or the fish stands. The cells of column 1, column 5 and column 8 that also see the fin lose the 6 either way: remove 6 from r3c8.\n\
                 4: Remove 6 from r3c8",
     }];
 
@@ -448,7 +453,7 @@ mod cases {
         notes: "934 938 939 979 986 993",
         rungs: "1: There is a Finned Jellyfish on the digit 8 in row 1, row 3, row 5 and row 8.\n\
                 2: In row 1, row 3, row 5 and row 8, every 8 lies in column 4, column 6, column 8 and column 9: r1c6, r1c8, r3c4, r3c8, r3c9, r5c4, r5c8, r5c9, r8c6, r8c8 and r8c9, apart from the fin r8c7.\n\
-                3: Each of row 1, row 3, row 5 and row 8 needs an 8, and apart from the fins, they can only take it in column 4, column 6, column 8 and column 9. The four 8s of those lines sit in different cells of column 4, column 6, column 8 and column 9, one in each, so they get their 8 from them. Either a fin is 8, or the fish stands. The cells of column 4, column 6, column 8 and column 9 that also see every fin lose the 8 either way: remove 8 from r7c9.\n\
+                3: Each of row 1, row 3, row 5 and row 8 needs an 8, and apart from the fin, they can only take it in column 4, column 6, column 8 and column 9. The four 8s of those lines sit in different cells of column 4, column 6, column 8 and column 9, one in each, so they get their 8 from them. Either the fin r8c7 is 8, or the fish stands. The cells of column 4, column 6, column 8 and column 9 that also see the fin lose the 8 either way: remove 8 from r7c9.\n\
                 4: Remove 8 from r7c9",
     }];
 
@@ -458,7 +463,7 @@ mod cases {
         notes: "331 638 373 678 679 699",
         rungs: "1: There is a Sashimi Jellyfish on the digit 6 in row 1, row 6, row 8 and row 9.\n\
                 2: In row 1, row 6, row 8 and row 9, every 6 lies in column 1, column 5, column 7 and column 8: r1c1, r6c1, r6c5, r8c5, r8c7, r8c8, r9c1, r9c5 and r9c8, apart from the fin r1c9.\n\
-                3: Each of row 1, row 6, row 8 and row 9 needs a 6, and apart from the fins, they can only take it in column 1, column 5, column 7 and column 8. The four 6s of those lines sit in different cells of column 1, column 5, column 7 and column 8, one in each, so they get their 6 from them. Either a fin is 6, or the fish stands. The cells of column 1, column 5, column 7 and column 8 that also see every fin lose the 6 either way: remove 6 from r3c7.\n\
+                3: Each of row 1, row 6, row 8 and row 9 needs a 6, and apart from the fin, they can only take it in column 1, column 5, column 7 and column 8. The four 6s of those lines sit in different cells of column 1, column 5, column 7 and column 8, one in each, so they get their 6 from them. Either the fin r1c9 is 6, or the fish stands. The cells of column 1, column 5, column 7 and column 8 that also see the fin lose the 6 either way: remove 6 from r3c7.\n\
                 4: Remove 6 from r3c7",
     }];
 }

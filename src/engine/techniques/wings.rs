@@ -2,7 +2,7 @@
 
 use super::{Def, Find};
 use crate::engine::bits::{CellSet, DigitSet};
-use crate::engine::explain::chain::explain_chain;
+use crate::engine::explain::chain::{explain_chain, explain_remote_pair};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
 use crate::engine::level::Level;
 use crate::engine::phrase::{Arg, Phrase};
@@ -59,7 +59,7 @@ pub(crate) const REMOTE_PAIR: Def = Def {
     level: Level::Hard,
     needs_uniqueness: false,
     find: Find::Candidates(|pos, _| remote_pairs(pos)),
-    explain: explain_chain,
+    explain: explain_remote_pair,
     #[cfg(test)]
     cases: cases::REMOTE_PAIR,
 };
@@ -571,8 +571,8 @@ mod cases {
         grid: "..+1.+4+9+2+636+3.21+7+9+4.942+63..+7.2634.+17.98.+4.+9..2...+9.+6+2.+34..7..4.9.+4..9+7631..+9+6.+2.+4.7",
         notes: "",
         rungs: "1: There is a Remote Pair on the digits 5 and 8.\n\
-                2: Follow the chain (5)r7c5 = (8)r7c5 - (8)r4c5 = (5)r4c5 - (5)r4c8 = (8)r4c8 - (8)r9c8 = (5)r9c8.\n\
-                3: Suppose r7c5 is not 5. Then r7c5 is 8 (its only other candidate). So r4c5 is not 8 (it sees r7c5). Then r4c5 is 5 (its only other candidate). So r4c8 is not 5 (it sees r4c5). Then r4c8 is 8 (its only other candidate). So r9c8 is not 8 (it sees r4c8). Then r9c8 is 5 (its only other candidate). So r7c5 is 5 or r9c8 is 5, whichever way it goes. Cells that see both cannot hold their digit: remove 5 and 8 from r7c7, r7c9, r9c4 and r9c6.\n\
+                2: The cells r4c5, r4c8, r7c5 and r9c8 hold only 5 and 8, and each sees the next along the chain (5)r7c5 = (8)r7c5 - (8)r4c5 = (5)r4c5 - (5)r4c8 = (8)r4c8 - (8)r9c8 = (5)r9c8.\n\
+                3: Neighbours on the chain cannot hold the same digit, so 5 and 8 alternate along it: r4c8 and r7c5 hold one of the two, r4c5 and r9c8 the other. The ends r7c5 and r9c8 hold different digits, so between them they hold both 5 and 8. A cell that sees both ends can hold neither: remove 5 and 8 from r7c7, r7c9, r9c4 and r9c6.\n\
                 4: Remove 5 and 8 from r7c7, r7c9, r9c4 and r9c6",
     }];
 

@@ -8,14 +8,15 @@ use crate::engine::techniques::{next_step, trial_and_error};
 use crate::engine::{Grid, Variant, parse_puzzle};
 use crate::test_support::data::data;
 
-/// The position after every technique has run out, and the solution.
+/// The position after every technique before the forcing chains and nets has run out (the
+/// nets leave nothing to trial and error), and the solution.
 fn stuck(line: &str) -> Option<(Position, Grid)> {
     let puzzle = parse_puzzle(line, Variant::Standard).ok()?;
     let Solutions::Unique(solution) = solve(&puzzle) else {
         return None;
     };
     let mut pos = Position::from_puzzle(&puzzle);
-    while let Some(step) = next_step(&pos, |_| true) {
+    while let Some(step) = next_step(&pos, |t| t < Technique::ForcingChainContradiction) {
         pos.apply(&step);
     }
     (!pos.is_solved()).then_some((pos, solution))
@@ -24,7 +25,8 @@ fn stuck(line: &str) -> Option<(Position, Grid)> {
 #[test]
 fn a_broken_supposition_is_never_the_solution_and_its_chain_replays() {
     let (mut stuck_count, mut found) = (0, 0);
-    for line in data("top1465.txt").into_iter().take(250) {
+    // 500, not 250: since the chain techniques, 35 of the first 250 stay stuck.
+    for line in data("top1465.txt").into_iter().take(500) {
         let Some((pos, solution)) = stuck(&line) else {
             continue;
         };

@@ -12,7 +12,8 @@ use crate::game::{Game, Stage, Verdict};
 /// The hint for `game`, whose givens the exact solver judged `verdict`.
 pub fn find_hint(game: &Game, verdict: &Verdict) -> Hint {
     let solution = match verdict {
-        Verdict::Empty => return Hint::NoPuzzle,
+        // The worker judges the givens itself before it looks for a hint: never pending there.
+        Verdict::Empty | Verdict::Pending => return Hint::NoPuzzle,
         Verdict::NoSolution { .. } => return Hint::Unsolvable,
         Verdict::Several { differ } => return Hint::NotUnique { differ: *differ },
         Verdict::Unique(solution) => solution,

@@ -4,9 +4,9 @@
 //! and total: anything malformed is `None`, never a panic.
 
 use crate::engine::step::Link;
-use crate::engine::{Candidate, Cell, CellSet, Digit, Highlights, House, Technique};
+use crate::engine::{Candidate, Cell, CellSet, Digit, Highlights, House, Repeat, Technique};
 use crate::game::coach::{Card, CardAction};
-use crate::game::{Command, NoteKind, StepEffect};
+use crate::game::{Command, NoteKind, StepEffect, Verdict};
 use crate::i18n::Lang;
 
 /// A sentence on one line: `\` and line breaks escaped.
@@ -91,6 +91,47 @@ pub fn candidates_text(list_of: &[Candidate]) -> String {
 /// The candidates [`candidates_text`] wrote.
 pub fn candidates(text: &str) -> Option<Vec<Candidate>> {
     items(text, candidate)
+}
+
+/// A verdict as words: `empty`, `pending`, `none`, `repeat <digit> <house> <first>
+/// <second>`, `unique <solution>`, `several <cells>`.
+pub fn verdict_text(verdict: &Verdict) -> String {
+    match verdict {
+        Verdict::Empty => "empty".to_string(),
+        Verdict::Pending => "pending".to_string(),
+        Verdict::NoSolution { repeat: None } => "none".to_string(),
+        Verdict::NoSolution { repeat: Some(r) } => format!(
+            "repeat {} {} {} {}",
+            r.digit,
+            r.house.index(),
+            r.first.index(),
+            r.second.index()
+        ),
+        Verdict::Unique(solution) => format!("unique {}", solution.to_line()),
+        Verdict::Several { differ } => format!("several {}", cells_text(*differ)),
+    }
+}
+
+/// The verdict [`verdict_text`] wrote, from its words.
+pub fn read_verdict(words: &[&str]) -> Option<Verdict> {
+    Some(match words {
+        ["empty"] => Verdict::Empty,
+        ["pending"] => Verdict::Pending,
+        ["none"] => Verdict::NoSolution { repeat: None },
+        ["repeat", digit, house, first, second] => Verdict::NoSolution {
+            repeat: Some(Repeat {
+                digit: Digit::new(digit.parse().ok()?)?,
+                house: House::from_index(house.parse().ok()?)?,
+                first: cell(first)?,
+                second: cell(second)?,
+            }),
+        },
+        ["unique", solution] => Verdict::Unique(crate::game::save::grid(solution)?),
+        ["several", differ] => Verdict::Several {
+            differ: cells(differ)?,
+        },
+        _ => return None,
+    })
 }
 
 fn houses_text(houses: &[House]) -> String {

@@ -49,10 +49,18 @@ fn every_request_and_answer_kind_round_trips() {
             variant: Variant::Diagonal,
             givens: *game.givens(),
         },
+        Request::Judge {
+            id: 4,
+            variant: Variant::Color,
+            givens: *game.givens(),
+        },
     ];
     for r in &requests {
         match r {
-            Request::Hint { .. } | Request::Steps { .. } | Request::Rate { .. } => {}
+            Request::Hint { .. }
+            | Request::Steps { .. }
+            | Request::Rate { .. }
+            | Request::Judge { .. } => {}
         }
         assert_eq!(Request::from_text(&r.to_text()).as_ref(), Ok(r));
     }
@@ -76,6 +84,10 @@ fn every_request_and_answer_kind_round_trips() {
             level: Some((crate::game::level::Level::Hard, 1234)),
         },
         Answer::Rated { id: 8, level: None },
+        Answer::Judged {
+            id: 10,
+            verdict: game.verdict(),
+        },
         Answer::Failed { id: 9 },
     ];
     for a in &answers {
@@ -84,9 +96,93 @@ fn every_request_and_answer_kind_round_trips() {
             | Answer::Hint { .. }
             | Answer::Steps { .. }
             | Answer::Rated { .. }
+            | Answer::Judged { .. }
             | Answer::Failed { .. } => {}
         }
         assert_eq!(Answer::from_text(&a.to_text()).as_ref(), Some(a));
+    }
+}
+
+/// Every kind of verdict crosses as the worker's answer and back (the `match` fails to
+/// compile when a kind is added without a sample here), and the worker's verdict is the
+/// solver's.
+#[test]
+fn every_verdict_kind_crosses_from_the_worker() {
+    use crate::engine::parse_puzzle;
+    use crate::game::{Verdict, quick_verdict, verdict};
+    let puzzle = |text: &str| parse_puzzle(text, Variant::Standard).unwrap();
+    let unique = puzzle(HARD);
+    let mut repeated = puzzle(HARD);
+    let first = crate::engine::Cell::new(0).unwrap();
+    let beside = crate::engine::Cell::new(1).unwrap();
+    repeated.givens.set(beside, repeated.givens.get(first));
+    let several = puzzle(&format!("{}{}", ".".repeat(40), &HARD[40..]));
+    let mut none_line = HARD.replace('.', "0").into_bytes();
+    // Two givens that break no house but leave no solution.
+    let empty_cells: Vec<usize> = (0..81).filter(|&i| none_line[i] == b'0').collect();
+    let solution = verdict(&unique);
+    let Verdict::Unique(grid) = solution else {
+        panic!("HARD is unique")
+    };
+    let mut contradicted = None;
+    'search: for &i in &empty_cells {
+        for d in b'1'..=b'9' {
+            let cell = crate::engine::Cell::new(i as u8).unwrap();
+            if grid.get(cell).map(|g| g.get() + b'0') == Some(d) {
+                continue;
+            }
+            none_line[i] = d;
+            let p = puzzle(std::str::from_utf8(&none_line).unwrap());
+            if quick_verdict(&p).is_none() && verdict(&p) == (Verdict::NoSolution { repeat: None })
+            {
+                contradicted = Some(p);
+                break 'search;
+            }
+            none_line[i] = b'0';
+        }
+    }
+    let verdicts = [
+        verdict(&crate::engine::Puzzle::new(
+            Variant::Standard,
+            crate::engine::Grid::EMPTY,
+        )),
+        verdict(&repeated),
+        verdict(&contradicted.expect("a given that leaves no solution")),
+        solution,
+        verdict(&several),
+        Verdict::Pending,
+    ];
+    let mut kinds = std::collections::HashSet::new();
+    for (i, v) in verdicts.iter().enumerate() {
+        kinds.insert(match v {
+            Verdict::Empty => "empty",
+            Verdict::NoSolution { repeat: Some(_) } => "repeat",
+            Verdict::NoSolution { repeat: None } => "none",
+            Verdict::Unique(_) => "unique",
+            Verdict::Several { .. } => "several",
+            Verdict::Pending => "pending",
+        });
+        let answer = Answer::Judged {
+            id: i as u64,
+            verdict: v.clone(),
+        };
+        assert_eq!(Answer::from_text(&answer.to_text()), Some(answer));
+    }
+    assert_eq!(kinds.len(), verdicts.len(), "one sample of each kind");
+    for p in [&unique, &repeated, &several] {
+        let request = Request::Judge {
+            id: 1,
+            variant: p.variant,
+            givens: p.givens,
+        };
+        let sent = Request::from_text(&request.to_text()).unwrap();
+        assert_eq!(
+            run(&sent),
+            Answer::Judged {
+                id: 1,
+                verdict: verdict(p)
+            }
+        );
     }
 }
 

@@ -1,7 +1,7 @@
-// The engine off the main thread (issue 13, point 3): hints come from the engine worker; a
-// slow answer shows "Thinking…" only past 150 ms and never blocks the board; a worker that
-// cannot load leaves the board playable, says hints are unavailable, and the next ask
-// starts a new one.
+// The engine off the main thread (issue 13, point 3): hints and the verdict on the givens
+// come from the engine worker; a slow answer shows "Thinking…" only past 150 ms and never
+// blocks the board; a worker that cannot load leaves the board playable, says hints are
+// unavailable, and the next ask starts a new one.
 import { test, expect, open, cell, paste, UNIQUE } from "./fixtures.mjs";
 
 // Every request goes through the test's routes (a service worker would answer from its cache).
@@ -56,4 +56,66 @@ test("a worker that cannot load: hints unavailable, the board playable, the next
   await page.unroute("**/engine_worker_loader.js");
   await panel(page).getByRole("button", { name: "Next hint" }).click();
   await expect(rung1(page)).toHaveText(/\S/);
+});
+
+// The verdict on the givens comes from the engine worker too (the solver is not in the page's
+// bundle): "Checking the givens…" until the worker answers, the board playable meanwhile;
+// a digit twice in a house is said at once, without the worker.
+test("the verdict comes from the engine worker; the board is playable while it loads", async ({ page }) => {
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route("**/engine_worker_bg.wasm", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page);
+  await paste(page, UNIQUE);
+  await expect(page.locator("#verdict")).toHaveText("Checking the givens…");
+  // A given twice in a house needs no solver: said at once, worker or not.
+  await page.getByRole("button", { name: "Edit givens" }).click();
+  const firstEmpty = UNIQUE.indexOf(".");
+  const row = Math.floor(firstEmpty / 9) + 1;
+  const col = (firstEmpty % 9) + 1;
+  const rowDigits = UNIQUE.slice((row - 1) * 9, row * 9).replace(/\./g, "");
+  await cell(page, row, col).click();
+  await page.keyboard.press(rowDigits[0]);
+  await expect(page.locator("#verdict")).toHaveText(new RegExp(`^No solution: ${rowDigits[0]} appears twice in row ${row}`));
+  await page.keyboard.press("Backspace");
+  await expect(page.locator("#verdict")).toHaveText("Checking the givens…");
+  release();
+  await expect(page.locator("#verdict")).toHaveText("Unique ✓");
+});
+
+test("a verdict the worker could not give is asked again once a worker is running", async ({ page }) => {
+  await page.route("**/engine_worker_loader.js", (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: 'throw new Error("the engine is broken");' }),
+  );
+  await open(page);
+  await paste(page, UNIQUE);
+  await expect(page.locator("#verdict")).toHaveText("Checking the givens…");
+  await page.locator("#hint-button").click();
+  await expect(panel(page).locator(".hint-status")).toContainText("Hints are unavailable right now");
+  await page.unroute("**/engine_worker_loader.js");
+  await panel(page).getByRole("button", { name: "Next hint" }).click();
+  await expect(rung1(page)).toHaveText(/\S/);
+  await expect(page.locator("#verdict")).toHaveText("Unique ✓");
+});
+
+// The engine's German words (technique names, explanations) are a file of their own, which
+// only the engine worker fetches, when a German hint is wanted.
+test("the engine's German words are fetched by the worker only when a German hint is wanted", async ({ page }) => {
+  const fetched = [];
+  page.on("requestfinished", (r) => r.url().endsWith("/steps-de.txt") && fetched.push(r.url()));
+  await open(page);
+  await paste(page, UNIQUE);
+  await page.locator("#hint-button").click();
+  await expect(rung1(page)).toHaveText(/\S/);
+  const english = await rung1(page).textContent();
+  expect(fetched, "no engine words in German for an English page").toEqual([]);
+  // The open hint is said again in German: the worker fetches the engine's German words.
+  await page.locator("#settings summary").click();
+  await page.getByLabel("Deutsch").check();
+  await expect(page.locator("#hint-button")).toHaveText("Tipp");
+  await expect(rung1(page)).not.toHaveText(english);
+  await expect.poll(() => fetched.length).toBeGreaterThanOrEqual(1);
 });

@@ -1,5 +1,5 @@
 // Shared fixture: every test fails on a console error, an uncaught exception or a Rust panic
-// (console_error_panic_hook reports panics through console.error), and on any request that
+// (the app's panic hook, web::report_panics, reports panics through console.error), and on any request that
 // leaves the app's origin.
 import { test as base, expect } from "@playwright/test";
 

@@ -100,7 +100,7 @@ for (const [name, viewport] of [
       await askHint(page);
       await expect(rung(page, 1)).toHaveText(/^No technique I know applies here, so it is time for trial and error \(Bowman’s Bingo\): look at r\dc\d\.$/);
       await button(page, "Show where").click();
-      await expect(rung(page, 2)).toHaveText(/^Suppose r\dc\d is \d, follow only the singles that forces, and the puzzle breaks\.$/);
+      await expect(rung(page, 2)).toHaveText(/^Suppose r\dc\d is \d, follow only the singles that follow from it, and the puzzle breaks\.$/);
       await expect(page.locator(".hint-cand-elim")).toHaveCount(1);
       await button(page, "Show why").click();
       const lines = rung(page, 3).locator("p");

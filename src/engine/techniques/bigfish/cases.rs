@@ -40,7 +40,7 @@ pub const FINNED_FRANKEN_X_WING: &[Case] = &[Case {
     notes: "328 829 759 367 867 269 769",
     rungs: "1: There is a Finned Franken X-Wing on the digit 1 in row 5 and block 2.\n\
                 2: In row 5 and block 2, every 1 lies in column 6 and column 9: r1c6, r3c6, r5c6 and r5c9, apart from the fins r2c4 and r2c5.\n\
-                3: Each of row 5 and block 2 needs a 1. Apart from the fins, no candidate 1 lies in two of them, and every one lies in column 6 and column 9. So they hold two different 1s, all in column 6 and column 9; as no house holds two, each of column 6 and column 9 gets its 1 from them. Either a fin is 1, or the fish stands. The cells of column 6 and column 9 that also see every fin lose the 1 either way: remove 1 from r2c9.\n\
+                3: Each of row 5 and block 2 needs a 1. Apart from the fins, no candidate 1 lies in two of them, and every one lies in column 6 and column 9. So they hold two different 1s, all in column 6 and column 9; as no house holds two, each of column 6 and column 9 gets its 1 from them. Either one of the fins r2c4 and r2c5 is 1, or the fish stands. The cells of column 6 and column 9 that also see every fin lose the 1 either way: remove 1 from r2c9.\n\
                 4: Remove 1 from r2c9",
 }];
 
@@ -50,7 +50,7 @@ pub const FINNED_FRANKEN_SWORDFISH: &[Case] = &[Case {
     notes: "518 718 724 725 128 728 541 342 542 544 154 371 372 678 482 385 685 789 394 799",
     rungs: "1: There is a Finned Franken Swordfish on the digit 5 in column 3, column 8 and block 8.\n\
                 2: In column 3, column 8 and block 8, every 5 lies in row 2, row 4 and row 9: r2c3, r2c8, r4c3, r4c8, r9c3 and r9c4, apart from the fin r8c5.\n\
-                3: Each of column 3, column 8 and block 8 needs a 5. Apart from the fins, no candidate 5 lies in two of them, and every one lies in row 2, row 4 and row 9. So they hold three different 5s, all in row 2, row 4 and row 9; as no house holds two, each of row 2, row 4 and row 9 gets its 5 from them. Either a fin is 5, or the fish stands. The cells of row 2, row 4 and row 9 that also see every fin lose the 5 either way: remove 5 from r2c5 and r4c5.\n\
+                3: Each of column 3, column 8 and block 8 needs a 5. Apart from the fins, no candidate 5 lies in two of them, and every one lies in row 2, row 4 and row 9. So they hold three different 5s, all in row 2, row 4 and row 9; as no house holds two, each of row 2, row 4 and row 9 gets its 5 from them. Either the fin r8c5 is 5, or the fish stands. The cells of row 2, row 4 and row 9 that also see the fin lose the 5 either way: remove 5 from r2c5 and r4c5.\n\
                 4: Remove 5 from r2c5 and r4c5",
 }];
 
@@ -60,7 +60,7 @@ pub const FINNED_FRANKEN_JELLYFISH: &[Case] = &[Case {
     notes: "432 433",
     rungs: "1: There is a Finned Franken Jellyfish on the digit 2 in row 5, row 9, block 1 and block 5.\n\
                 2: In row 5, row 9, block 1 and block 5, every 2 lies in column 1, column 3, column 5 and column 8: r1c1, r1c3, r2c1, r5c8, r6c5, r9c1, r9c3, r9c5 and r9c8, apart from the fins r4c4 and r5c2.\n\
-                3: Each of row 5, row 9, block 1 and block 5 needs a 2. Apart from the fins, no candidate 2 lies in two of them, and every one lies in column 1, column 3, column 5 and column 8. So they hold four different 2s, all in column 1, column 3, column 5 and column 8; as no house holds two, each of column 1, column 3, column 5 and column 8 gets its 2 from them. Either a fin is 2, or the fish stands. The cells of column 1, column 3, column 5 and column 8 that also see every fin lose the 2 either way: remove 2 from r4c3.\n\
+                3: Each of row 5, row 9, block 1 and block 5 needs a 2. Apart from the fins, no candidate 2 lies in two of them, and every one lies in column 1, column 3, column 5 and column 8. So they hold four different 2s, all in column 1, column 3, column 5 and column 8; as no house holds two, each of column 1, column 3, column 5 and column 8 gets its 2 from them. Either one of the fins r4c4 and r5c2 is 2, or the fish stands. The cells of column 1, column 3, column 5 and column 8 that also see every fin lose the 2 either way: remove 2 from r4c3.\n\
                 4: Remove 2 from r4c3",
 }];
 
@@ -101,7 +101,7 @@ pub const FINNED_MUTANT_X_WING: &[Case] = &[
         notes: "112 212 513 913 122 222 523 923 232 533 933 142 242 444 446 147 447 449 153 253 453 163 463 663 167 678 878 679 879 682 689 889 692 894 696 896 397 597 198 298 398 598 299 399 599",
         rungs: "1: There is a Finned Mutant X-Wing on the digit 4 in row 2 and column 7.\n\
                 2: In row 2 and column 7, every 4 lies in column 6 and block 3: r2c6, r2c9 and r3c7, apart from the fin r6c7.\n\
-                3: Each of row 2 and column 7 needs a 4. Apart from the fins, no candidate 4 lies in two of them, and every one lies in column 6 and block 3. So they hold two different 4s, all in column 6 and block 3; as no house holds two, each of column 6 and block 3 gets its 4 from them. Either a fin is 4, or the fish stands. The cells of column 6 and block 3 that also see every fin lose the 4 either way: remove 4 from r6c6.\n\
+                3: Each of row 2 and column 7 needs a 4. Apart from the fins, no candidate 4 lies in two of them, and every one lies in column 6 and block 3. So they hold two different 4s, all in column 6 and block 3; as no house holds two, each of column 6 and block 3 gets its 4 from them. Either the fin r6c7 is 4, or the fish stands. The cells of column 6 and block 3 that also see the fin lose the 4 either way: remove 4 from r6c6.\n\
                 4: Remove 4 from r6c6",
     },
     // In the Diagonal variant the diagonals are houses like any other: here one is a base
@@ -112,7 +112,7 @@ pub const FINNED_MUTANT_X_WING: &[Case] = &[
         notes: "312 213 313 315 321 223 323 325 331 332 233 335 352 353",
         rungs: "1: There is a Finned Mutant X-Wing on the digit 1 in column 2 and the anti-diagonal.\n\
                 2: In column 2 and the anti-diagonal, every 1 lies in block 3 and the main diagonal: r1c9, r2c2, r2c8 and r5c5, apart from the fin r1c2.\n\
-                3: Each of column 2 and the anti-diagonal needs a 1. Apart from the fins, no candidate 1 lies in two of them, and every one lies in block 3 and the main diagonal. So they hold two different 1s, all in block 3 and the main diagonal; as no house holds two, each of block 3 and the main diagonal gets its 1 from them. Either a fin is 1, or the fish stands. The cells of block 3 and the main diagonal that also see every fin lose the 1 either way: remove 1 from r1c8.\n\
+                3: Each of column 2 and the anti-diagonal needs a 1. Apart from the fins, no candidate 1 lies in two of them, and every one lies in block 3 and the main diagonal. So they hold two different 1s, all in block 3 and the main diagonal; as no house holds two, each of block 3 and the main diagonal gets its 1 from them. Either the fin r1c2 is 1, or the fish stands. The cells of block 3 and the main diagonal that also see the fin lose the 1 either way: remove 1 from r1c8.\n\
                 4: Remove 1 from r1c8",
     },
 ];
@@ -123,7 +123,7 @@ pub const FINNED_MUTANT_SWORDFISH: &[Case] = &[Case {
     notes: "112 212 513 913 122 222 523 923 232 533 933 142 242 678 878 679 879 682 689 889 692 894 696 896 397 597 198 298 398 598 299 399 599",
     rungs: "1: There is a Finned Mutant Swordfish on the digit 1 in row 1, row 4 and column 8.\n\
                 2: In row 1, row 4 and column 8, every 1 lies in column 3, column 6 and block 6: r1c3, r1c6, r4c3, r4c6, r4c7, r5c8 and r6c8, apart from the fin r4c1.\n\
-                3: Each of row 1, row 4 and column 8 needs a 1. Apart from the fins, no candidate 1 lies in two of them, and every one lies in column 3, column 6 and block 6. So they hold three different 1s, all in column 3, column 6 and block 6; as no house holds two, each of column 3, column 6 and block 6 gets its 1 from them. Either a fin is 1, or the fish stands. The cells of column 3, column 6 and block 6 that also see every fin lose the 1 either way: remove 1 from r5c3 and r6c3.\n\
+                3: Each of row 1, row 4 and column 8 needs a 1. Apart from the fins, no candidate 1 lies in two of them, and every one lies in column 3, column 6 and block 6. So they hold three different 1s, all in column 3, column 6 and block 6; as no house holds two, each of column 3, column 6 and block 6 gets its 1 from them. Either the fin r4c1 is 1, or the fish stands. The cells of column 3, column 6 and block 6 that also see the fin lose the 1 either way: remove 1 from r5c3 and r6c3.\n\
                 4: Remove 1 from r5c3 and r6c3",
 }];
 
@@ -133,7 +133,7 @@ pub const FINNED_MUTANT_JELLYFISH: &[Case] = &[Case {
     notes: "211 319 425 227 228 229 443 449 172 272 376 476 885 286 486 289 895 396",
     rungs: "1: There is a Finned Mutant Jellyfish on the digit 4 in row 3, row 6, column 1 and column 5.\n\
                 2: In row 3, row 6, column 1 and column 5, every 4 lies in row 1, row 8, column 6 and block 4: r1c1, r1c5, r3c6, r5c1, r6c3, r6c6, r8c1 and r8c5, apart from the fin r3c9.\n\
-                3: Each of row 3, row 6, column 1 and column 5 needs a 4. Apart from the fins, no candidate 4 lies in two of them, and every one lies in row 1, row 8, column 6 and block 4. So they hold four different 4s, all in row 1, row 8, column 6 and block 4; as no house holds two, each of row 1, row 8, column 6 and block 4 gets its 4 from them. Either a fin is 4, or the fish stands. The cells of row 1, row 8, column 6 and block 4 that also see every fin lose the 4 either way: remove 4 from r1c9.\n\
+                3: Each of row 3, row 6, column 1 and column 5 needs a 4. Apart from the fins, no candidate 4 lies in two of them, and every one lies in row 1, row 8, column 6 and block 4. So they hold four different 4s, all in row 1, row 8, column 6 and block 4; as no house holds two, each of row 1, row 8, column 6 and block 4 gets its 4 from them. Either the fin r3c9 is 4, or the fish stands. The cells of row 1, row 8, column 6 and block 4 that also see the fin lose the 4 either way: remove 4 from r1c9.\n\
                 4: Remove 4 from r1c9",
 }];
 

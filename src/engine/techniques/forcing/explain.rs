@@ -1,0 +1,272 @@
+//! Forcing chains and nets in words: rung 1 names the supposition or the case set, rung 2
+//! the branches in notation, rung 3 follows each branch one implication per clause (a long
+//! branch is shortened to its first and last implications; the board plays every link),
+//! rung 4 the effect. The highlights draw every implication as links from the facts it
+//! rests on: solid into a candidate that becomes true, dashed into one that becomes false.
+
+use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain, so};
+use crate::engine::house::House;
+use crate::engine::phrase::{Arg, Phrase};
+use crate::engine::position::Position;
+use crate::engine::step::{
+    Because, Branch, BranchEnd, Break, Candidate, Evidence, ForcingStart, Implication, Link, Step,
+};
+
+/// How many implications rung 3 tells in full over all branches; past that, each branch is
+/// told by its first and last implications (the board plays every link).
+const FULL_DETAIL: usize = 10;
+
+/// Rungs 1–3 and the highlights of a forcing chain or net.
+pub(super) fn explain_forcing(step: &Step, _pos: &Position) -> Explanation {
+    let Evidence::Forcing { start, branches } = &step.evidence else {
+        return plain(step);
+    };
+    let Some(first) = branches.first().and_then(|b| b.implications.first()) else {
+        return plain(step);
+    };
+    let supposed = first.candidate;
+    let notation = Arg::Notation(
+        branches
+            .iter()
+            .map(branch_notation)
+            .collect::<Vec<_>>()
+            .join(" | "),
+    );
+    let total: usize = branches.iter().map(|b| b.implications.len() - 1).sum();
+    let full = total <= FULL_DETAIL;
+    let (where_to_look, what_to_see, mut why) = match start {
+        ForcingStart::Supposition => (
+            Phrase::new("explain.forcing.where.supposition")
+                .technique_a("name", step.technique)
+                .cell("cell", supposed.cell),
+            Phrase::new("explain.forcing.what.supposition")
+                .cell("cell", supposed.cell)
+                .digit("digit", supposed.digit)
+                .arg("chain", notation),
+            vec![],
+        ),
+        ForcingStart::Cell(cell) => (
+            Phrase::new("explain.forcing.where.cell")
+                .technique_a("name", step.technique)
+                .cell("cell", *cell),
+            Phrase::new("explain.forcing.what.cell")
+                .cell("cell", *cell)
+                .arg("chain", notation),
+            vec![
+                Phrase::new("explain.forcing.cases.cell")
+                    .cell("cell", *cell)
+                    .digits_or("digits", case_digits(branches)),
+            ],
+        ),
+        ForcingStart::House(house, digit) => (
+            Phrase::new("explain.forcing.where.house")
+                .technique_a("name", step.technique)
+                .digit("digit", *digit)
+                .house("house", *house),
+            Phrase::new("explain.forcing.what.house")
+                .digit("digit", *digit)
+                .house("house", *house)
+                .arg("chain", notation),
+            vec![
+                Phrase::new("explain.forcing.cases.house")
+                    .digit("digit", *digit)
+                    .house("house", *house)
+                    .cells_or("cells", case_cells(branches)),
+            ],
+        ),
+        ForcingStart::Fish { .. } => return plain(step),
+    };
+    for branch in branches {
+        why.push(branch_phrase(branch, full));
+    }
+    match start {
+        ForcingStart::Supposition => why.push(so(step)),
+        _ => why.push(
+            Phrase::new("explain.forcing.verity")
+                .phrase("fact", conclusion(step))
+                .arg("effect", Arg::Phrase(Box::new(effect_phrase(step)))),
+        ),
+    }
+    Explanation {
+        where_to_look,
+        what_to_see,
+        why,
+        effect: effect_phrase(step),
+        highlights: highlights(step, branches),
+    }
+}
+
+/// The digits a cell's branches suppose.
+fn case_digits(branches: &[Branch]) -> DigitSet {
+    branches
+        .iter()
+        .filter_map(|b| b.implications.first())
+        .map(|i| i.candidate.digit)
+        .collect()
+}
+
+/// The cells a house's branches suppose.
+fn case_cells(branches: &[Branch]) -> CellSet {
+    branches
+        .iter()
+        .filter_map(|b| b.implications.first())
+        .map(|i| i.candidate.cell)
+        .collect()
+}
+
+/// The fact every branch of a verity ends in: "r4c5 is 7" or "r4c5 is not 7".
+fn conclusion(step: &Step) -> Phrase {
+    match (step.placements.first(), step.eliminations.first()) {
+        (Some(p), _) => fact_phrase(*p, true),
+        (None, Some(e)) => fact_phrase(*e, false),
+        (None, None) => Phrase::new("explain.forcing.nothing"),
+    }
+}
+
+fn fact_phrase(c: Candidate, on: bool) -> Phrase {
+    Phrase::new(if on {
+        "explain.forcing.fact.on"
+    } else {
+        "explain.forcing.fact.off"
+    })
+    .cell("cell", c.cell)
+    .digit("digit", c.digit)
+}
+
+/// One implication as a clause with its reason: "r2c7 is not 5 (it sees r2c3 in row 2)".
+pub(super) fn implication_clause(branch: &Branch, i: &Implication) -> Phrase {
+    let premise = i
+        .premises
+        .first()
+        .and_then(|p| branch.implications.get(*p as usize))
+        .map(|p| p.candidate);
+    let base = |key| {
+        Phrase::new(key)
+            .cell("cell", i.candidate.cell)
+            .digit("digit", i.candidate.digit)
+    };
+    match (i.because, premise) {
+        (Because::SameCell, Some(p)) => base("explain.forcing.off.cell").digit("held", p.digit),
+        (Because::Sees(house), Some(p)) => base("explain.forcing.off.sees")
+            .cell("other", p.cell)
+            .house("house", house),
+        (Because::LastCandidate, _) => base("explain.forcing.on.cell"),
+        (Because::LastPlace(house), _) => base("explain.forcing.on.house").house("house", house),
+        (Because::Locked(house, other), _) => base("explain.forcing.off.locked")
+            .house("house", house)
+            .house("other_house", other),
+        (Because::Nested(k), _) => match branch.nested.get(k as usize) {
+            Some(inner) => base("explain.forcing.off.nested")
+                .count("n", inner.implications.len().saturating_sub(1) as u32)
+                .arg("net", Arg::Notation(branch_notation(inner))),
+            None => fact_phrase(i.candidate, i.on),
+        },
+        _ => fact_phrase(i.candidate, i.on),
+    }
+}
+
+/// A branch as one sentence: "If r1c2 is 5, r1c7 is not 5 (…), r3c8 is 5 (…) and r3c8 has
+/// no candidate left." Shortened to its first and last implications unless `full`.
+fn branch_phrase(branch: &Branch, full: bool) -> Phrase {
+    let Some(first) = branch.implications.first() else {
+        return Phrase::new("explain.forcing.nothing");
+    };
+    let rest = &branch.implications[1..];
+    let mut clauses: Vec<Phrase> = Vec::new();
+    if full || rest.len() <= 3 {
+        clauses.extend(rest.iter().map(|i| implication_clause(branch, i)));
+    } else {
+        clauses.push(implication_clause(branch, &rest[0]));
+        let n = rest.len() - 2;
+        clauses.push(Phrase::new("explain.forcing.more").count("n", n as u32));
+        clauses.push(implication_clause(branch, &rest[rest.len() - 1]));
+    }
+    if let BranchEnd::Contradiction { breaks, .. } = &branch.end {
+        clauses.push(break_phrase(*breaks));
+    }
+    Phrase::new("explain.forcing.branch")
+        .cell("cell", first.candidate.cell)
+        .digit("digit", first.candidate.digit)
+        .arg("then", Arg::And(clauses))
+}
+
+fn break_phrase(b: Break) -> Phrase {
+    match b {
+        Break::Clash(c) => Phrase::new("explain.forcing.break.clash")
+            .cell("cell", c.cell)
+            .digit("digit", c.digit),
+        Break::EmptyCell(cell) => Phrase::new("explain.forcing.break.empty").cell("cell", cell),
+        Break::NoPlace(house, digit) => Phrase::new("explain.forcing.break.no_place")
+            .house("house", house)
+            .digit("digit", digit),
+    }
+}
+
+/// A branch in Eureka-like notation: `r1c2=5 → r1c7<>5 → r3c8=5 → r3c8 empty`.
+pub(super) fn branch_notation(branch: &Branch) -> String {
+    let mut parts: Vec<String> = branch
+        .implications
+        .iter()
+        .map(|i| {
+            let op = if i.on { "=" } else { "<>" };
+            format!("{}{op}{}", i.candidate.cell, i.candidate.digit)
+        })
+        .collect();
+    if let BranchEnd::Contradiction { breaks, .. } = &branch.end {
+        parts.push(match breaks {
+            Break::Clash(c) => format!("{}={} ⊥", c.cell, c.digit),
+            Break::EmptyCell(cell) => format!("{cell}: ∅ ⊥"),
+            Break::NoPlace(house, digit) => format!("{}: ({digit}) ∅ ⊥", house_code(*house)),
+        });
+    }
+    parts.join(" → ")
+}
+
+/// A house as notation writes it: `r3`, `c5`, `b7`, `d\\` and `d/` for the diagonals, `g4`
+/// for colour group 4.
+fn house_code(house: House) -> String {
+    match house {
+        House::Row(r) => format!("r{}", r + 1),
+        House::Column(c) => format!("c{}", c + 1),
+        House::Block(b) => format!("b{}", b + 1),
+        House::MainDiagonal => "d\\".to_string(),
+        House::AntiDiagonal => "d/".to_string(),
+        House::ColorGroup(g) => format!("g{}", g + 1),
+    }
+}
+
+/// The links the board draws, branch after branch: from each premise to what it implies.
+fn highlights(step: &Step, branches: &[Branch]) -> Highlights {
+    let mut links = Vec::new();
+    let mut candidates = Vec::new();
+    for b in branches {
+        for i in &b.implications {
+            if !candidates.contains(&i.candidate) {
+                candidates.push(i.candidate);
+            }
+            for p in &i.premises {
+                if let Some(from) = b.implications.get(*p as usize) {
+                    links.push(Link {
+                        from: from.candidate,
+                        to: i.candidate,
+                        strong: i.on,
+                    });
+                }
+            }
+        }
+    }
+    Highlights {
+        area: match &step.evidence {
+            Evidence::Forcing {
+                start: ForcingStart::House(house, _),
+                ..
+            } => vec![*house],
+            _ => vec![],
+        },
+        pattern_cells: candidates.iter().map(|c| c.cell).collect(),
+        pattern_candidates: candidates,
+        links,
+        ..base_highlights(step)
+    }
+}

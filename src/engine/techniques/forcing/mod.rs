@@ -1,0 +1,375 @@
+//! Forcing chains and nets (TECHNIQUES.md tier 4, HoDoKu 8500 and 8600; the seed's
+//! contradiction chains and alternative chains, section VI): the last techniques before trial
+//! and error, and enough on their own to solve every unique puzzle of the test sets.
+//!
+//! Suppose a candidate true and follow what it implies ([`net`]):
+//! - **contradiction**: the supposition breaks the puzzle (a candidate would be true and
+//!   false, a cell would have no candidate, a digit no place in a house), so it is false
+//!   (the seed's *Widerspruchs-Kette*, "reducing" alternative chain);
+//! - **verity**: every candidate of a cell, or every place of a digit in a house, leads to
+//!   the same fact; one of them is true, so the fact is (the seed's "setting" alternative
+//!   chain).
+//!
+//! A **chain** follows one earlier fact per implication along the position's own strong and
+//! weak links; a **net** lets the grid change under the suppositions, so a single may rest
+//! on several earlier facts. Chains come first (a person can follow one line), then nets;
+//! within each, contradictions before verities, and the step whose proof needs the fewest
+//! implications first. A net with singles reaches a contradiction or a verity on every
+//! unique puzzle of top1465, forum-hardest and the seed's sets (the coverage test in
+//! `tests/soundness.rs` counts the positions where it would not, and trial and error takes
+//! over there).
+
+mod explain;
+mod net;
+
+#[cfg(test)]
+mod cases;
+#[cfg(test)]
+mod tests;
+
+use super::{Def, Find};
+use crate::engine::level::Level;
+use crate::engine::position::Position;
+use crate::engine::step::{Branch, Candidate, Evidence, ForcingStart, Step, Technique};
+use net::{Cand, Mode, Net, Start, candidate};
+
+// ---- Definitions ----
+
+pub(crate) const FORCING_CHAIN_CONTRADICTION: Def = Def {
+    id: "forcing-chain-contradiction",
+    name: "Forcing Chain Contradiction",
+    hodoku_code: "1301",
+    hodoku_score: 500,
+    level: Level::Extreme,
+    needs_uniqueness: false,
+    find: Find::Candidates(forcing),
+    explain: explain::explain_forcing,
+    #[cfg(test)]
+    cases: cases::FORCING_CHAIN_CONTRADICTION,
+};
+
+pub(crate) const FORCING_CHAIN_VERITY: Def = Def {
+    id: "forcing-chain-verity",
+    name: "Forcing Chain Verity",
+    hodoku_code: "1302",
+    hodoku_score: 500,
+    level: Level::Extreme,
+    needs_uniqueness: false,
+    find: Find::Candidates(forcing),
+    explain: explain::explain_forcing,
+    #[cfg(test)]
+    cases: cases::FORCING_CHAIN_VERITY,
+};
+
+pub(crate) const FORCING_NET_CONTRADICTION: Def = Def {
+    id: "forcing-net-contradiction",
+    name: "Forcing Net Contradiction",
+    hodoku_code: "1303",
+    hodoku_score: 700,
+    level: Level::Extreme,
+    needs_uniqueness: false,
+    find: Find::Candidates(forcing),
+    explain: explain::explain_forcing,
+    #[cfg(test)]
+    cases: cases::FORCING_NET_CONTRADICTION,
+};
+
+/// Not a HoDoKu step (its last resort past Forcing Net is Template Set and Brute Force);
+/// Sudoku Explainer's nested forcing chains, scored between Forcing Net and Brute Force.
+pub(crate) const NESTED_FORCING_NET: Def = Def {
+    id: "nested-forcing-net",
+    name: "Nested Forcing Net",
+    hodoku_code: "-NFN",
+    hodoku_score: 1000,
+    level: Level::Extreme,
+    needs_uniqueness: false,
+    find: Find::Candidates(forcing),
+    explain: explain::explain_forcing,
+    #[cfg(test)]
+    cases: cases::NESTED_FORCING_NET,
+};
+
+pub(crate) const FORCING_NET_VERITY: Def = Def {
+    id: "forcing-net-verity",
+    name: "Forcing Net Verity",
+    hodoku_code: "1304",
+    hodoku_score: 700,
+    level: Level::Extreme,
+    needs_uniqueness: false,
+    find: Find::Candidates(forcing),
+    explain: explain::explain_forcing,
+    #[cfg(test)]
+    cases: cases::FORCING_NET_VERITY,
+};
+
+// ---- Finding ----
+
+/// Every step of the forcing `technique` in `pos`, the shortest proof first.
+fn forcing(pos: &Position, technique: Technique) -> Vec<Step> {
+    let start = Start::new(pos);
+    match technique {
+        Technique::ForcingChainContradiction => contradictions(&start, Mode::Chain, technique),
+        Technique::ForcingChainVerity => verities(&start, Mode::Chain, technique),
+        Technique::ForcingNetContradiction => {
+            let found = contradictions(&start, Mode::Net, technique);
+            if found.is_empty() {
+                contradictions(&start, Mode::NetLocked, technique)
+            } else {
+                found
+            }
+        }
+        Technique::ForcingNetVerity => {
+            let found = verities(&start, Mode::Net, technique);
+            if found.is_empty() {
+                verities(&start, Mode::NetLocked, technique)
+            } else {
+                found
+            }
+        }
+        Technique::NestedForcingNet => nested(&start, technique).into_iter().collect(),
+        _ => vec![],
+    }
+}
+
+/// How many steps a forcing finder returns at most, the shortest proofs first: more would
+/// only repeat the idea in the "all steps" list (the hint takes the first).
+const MAX_STEPS: usize = 12;
+
+/// The candidates whose supposition breaks the puzzle (the shortest proofs first), each as a
+/// step removing it.
+fn contradictions(start: &Start, mode: Mode, technique: Technique) -> Vec<Step> {
+    let mut found: Vec<(usize, Cand)> = Vec::new();
+    let mut net = Net::new(start, mode);
+    for c in start.candidates() {
+        net.reset();
+        net.follow(c, true);
+        if let Some((_, premises)) = &net.broken {
+            found.push((net.proof_size(premises), c));
+        }
+    }
+    crate::engine::sort::sort_by_key(&mut found, |(size, _)| *size);
+    found
+        .into_iter()
+        .take(MAX_STEPS)
+        .map(|(_, c)| {
+            net.reset();
+            net.follow(c, true);
+            Step {
+                technique,
+                placements: vec![],
+                eliminations: vec![candidate(c)],
+                evidence: Evidence::Forcing {
+                    start: ForcingStart::Supposition,
+                    branches: vec![net.branch(None)],
+                },
+            }
+        })
+        .collect()
+}
+
+/// The simplest proof that `supposed` is false: the supposition followed as a chain, else as
+/// a net (singles, then locked candidates), else as a nested net, until the puzzle breaks;
+/// `None` when none of them breaks it (it may be true, or need more than a nested net).
+/// Questions about a cell ("why can't r4c5 be 7?") ask this when no technique on the
+/// ladder removes the candidate.
+pub(crate) fn refute(pos: &Position, supposed: Candidate) -> Option<Step> {
+    if !pos.candidates().get(supposed.cell).contains(supposed.digit) {
+        return None;
+    }
+    let start = Start::new(pos);
+    let c = (supposed.cell.index() * 9 + supposed.digit.index()) as Cand;
+    let step = |technique, net: &Net| Step {
+        technique,
+        placements: vec![],
+        eliminations: vec![supposed],
+        evidence: Evidence::Forcing {
+            start: ForcingStart::Supposition,
+            branches: vec![net.branch(None)],
+        },
+    };
+    for (mode, technique) in [
+        (Mode::Chain, Technique::ForcingChainContradiction),
+        (Mode::Net, Technique::ForcingNetContradiction),
+        (Mode::NetLocked, Technique::ForcingNetContradiction),
+    ] {
+        let mut net = Net::new(&start, mode);
+        net.follow(c, true);
+        if net.broken.is_some() {
+            return Some(step(technique, &net));
+        }
+    }
+    let mut net = Net::new(&start, Mode::NetLocked);
+    net.follow_nested(c);
+    net.broken
+        .is_some()
+        .then(|| step(Technique::NestedForcingNet, &net))
+}
+
+/// The first candidate (in the search order) whose supposition breaks the puzzle when
+/// each branch may also rule out candidates by nets of its own.
+///
+/// Only where no supposition breaks by a plain net (singles and locked candidates): there
+/// the plain net is the step to show, and the search stays as cheap as one net per candidate.
+fn nested(start: &Start, technique: Technique) -> Option<Step> {
+    let mut plain = Net::new(start, Mode::NetLocked);
+    for c in start.candidates() {
+        plain.reset();
+        plain.follow(c, true);
+        if plain.broken.is_some() {
+            return None;
+        }
+    }
+    for c in start.candidates() {
+        let mut net = Net::new(start, Mode::NetLocked);
+        net.follow_nested(c);
+        if net.broken.is_some() {
+            return Some(Step {
+                technique,
+                placements: vec![],
+                eliminations: vec![candidate(c)],
+                evidence: Evidence::Forcing {
+                    start: ForcingStart::Supposition,
+                    branches: vec![net.branch(None)],
+                },
+            });
+        }
+    }
+    None
+}
+
+/// What one supposition implies, to intersect across a cell's or a house's cases: the
+/// true and the false facts (per digit, as cells); `None` when it breaks the puzzle.
+type Outcome = Option<([u128; 9], [u128; 9])>;
+
+/// Every fact that all cases of a cell or of a digit in a house imply, as a step (one per
+/// case set, its cheapest fact).
+fn verities(start: &Start, mode: Mode, technique: Technique) -> Vec<Step> {
+    let candidates = start.candidates();
+    let mut outcome: Vec<Outcome> = vec![None; 729];
+    let mut net = Net::new(start, mode);
+    for &c in &candidates {
+        net.reset();
+        net.follow(c, true);
+        if net.broken.is_none() {
+            outcome[c as usize] = Some((net.on, net.off));
+        }
+    }
+    let mut units: Vec<(ForcingStart, Vec<Cand>)> = Vec::new();
+    for cell in 0..81u16 {
+        let m = start.cands[cell as usize];
+        if m.count_ones() >= 2 {
+            let cases = (0..9).filter(|d| m & (1 << d) != 0).map(|d| cell * 9 + d);
+            let cell = crate::engine::types::Cell::new(cell as u8).expect("a cell");
+            units.push((ForcingStart::Cell(cell), cases.collect()));
+        }
+    }
+    for (h, &house) in start.houses.iter().enumerate() {
+        for d in 0..9u16 {
+            let mut pl = start.places[d as usize] & start.house_cells[h];
+            if pl.count_ones() < 2 {
+                continue;
+            }
+            let mut cases = Vec::new();
+            while pl != 0 {
+                cases.push(pl.trailing_zeros() as u16 * 9 + d);
+                pl &= pl - 1;
+            }
+            let digit = crate::engine::types::Digit::new(d as u8 + 1).expect("a digit");
+            units.push((ForcingStart::House(house, digit), cases));
+        }
+    }
+    let mut found: Vec<(usize, Step)> = Vec::new();
+    for (unit, cases) in units {
+        let (mut on, mut off) = ([!0u128; 9], [!0u128; 9]);
+        for &c in &cases {
+            let Some((o, f)) = outcome[c as usize] else {
+                on = [0; 9];
+                off = [0; 9];
+                break;
+            };
+            for d in 0..9 {
+                on[d] &= o[d];
+                off[d] &= f[d];
+            }
+        }
+        if on.iter().chain(&off).all(|b| *b == 0) {
+            continue;
+        }
+        if let Some(found_here) = verity_step(start, mode, technique, unit, &cases, on, off) {
+            found.push(found_here);
+        }
+    }
+    crate::engine::sort::sort_by_key(&mut found, |(size, _)| *size);
+    let mut steps: Vec<Step> = Vec::new();
+    for (_, s) in found {
+        if steps.len() < MAX_STEPS
+            && !steps
+                .iter()
+                .any(|t| t.placements == s.placements && t.eliminations == s.eliminations)
+        {
+            steps.push(s);
+        }
+    }
+    steps
+}
+
+/// The verity of one case set: its common fact with the smallest proof over all branches
+/// (a placement before an elimination of the same size).
+fn verity_step(
+    start: &Start,
+    mode: Mode,
+    technique: Technique,
+    unit: ForcingStart,
+    cases: &[Cand],
+    on: [u128; 9],
+    off: [u128; 9],
+) -> Option<(usize, Step)> {
+    let nets: Vec<Net> = cases
+        .iter()
+        .map(|&c| {
+            let mut net = Net::new(start, mode);
+            net.follow(c, true);
+            net
+        })
+        .collect();
+    let mut best: Option<(usize, Cand, bool)> = None;
+    for (is_on, sets) in [(true, on), (false, off)] {
+        for (d, &cells) in sets.iter().enumerate() {
+            let mut bits = cells;
+            while bits != 0 {
+                let cell = bits.trailing_zeros() as u16;
+                bits &= bits - 1;
+                let c = cell * 9 + d as u16;
+                let size: usize = nets
+                    .iter()
+                    .map(|n| {
+                        n.fact(c, is_on)
+                            .map_or(usize::MAX / 16, |f| n.proof_size(&[f]))
+                    })
+                    .sum();
+                if best.is_none_or(|(s, _, _)| size < s) {
+                    best = Some((size, c, is_on));
+                }
+            }
+        }
+    }
+    let (size, c, is_on) = best?;
+    let branches: Vec<Branch> = nets.iter().map(|n| n.branch(n.fact(c, is_on))).collect();
+    let (placements, eliminations) = if is_on {
+        (vec![candidate(c)], vec![])
+    } else {
+        (vec![], vec![candidate(c)])
+    };
+    Some((
+        size,
+        Step {
+            technique,
+            placements,
+            eliminations,
+            evidence: Evidence::Forcing {
+                start: unit,
+                branches,
+            },
+        },
+    ))
+}
