@@ -379,6 +379,17 @@ impl Game {
         }
     }
 
+    /// Whether a digit typed into `cell` now is more likely the first move of solving than
+    /// a given: the givens are still being entered, they already have exactly one solution
+    /// (`verdict`), and the cell is empty. The page then asks "Start playing?" instead of
+    /// silently adding a given (a newspaper's givens are complete once they are unique; one
+    /// more would be a solving digit, and a wrong one would break the puzzle).
+    pub fn looks_like_solving(&self, verdict: &Verdict, cell: Cell) -> bool {
+        self.stage == Stage::Entering
+            && matches!(verdict, Verdict::Unique(_))
+            && self.shown(cell).is_none()
+    }
+
     /// Givens and the player's digits together: the position on the board.
     pub fn position(&self) -> Grid {
         let mut grid = self.givens;

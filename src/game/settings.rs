@@ -10,6 +10,7 @@
 //! timer on
 //! hint-start tell
 //! language auto
+//! pencil-marks grid
 //! ```
 
 use super::PlayOptions;
@@ -68,6 +69,9 @@ pub struct Settings {
     pub hint_start: HintStart,
     /// Interface language.
     pub language: Language,
+    /// Pencil marks as corner and centre notes (the Snyder notation) rather than the
+    /// candidates at fixed places in a 3×3 grid in each cell (the default).
+    pub snyder_notes: bool,
 }
 
 impl Default for Settings {
@@ -79,6 +83,7 @@ impl Default for Settings {
             timer: true,
             hint_start: HintStart::Tell,
             language: Language::Auto,
+            snyder_notes: false,
         }
     }
 }
@@ -108,8 +113,13 @@ impl Settings {
             Language::English => "en",
             Language::German => "de",
         };
+        let marks = if self.snyder_notes {
+            "corner-centre"
+        } else {
+            "grid"
+        };
         format!(
-            "{MAGIC}\ntheme {theme}\nclear-peer-notes {}\nshow-mistakes {}\ntimer {}\nhint-start {hint}\nlanguage {language}\n",
+            "{MAGIC}\ntheme {theme}\nclear-peer-notes {}\nshow-mistakes {}\ntimer {}\nhint-start {hint}\nlanguage {language}\npencil-marks {marks}\n",
             on(self.clear_peer_notes),
             on(self.show_mistakes),
             on(self.timer),
@@ -157,6 +167,7 @@ impl Settings {
                         _ => Language::Auto,
                     }
                 }
+                "pencil-marks" => s.snyder_notes = value == "corner-centre",
                 _ => {}
             }
         }
@@ -184,6 +195,7 @@ mod tests {
             timer: false,
             hint_start: HintStart::Guess,
             language: Language::German,
+            snyder_notes: true,
         };
         assert_eq!(Settings::from_text(&s.to_text()), s);
         assert_eq!(
@@ -198,7 +210,7 @@ mod tests {
             ("", Settings::default()),
             ("{\"theme\":\"dark\"}", Settings::default()),
             (
-                "stepwise-settings 1\ntheme dark\ntimer maybe\nfoo bar\nshow-mistakes on",
+                "stepwise-settings 1\ntheme dark\ntimer maybe\nfoo bar\nshow-mistakes on\npencil-marks sideways",
                 Settings {
                     theme: Theme::Dark,
                     show_mistakes: true,

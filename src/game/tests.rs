@@ -138,6 +138,31 @@ fn clear_and_start_move_between_stages() {
 }
 
 #[test]
+fn a_digit_typed_into_unique_givens_looks_like_solving() {
+    let mut game = loaded(UNIQUE);
+    game.apply(Command::EditGivens);
+    let unique = verdict(&game.puzzle());
+    assert!(matches!(unique, Verdict::Unique(_)));
+    // An empty cell: ask. A given's cell: a typo being corrected, no question.
+    assert!(game.looks_like_solving(&unique, cell("r1c2")));
+    assert!(!game.looks_like_solving(&unique, cell("r1c1")));
+    // Not while the givens are not unique (yet), or still being judged.
+    for other in [
+        Verdict::Empty,
+        Verdict::Pending,
+        Verdict::Several {
+            differ: CellSet::EMPTY,
+        },
+        Verdict::NoSolution { repeat: None },
+    ] {
+        assert!(!game.looks_like_solving(&other, cell("r1c2")), "{other:?}");
+    }
+    // Nor while playing, where every digit is the player's anyway.
+    game.apply(Command::Start);
+    assert!(!game.looks_like_solving(&unique, cell("r1c2")));
+}
+
+#[test]
 fn saves_round_trip() {
     let mut game = loaded(UNIQUE);
     game.apply(Command::SetVariant(Variant::Color));

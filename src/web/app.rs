@@ -7,7 +7,9 @@ use super::board::Board;
 use super::keypad::Keypad;
 use super::library::{self, Library, Screen};
 use super::library_view::{LibraryView, ScreenNav};
-use super::panel::{PastePanel, StageControls, VariantPicker, VerdictLine, variant_label};
+use super::panel::{
+    EntryStrip, PastePanel, StageControls, StartPrompt, VariantPicker, VerdictLine, variant_label,
+};
 use super::play_ui::PlayUi;
 use super::print::PrintView;
 use super::settings_panel::SettingsPanel;
@@ -80,7 +82,9 @@ pub fn App() -> impl IntoView {
         <main class="layout" hidden=move || lib.screen.get() != Screen::Play>
             <section class="board-area" aria-label=state.label("app.board")>
                 <PlayBanner/>
+                <EntryStrip/>
                 <Board/>
+                <StartPrompt/>
             </section>
             <section class="panel" aria-label=state.label("app.controls")>
                 <VerdictLine/>

@@ -172,7 +172,17 @@ pub fn Board() -> impl IntoView {
     view! {
         <div
             id="board"
-            class="board"
+            // Pencil marks in the 3×3 grid, or corner and centre notes (play.css).
+            // `entering`: the board's frame says the givens are being typed.
+            class=move || {
+                let entering = state.game.with(|g| g.stage() == crate::game::Stage::Entering);
+                match (state.settings.with(|s| s.snyder_notes), entering) {
+                    (false, false) => "board",
+                    (false, true) => "board entering",
+                    (true, false) => "board snyder",
+                    (true, true) => "board snyder entering",
+                }
+            }
             role="grid"
             aria-label=state.label("board.label")
             tabindex="0"
@@ -224,9 +234,11 @@ fn BoardCell(cell: Cell, marks: Memo<Marks>) -> impl IntoView {
                 .then(|| view! { <span class="flag" aria-hidden="true"></span> });
             return view! { <span class="digit">{d.to_string()}</span>{flag} }.into_any();
         }
+        // Every note carries its digit's place in the 3×3 grid (`pos-d`): the stylesheet
+        // puts it there unless the player chose corner and centre notes (`.board.snyder`).
         let note = move |d: Digit, class: String| {
             let hl = if v.highlight == Some(d) { " hl" } else { "" };
-            view! { <span class=format!("{class}{hl}")>{d.to_string()}</span> }
+            view! { <span class=format!("{class} pos-{d}{hl}")>{d.to_string()}</span> }
         };
         let centre = (!v.centre.is_empty()).then(|| {
             let digits = v
@@ -242,7 +254,11 @@ fn BoardCell(cell: Cell, marks: Memo<Marks>) -> impl IntoView {
                 .corner
                 .iter()
                 .enumerate()
-                .map(|(i, d)| note(d, format!("note at-{i}")))
+                .map(|(i, d)| {
+                    // In the grid a corner note that is also a centre note is drawn once.
+                    let both = if v.centre.contains(d) { " both" } else { "" };
+                    note(d, format!("note at-{i}{both}"))
+                })
                 .collect_view();
             view! { <span class="corner-notes" aria-hidden="true">{digits}</span> }
         });

@@ -31,10 +31,13 @@ pub fn cell_class(state: AppState, cell: Cell) -> String {
 }
 
 /// What a candidate of a cell is in the hint.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 enum Mark {
     Pattern,
     Eliminate,
+    /// The digit to place, drawn at its candidate's place when the cell has notes (a cell
+    /// without notes shows it large instead: `.hint-place`).
+    Place,
 }
 
 impl Mark {
@@ -42,6 +45,7 @@ impl Mark {
         match self {
             Mark::Pattern => "hint-cand hint-cand-pattern",
             Mark::Eliminate => "hint-cand hint-cand-elim",
+            Mark::Place => "hint-cand hint-cand-place",
         }
     }
 }
@@ -50,10 +54,8 @@ fn marks_of(m: &Highlights, cell: Cell) -> Vec<(Digit, Mark)> {
     let mut out: Vec<(Digit, Mark)> = Vec::new();
     let mut add = |d: Digit, mark: Mark| {
         if let Some(slot) = out.iter_mut().find(|(x, _)| *x == d) {
-            // An elimination says more than "part of the pattern".
-            if slot.1 == Mark::Pattern {
-                slot.1 = mark;
-            }
+            // An elimination says more than "part of the pattern", a placement most.
+            slot.1 = slot.1.max(mark);
         } else {
             out.push((d, mark));
         }
@@ -64,11 +66,15 @@ fn marks_of(m: &Highlights, cell: Cell) -> Vec<(Digit, Mark)> {
     for c in m.eliminations.iter().filter(|c| c.cell == cell) {
         add(c.digit, Mark::Eliminate);
     }
+    for c in m.placements.iter().filter(|c| c.cell == cell) {
+        add(c.digit, Mark::Place);
+    }
     crate::engine::sort::sort_by_key(&mut out, |(d, _)| *d);
     out
 }
 
-/// The hint's marks inside one cell. Small digits sit where a 3×3 note grid puts them.
+/// The hint's marks inside one cell. Small digits sit on their candidate's own place in the
+/// 3×3 grid the notes use, over the note they mark (which the stylesheet then hides).
 #[component]
 pub fn HintLayer(cell: Cell) -> impl IntoView {
     let state = AppState::get();
@@ -87,7 +93,7 @@ pub fn HintLayer(cell: Cell) -> impl IntoView {
             <span class="hint-cands" aria-hidden="true">
                 <For each=move || cands.get() key=|x| *x let:item>
                     // The slot by class: the CSP allows no inline styles.
-                    <span class=format!("{} hint-d{}", item.1.class(), item.0)>
+                    <span class=format!("{} pos-{}", item.1.class(), item.0)>
                         {item.0.to_string()}
                     </span>
                 </For>

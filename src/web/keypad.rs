@@ -23,19 +23,19 @@ pub fn Keypad() -> impl IntoView {
     let modes = InputMode::ALL
         .into_iter()
         .map(|mode| {
-            let shortcut = match mode {
-                InputMode::Digit => "Z",
-                InputMode::Centre => "C",
-                InputMode::Corner => "X",
+            let (shortcut, class) = match mode {
+                InputMode::Digit => ("Z", "mode mode-digit"),
+                InputMode::Centre => ("C", "mode mode-centre"),
+                InputMode::Corner => ("X", "mode mode-corner"),
             };
             view! {
                 <button
-                    class=format!("mode mode-{}", mode_key(mode).trim_start_matches("mode."))
+                    class=class
                     aria-pressed=move || if ui.mode.get() == mode { "true" } else { "false" }
                     aria-keyshortcuts=shortcut
                     on:click=move |_| ui.mode.set(mode)
                 >
-                    {move || state.tr(mode_key(mode))}
+                    {move || state.tr(mode_key(mode, state))}
                 </button>
             }
         })

@@ -35,16 +35,28 @@ pub fn VerdictLine() -> impl IntoView {
     }
 }
 
-/// "Start playing" while entering; "Edit givens" while playing; "Clear board" while entering.
+/// "Start playing" while entering (the obvious next step, in reach of the thumb under the
+/// keypad on a phone, once the givens are unique); "Edit givens" while playing; "Clear
+/// board" while entering.
 #[component]
 pub fn StageControls() -> impl IntoView {
     let state = AppState::get();
     let stage = move || state.game.with(|g| g.stage());
+    let start_class = move || {
+        if state.verdict.with(|v| matches!(v, Verdict::Unique(_))) {
+            "primary start-ready"
+        } else {
+            "start-waiting"
+        }
+    };
     view! {
-        <div class="stage-controls">
+        <div class=move || match stage() {
+            Stage::Entering => "stage-controls entering",
+            Stage::Playing => "stage-controls",
+        }>
             {move || match stage() {
                 Stage::Entering => view! {
-                    <button class="primary" on:click=move |_| stage_command(state, Command::Start)>
+                    <button id="start-playing" class=start_class on:click=move |_| stage_command(state, Command::Start)>
                         {state.tr("stage.start")}
                     </button>
                     <button class="quiet" on:click=move |_| stage_command(state, Command::Clear)>
@@ -66,8 +78,86 @@ pub fn StageControls() -> impl IntoView {
 /// Carries out a stage command; the button pressed is replaced by another, so the keyboard
 /// focus goes to the board.
 fn stage_command(state: AppState, command: Command) {
+    let ui = super::play_ui::PlayUi::get();
+    ui.ask_cell.set(None);
+    ui.keep_entering.set(false);
     state.dispatch(command);
     focus_board();
+}
+
+/// While the givens are entered, above the board: what this mode is, in a newspaper
+/// reader's words (the mode must be unmistakable on a phone).
+#[component]
+pub fn EntryStrip() -> impl IntoView {
+    let state = AppState::get();
+    view! {
+        <p
+            id="entry-strip"
+            class="entry-strip"
+            hidden=move || state.game.with(|g| g.stage() == Stage::Playing)
+        >
+            <strong>{state.label("entering.title")}</strong>
+            " "
+            {state.label("entering.text")}
+        </p>
+    }
+}
+
+/// "Start playing?": a digit typed into an empty cell while entering givens that already
+/// have exactly one solution. Start playing with that digit as the player's first, or add it
+/// as a given after all (then no more questions until the stage changes).
+#[component]
+pub fn StartPrompt() -> impl IntoView {
+    let state = AppState::get();
+    let ui = super::play_ui::PlayUi::get();
+    let open =
+        move || ui.ask_cell.get().is_some() && state.game.with(|g| g.stage() == Stage::Entering);
+    let args = move || {
+        let cell = ui.ask_cell.get().map(|c| c.to_string()).unwrap_or_default();
+        let d = ui
+            .ask_digit
+            .get()
+            .map(|d| d.to_string())
+            .unwrap_or_default();
+        (cell, d)
+    };
+    let say = move |key: &'static str| {
+        let (cell, d) = args();
+        crate::i18n::trf(state.lang.get(), key, &[("cell", &cell), ("d", &d)])
+    };
+    let answer = move |start: bool| {
+        let (Some(cell), Some(d)) = (ui.ask_cell.get_untracked(), ui.ask_digit.get_untracked())
+        else {
+            return;
+        };
+        ui.ask_cell.set(None);
+        if start {
+            state.dispatch(Command::Start);
+        } else {
+            ui.keep_entering.set(true);
+        }
+        super::play_ui::edit_cell(state, ui, cell, crate::game::keymap::KeyAction::Digit(d));
+        focus_board();
+    };
+    view! {
+        <div
+            id="start-prompt"
+            class="start-prompt"
+            role="alertdialog"
+            aria-labelledby="start-prompt-text"
+            hidden=move || !open()
+        >
+            <p id="start-prompt-text">{move || say("ask_start.text")}</p>
+            <div class="start-prompt-actions">
+                <button class="primary" on:click=move |_| answer(true)>
+                    {move || say("ask_start.start")}
+                </button>
+                <button class="quiet" on:click=move |_| answer(false)>
+                    {move || say("ask_start.given")}
+                </button>
+            </div>
+        </div>
+    }
 }
 
 /// The message key of the variant's name.

@@ -25,6 +25,13 @@ pub struct PlayUi {
     /// The answer of the last check, shown under the check buttons: its message key and
     /// arguments, so a language switch re-words it.
     pub check_message: RwSignal<Option<Message>>,
+    /// "Start playing?": the cell and digit typed while entering givens that are already
+    /// unique ([`Game::looks_like_solving`]), waiting for the player's answer.
+    pub ask_cell: RwSignal<Option<Cell>>,
+    /// The digit of that question.
+    pub ask_digit: RwSignal<Option<Digit>>,
+    /// The player answered "it is a given": no more questions until the stage changes.
+    pub keep_entering: RwSignal<bool>,
 }
 
 /// A message key with its `{name}` arguments, worded when shown.
@@ -85,6 +92,9 @@ impl PlayUi {
             focus_digit: RwSignal::new(None),
             checked: RwSignal::new(None),
             check_message: RwSignal::new(None),
+            ask_cell: RwSignal::new(None),
+            ask_digit: RwSignal::new(None),
+            keep_entering: RwSignal::new(false),
         }
     }
 
@@ -119,9 +129,11 @@ pub fn solution(verdict: &Verdict) -> Option<Grid> {
 }
 
 /// The name of a mode, for buttons and announcements.
-pub fn mode_key(mode: InputMode) -> &'static str {
+pub fn mode_key(mode: InputMode, state: AppState) -> &'static str {
     match mode {
         InputMode::Digit => "mode.digit",
+        // Centre notes are the candidates; in the 3×3 grid they are called so.
+        InputMode::Centre if !state.settings.with(|s| s.snyder_notes) => "mode.candidate",
         InputMode::Centre => "mode.centre",
         InputMode::Corner => "mode.corner",
     }
@@ -212,7 +224,7 @@ pub fn act(state: AppState, ui: PlayUi, action: KeyAction) {
         }
         KeyAction::Mode(mode) => {
             ui.mode.set(mode);
-            let name = crate::i18n::tr(lang, mode_key(mode));
+            let name = crate::i18n::tr(lang, mode_key(mode, state));
             say(trf(lang, "mode.changed", &[("mode", name)]));
         }
         KeyAction::Undo | KeyAction::Redo => undo_redo(state, action == KeyAction::Undo),
@@ -250,7 +262,7 @@ pub fn undo_redo(state: AppState, undo: bool) {
 }
 
 /// A digit, note or erase in `cell`.
-fn edit_cell(state: AppState, ui: PlayUi, cell: Cell, action: KeyAction) {
+pub fn edit_cell(state: AppState, ui: PlayUi, cell: Cell, action: KeyAction) {
     let lang = state.lang.get_untracked();
     let name = cell.to_string();
     let command = match action {
@@ -260,6 +272,22 @@ fn edit_cell(state: AppState, ui: PlayUi, cell: Cell, action: KeyAction) {
     };
     if let KeyAction::Digit(d) | KeyAction::Note(_, d) = action {
         ui.focus_digit.set(Some(d));
+    }
+    if let KeyAction::Digit(d) = action {
+        let solving = state
+            .verdict
+            .with_untracked(|v| state.game.with_untracked(|g| g.looks_like_solving(v, cell)));
+        if solving && !ui.keep_entering.get_untracked() {
+            ui.ask_cell.set(Some(cell));
+            ui.ask_digit.set(Some(d));
+            let prompt = trf(
+                lang,
+                "ask_start.text",
+                &[("cell", &name), ("d", &d.to_string())],
+            );
+            state.announcement.set(prompt);
+            return;
+        }
     }
     let text = match (state.apply(command), action) {
         (Outcome::Changed, KeyAction::Digit(d)) => {

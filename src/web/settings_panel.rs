@@ -1,4 +1,4 @@
-//! [`SettingsPanel`]: theme, note clean-up, mistake marking, timer, language and the hint
+//! [`SettingsPanel`]: theme, note clean-up, mistake marking, timer, pencil-mark layout, language and the hint
 //! ladder's first rung, in one `<details>`. Every change goes through
 //! [`AppState::update_settings`]; the theme becomes a `data-theme` attribute on `<html>`
 //! (absent for "like the system"), which the stylesheet reads.
@@ -127,6 +127,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 {switch(state, "set-peer-notes", "settings.peer_notes", |s| s.clear_peer_notes, |s, v| s.clear_peer_notes = v)}
                 {switch(state, "set-mistakes", "settings.mistakes", |s| s.show_mistakes, |s, v| s.show_mistakes = v)}
                 {switch(state, "set-timer", "settings.timer", |s| s.timer, |s, v| s.timer = v)}
+                {switch(state, "set-snyder", "settings.snyder", |s| s.snyder_notes, |s, v| s.snyder_notes = v)}
                 {theme}
                 {language}
                 {hint}

@@ -9,7 +9,7 @@ test("the board renders: 81 cells in an ARIA grid, thick block lines, time to pl
   await expect(page.getByRole("row")).toHaveCount(9);
   await expect(cell(page, 1, 3)).toHaveClass(/thick-r/);
   await expect(cell(page, 3, 1)).toHaveClass(/thick-b/);
-  await expect(page.locator("#verdict")).toHaveText("Type or paste the givens.");
+  await expect(page.locator("#verdict")).toHaveText("Type the digits printed in the puzzle (the givens), or paste it.");
   const t = await page.evaluate(() => performance.getEntriesByName("stepwise:interactive")[0].startTime);
   console.log(`time to a playable board (cold load, fresh context): ${t.toFixed(0)} ms`);
   test.info().annotations.push({ type: "time-to-playable-ms", description: t.toFixed(0) });

@@ -110,7 +110,7 @@ async function everyState(page) {
   await page.getByRole("button", { name: "Check my digits" }).click();
   await cell(page, 2, 2).click();
   await measure();
-  await page.getByRole("button", { name: "Centre", exact: true }).click();
+  await page.getByRole("button", { name: "Candidate", exact: true }).click();
   await key(5).click();
   await key(5).click();
   await measure();

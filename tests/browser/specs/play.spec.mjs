@@ -74,7 +74,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       // Modes by key: C centre, X corner, Z digit.
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("c");
-      await expect(page.getByRole("button", { name: "Centre" })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("button", { name: "Candidate", exact: true })).toHaveAttribute("aria-pressed", "true");
       await page.keyboard.press("2");
       await page.keyboard.press("5");
       await page.keyboard.press("5");
@@ -204,7 +204,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await open(page);
       await paste(page, UNIQUE);
       await cell(page, 1, 2).click();
-      await page.getByRole("button", { name: "Centre", exact: true }).click();
+      await page.getByRole("button", { name: "Candidate", exact: true }).click();
       await page.keyboard.press("3");
       await expect(cell(page, 1, 2).locator(".centre-notes")).toHaveText("3");
       await page.getByRole("button", { name: "Digit", exact: true }).click();
@@ -293,7 +293,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       // Candidates of a chosen digit: tap 5 with an empty cell selected, notes of 5 circled.
       await page.getByRole("button", { name: "Fill candidates" }).click();
       await cell(page, 1, 2).click();
-      await page.getByRole("button", { name: "Centre" }).click();
+      await page.getByRole("button", { name: "Candidate", exact: true }).click();
       await key(page, 5).click();
       await key(page, 5).click();
       await expect(page.locator(".note.hl").first()).toHaveText("5");
@@ -360,7 +360,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press("Control+z");
       await expect(announcer(page)).toHaveText("Undone: move 3.");
       await page.keyboard.press("c");
-      await expect(announcer(page)).toHaveText("Mode: Centre.");
+      await expect(announcer(page)).toHaveText("Mode: Candidate.");
       // The tools are reachable by Tab and work with Enter.
       await page.getByRole("button", { name: "Undo", exact: true }).focus();
       await page.keyboard.press("Enter");

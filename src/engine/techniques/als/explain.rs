@@ -1,5 +1,5 @@
-//! The words of the ALS techniques ([`Evidence::AlmostLockedSets`]): the sets named A, B,
-//! C … in chain order, the chain in Eureka notation (`(7=3)r1c1,r1c2 - (3=7)r5c2`), and
+//! The words of the ALS techniques ([`Evidence::AlmostLockedSets`]): the sets numbered in
+//! chain order ("set 1", "set 2" …; a Death Blossom's "petal 1" …), the chain in Eureka notation (`(7=3)r1c1,r1c2 - (3=7)r5c2`), and
 //! the reasoning one sentence per link: "if A holds no 7, it holds 3; so B cannot hold 3
 //! and must hold 7". A Death Blossom says one sentence per petal.
 
@@ -12,9 +12,11 @@ use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Link, Step};
 use crate::engine::types::{Cell, Digit};
 
-/// The label of the `i`-th set: A, B, C, …
+/// The label of the `i`-th set: "set 1", "set 2", …
 fn label(i: usize) -> Arg {
-    Arg::Notation(char::from(b'A' + (i % 26) as u8).to_string())
+    Arg::Phrase(Box::new(
+        Phrase::new("explain.als.label").arg("n", Arg::Number(i as u32 + 1)),
+    ))
 }
 
 /// `r1c1,r1c2`.
@@ -51,13 +53,12 @@ pub(crate) fn explain_als(step: &Step, pos: &Position) -> Explanation {
             .map(|(i, (cells, ds))| {
                 let petal_digit = commons.get(i).and_then(|c| c.first());
                 let phrase = match (stem, petal_digit) {
-                    (Some(_), Some(d)) => Phrase::new("explain.blossom.petal").digit("d", d),
-                    _ => Phrase::new("explain.als.set"),
+                    (Some(_), Some(d)) => Phrase::new("explain.blossom.petal")
+                        .digit("d", d)
+                        .arg("label", Arg::Number(i as u32 + 1)),
+                    _ => Phrase::new("explain.als.set").arg("label", label(i)),
                 };
-                phrase
-                    .arg("label", label(i))
-                    .cells("cells", *cells)
-                    .digits("digits", *ds)
+                phrase.cells("cells", *cells).digits("digits", *ds)
             })
             .collect(),
     );
@@ -257,7 +258,7 @@ fn blossom_why(
                 Phrase::new("explain.blossom.if")
                     .cell("stem", stem)
                     .digit("d", d)
-                    .arg("petal", label(i))
+                    .arg("petal", Arg::Number(i as u32 + 1))
                     .digits("z", removed),
             );
         }
