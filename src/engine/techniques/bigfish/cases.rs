@@ -34,28 +34,15 @@ pub const FRANKEN_JELLYFISH: &[Case] = &[Case {
                 4: Remove 8 from r3c2, r3c5, r3c7, r4c1, r4c2, r6c2, r6c5 and r6c7",
 }];
 
-pub const FINNED_FRANKEN_X_WING: &[Case] = &[
-    Case {
-        variant: Variant::Standard,
-        grid: "4.392..5659...6...6..85..4.1.5.9846.9.426.5...6.5.4...25...9683849632715..6.85294",
-        notes: "328 829 759 367 867 269 769",
-        rungs: "1: There is a Finned Franken X-Wing on the digit 1 in row 5 and block 2.\n\
+pub const FINNED_FRANKEN_X_WING: &[Case] = &[Case {
+    variant: Variant::Standard,
+    grid: "4.392..5659...6...6..85..4.1.5.9846.9.426.5...6.5.4...25...9683849632715..6.85294",
+    notes: "328 829 759 367 867 269 769",
+    rungs: "1: There is a Finned Franken X-Wing on the digit 1 in row 5 and block 2.\n\
                 2: In row 5 and block 2, every 1 lies in column 6 and column 9: r1c6, r3c6, r5c6 and r5c9, apart from the fins r2c4 and r2c5.\n\
                 3: Each of row 5 and block 2 needs a 1. Apart from the fins, no candidate 1 lies in two of them, and every one lies in column 6 and column 9. So they hold two different 1s, all in column 6 and column 9; as no house holds two, each of column 6 and column 9 gets its 1 from them. Either one of the fins r2c4 and r2c5 is 1, or the fish stands. The cells of column 6 and column 9 that also see every fin lose the 1 either way: remove 1 from r2c9.\n\
                 4: Remove 1 from r2c9",
-    },
-    // In the Diagonal variant the main diagonal is a cover house, and a removed cell sees
-    // the fin through the anti-diagonal.
-    Case {
-        variant: Variant::Diagonal,
-        grid: ".......................1.........1............2+134....1......536....7........8.2.",
-        notes: "312 213 313 315 321 223 323 325 331 332 233 335 352 353",
-        rungs: "1: There is a Finned Franken X-Wing on the digit 1 in row 2 and block 9.\n\
-                2: In row 2 and block 9, every 1 lies in column 9 and the main diagonal: r2c2, r2c9, r8c8, r8c9 and r9c9, apart from the fin r2c8.\n\
-                3: Each of row 2 and block 9 needs a 1. Apart from the fins, no candidate 1 lies in two of them, and every one lies in column 9 and the main diagonal. So they hold two different 1s, all in column 9 and the main diagonal; as no house holds two, each of column 9 and the main diagonal gets its 1 from them. Either the fin r2c8 is 1, or the fish stands. The cells of column 9 and the main diagonal that also see the fin lose the 1 either way: remove 1 from r1c9 and r5c5. r5c5 sees the fin r2c8 through the anti-diagonal.\n\
-                4: Remove 1 from r1c9 and r5c5",
-    },
-];
+}];
 
 pub const FINNED_FRANKEN_SWORDFISH: &[Case] = &[Case {
     variant: Variant::Standard,
@@ -107,15 +94,28 @@ pub const MUTANT_JELLYFISH: &[Case] = &[Case {
                 4: Remove 9 from r1c3, r1c6, r2c6, r3c3, r3c6, r6c3, r6c6, r7c1, r7c2, r7c3 and r7c9",
 }];
 
-pub const FINNED_MUTANT_X_WING: &[Case] = &[Case {
-    variant: Variant::Standard,
-    grid: "4...3.......6..8..........1....5..9..8....6...7.2........1+927..5.3....4.9.+7.+4....",
-    notes: "112 212 513 913 122 222 523 923 232 533 933 142 242 444 446 147 447 449 153 253 453 163 463 663 167 678 878 679 879 682 689 889 692 894 696 896 397 597 198 298 398 598 299 399 599",
-    rungs: "1: There is a Finned Mutant X-Wing on the digit 4 in row 2 and column 7.\n\
+pub const FINNED_MUTANT_X_WING: &[Case] = &[
+    Case {
+        variant: Variant::Standard,
+        grid: "4...3.......6..8..........1....5..9..8....6...7.2........1+927..5.3....4.9.+7.+4....",
+        notes: "112 212 513 913 122 222 523 923 232 533 933 142 242 444 446 147 447 449 153 253 453 163 463 663 167 678 878 679 879 682 689 889 692 894 696 896 397 597 198 298 398 598 299 399 599",
+        rungs: "1: There is a Finned Mutant X-Wing on the digit 4 in row 2 and column 7.\n\
                 2: In row 2 and column 7, every 4 lies in column 6 and block 3: r2c6, r2c9 and r3c7, apart from the fin r6c7.\n\
                 3: Each of row 2 and column 7 needs a 4. Apart from the fins, no candidate 4 lies in two of them, and every one lies in column 6 and block 3. So they hold two different 4s, all in column 6 and block 3; as no house holds two, each of column 6 and block 3 gets its 4 from them. Either the fin r6c7 is 4, or the fish stands. The cells of column 6 and block 3 that also see the fin lose the 4 either way: remove 4 from r6c6.\n\
                 4: Remove 4 from r6c6",
-}];
+    },
+    // In the Diagonal variant the diagonals are houses like any other: here one is a base
+    // house and the other a cover house.
+    Case {
+        variant: Variant::Diagonal,
+        grid: ".......................1.........1............2+134....1......536....7........8.2.",
+        notes: "312 213 313 315 321 223 323 325 331 332 233 335 352 353",
+        rungs: "1: There is a Finned Mutant X-Wing on the digit 1 in column 2 and the anti-diagonal.\n\
+                2: In column 2 and the anti-diagonal, every 1 lies in block 3 and the main diagonal: r1c9, r2c2, r2c8 and r5c5, apart from the fin r1c2.\n\
+                3: Each of column 2 and the anti-diagonal needs a 1. Apart from the fins, no candidate 1 lies in two of them, and every one lies in block 3 and the main diagonal. So they hold two different 1s, all in block 3 and the main diagonal; as no house holds two, each of block 3 and the main diagonal gets its 1 from them. Either the fin r1c2 is 1, or the fish stands. The cells of block 3 and the main diagonal that also see the fin lose the 1 either way: remove 1 from r1c8.\n\
+                4: Remove 1 from r1c8",
+    },
+];
 
 pub const FINNED_MUTANT_SWORDFISH: &[Case] = &[Case {
     variant: Variant::Standard,
