@@ -186,6 +186,17 @@ pub fn Board() -> impl IntoView {
             role="grid"
             aria-label=state.label("board.label")
             tabindex="0"
+            // Tabbed onto (a keyboard focus), the board selects a cell to start from.
+            on:focus=move |ev| {
+                use leptos::wasm_bindgen::JsCast;
+                let by_keyboard = ev
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|e| e.matches(":focus-visible").unwrap_or(false));
+                if by_keyboard && state.selected.get_untracked().is_none() {
+                    state.selected.set(Cell::at(0, 0));
+                }
+            }
             aria-activedescendant=move || state.selected.get().map(|c| format!("cell-{}", c.index()))
         >
             {rows}
