@@ -142,6 +142,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
     expect(moved("start")).toBe(0);
     expect(moved("board")).toBe(0);
     await page.reload();
+    await expect(page.locator("#start-playing")).toHaveClass(/start-ready/);
     expect((await where()).keypad).toBe(first.keypad);
   });
 }
