@@ -235,6 +235,73 @@ fn hint_and_path() {
     assert_eq!(out.code, 2);
 }
 
+/// `ask`: why a candidate cannot be, how a cell is reached; honest answers for the
+/// solution's digit, a filled cell and a candidate already gone; one line per puzzle.
+#[test]
+fn questions_about_a_cell() {
+    // Near-solved: r1c1 and r1c2 empty (4 and 6).
+    let easy = format!("..{}", &TOP1_SOLUTION[2..]);
+    let out = stepwise(
+        &["ask", "--why-not", "r9c3=1"],
+        &format!("{TOP1}\n{THREE}\n"),
+    );
+    assert_eq!(out.code, 0);
+    assert_eq!(
+        out.stdout,
+        "r9c3 cannot be 1: Hidden Single: r9c3=7\n\
+         no step: the puzzle has more than one solution; check the givens (logic alone cannot finish it)\n"
+    );
+    let out = stepwise(&["ask", "--why-not", "r1c2=6"], &easy);
+    assert_eq!(
+        out.stdout,
+        "6 belongs in r1c2
+"
+    );
+    let out = stepwise(&["ask", "--why-not", "r1c3=6"], &easy);
+    assert_eq!(
+        out.stdout,
+        "r1c3 is filled already
+"
+    );
+    let out = stepwise(&["ask", "--why-not", "r1c2=1"], &easy);
+    assert_eq!(
+        out.stdout,
+        "1 is no longer a candidate of r1c2
+"
+    );
+    let out = stepwise(&["ask", "--how", "r1c2"], &easy);
+    assert_eq!(
+        out.stdout,
+        "r1c2=6 after 1 step: Full House: r1c2=6
+"
+    );
+    let out = stepwise(&["ask", "--how", "r1c2", "--json"], &easy);
+    assert!(
+        out.stdout.starts_with(
+            "{\"question\":\"how\",\"cell\":\"r1c2\",\"digit\":6,\"answer\":\"steps\",\"text\":\"r1c2=6 after 1 step\",\"steps\":[{\"technique\":\"Full House\",\"placements\":[{\"cell\":\"r1c2\",\"digit\":6}]"
+        ),
+        "{}",
+        out.stdout
+    );
+    // On a hard start a wrong candidate gets a proof that removes it.
+    let out = stepwise(&["ask", "--why-not", "r1c2=2", "--json"], TOP1);
+    assert!(
+        out.stdout.contains("\"answer\":\"proof\"")
+            && out.stdout.contains("{\"cell\":\"r1c2\",\"digit\":2}"),
+        "{}",
+        out.stdout
+    );
+    let out = stepwise(&["ask", "--how", "r1c2"], TOP1);
+    assert!(out.stdout.starts_with("r1c2=6 after "), "{}", out.stdout);
+    for args in [
+        &["ask"][..],
+        &["ask", "--how", "r0c1"],
+        &["hint", "--how", "r1c1"],
+    ] {
+        assert_eq!(stepwise(args, TOP1).code, 2, "{args:?}");
+    }
+}
+
 #[test]
 fn pen_only_hints() {
     // The classic newspaper puzzle (seed 004): solvable with the pen alone.

@@ -5,6 +5,7 @@ use std::fmt;
 use std::num::NonZeroUsize;
 
 use crate::engine::Variant;
+use crate::engine::ask::Question;
 
 /// The `--help` text: the whole user-facing contract of the tool.
 pub const HELP: &str = "\
@@ -25,6 +26,11 @@ COMMANDS
     hint      prints the next logical step: technique, placements, eliminations and why
     path      prints every logical step, easiest first each time, to the end or until the
               techniques run out
+    ask       answers a question about a cell of each puzzle (its starting position):
+              --why-not r4c5=7   the simplest proof that r4c5 cannot be 7 (a step that
+                                 removes it, else the shortest chain or net from supposing
+                                 it to a contradiction); '7 belongs in r4c5' when it does
+              --how r4c5         the easiest steps that place r4c5, each one needed
     help      prints this text
 
 OPTIONS
@@ -42,6 +48,10 @@ OPTIONS
                      \"eliminations\":[{\"cell\":\"r2c3\",\"digit\":5}],\"text\":\"...\"}
                     path: {\"puzzle\":\"<81 chars>\",\"variant\":\"standard\",\"solved\":true,
                            \"steps\":[<step>,...]}
+                    ask: {\"question\":\"why-not\",\"cell\":\"r4c5\",\"digit\":7,
+                          \"answer\":\"proof|belongs|filled|ruled-out|not-found\",\"steps\":[<step>]}
+                         {\"question\":\"how\",\"cell\":\"r4c5\",\"digit\":7,
+                          \"answer\":\"steps|filled|not-found\",\"steps\":[<step>,...]}
                     Cells are 1-based rNcM; a step lists all its placements and eliminations.
     --jobs <N>      work on N puzzles at a time, on N threads (default: one per core);
                     the output is the same, in the same order, for every N; --jobs 1
@@ -70,6 +80,7 @@ EXAMPLES
     stepwise count --limit 1000 puzzles.txt
     stepwise solve --jobs 2 puzzles.txt > solutions.txt
     stepwise solve --variant diagonal --json < diagonal.txt
+    stepwise ask --why-not r4c5=7 puzzles.txt
 ";
 
 /// What the user asked the tool to do.
@@ -81,6 +92,8 @@ pub enum Action {
     Hint,
     /// Every logical step to the end (or until the techniques run out).
     Path,
+    /// A question about a cell of each puzzle.
+    Ask(Question),
     /// Count the solutions of each puzzle, up to an optional limit.
     Count {
         /// Stop at this many solutions.
@@ -126,6 +139,10 @@ pub enum UsageError {
     BadLimit(String),
     /// `--jobs` with something other than a whole number of at least 1.
     BadJobs(String),
+    /// `ask` without a question, or a question option with another command.
+    MissingQuestion,
+    /// `--why-not` or `--how` with something that is not a candidate or a cell.
+    BadQuestion(String),
 }
 
 impl fmt::Display for UsageError {
@@ -135,7 +152,7 @@ impl fmt::Display for UsageError {
             UsageError::UnknownCommand(c) => {
                 write!(
                     f,
-                    "unknown command '{c}'; the commands are solve, count, hint and path"
+                    "unknown command '{c}'; the commands are solve, count, hint, path and ask"
                 )
             }
             UsageError::UnknownOption(o) => write!(f, "unknown option '{o}'"),
@@ -150,6 +167,14 @@ impl fmt::Display for UsageError {
             UsageError::BadJobs(j) => write!(
                 f,
                 "--jobs needs a whole number of threads, at least 1, not '{j}'"
+            ),
+            UsageError::MissingQuestion => write!(
+                f,
+                "ask needs one question: --why-not r4c5=7 or --how r4c5 (and only ask takes them)"
+            ),
+            UsageError::BadQuestion(q) => write!(
+                f,
+                "'{q}' is not a question's cell: write --why-not r4c5=7 or --how r4c5"
             ),
         }
     }
@@ -170,6 +195,7 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
     };
     let mut command: Option<String> = None;
     let mut limit: Option<u64> = None;
+    let mut question: Option<Question> = None;
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "-h" | "--help" => {
@@ -199,6 +225,18 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
                         .ok_or(UsageError::BadLimit(l))?,
                 );
             }
+            "--why-not" | "--how" => {
+                let (name, read): (&'static str, fn(&str) -> Option<Question>) = if arg == "--how" {
+                    ("--how", Question::how_from)
+                } else {
+                    ("--why-not", Question::why_not_from)
+                };
+                let q = args.next().ok_or(UsageError::MissingValue(name))?;
+                if question.is_some() {
+                    return Err(UsageError::MissingQuestion);
+                }
+                question = Some(read(&q).ok_or(UsageError::BadQuestion(q))?);
+            }
             "--jobs" => {
                 let j = args.next().ok_or(UsageError::MissingValue("--jobs"))?;
                 invocation.jobs = Some(jobs(j)?);
@@ -217,14 +255,18 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
             file => invocation.files.push(file.to_string()),
         }
     }
+    if question.is_some() && command.as_deref() != Some("ask") {
+        return Err(UsageError::MissingQuestion);
+    }
     invocation.action = match command.as_deref() {
         None => return Err(UsageError::MissingCommand),
+        Some("ask") if limit.is_none() => Action::Ask(question.ok_or(UsageError::MissingQuestion)?),
         Some("solve") if limit.is_none() => Action::Solve,
         Some("solve") => return Err(UsageError::UnknownOption("--limit".into())),
         Some("count") => Action::Count { limit },
         Some("hint") if limit.is_none() => Action::Hint,
         Some("path") if limit.is_none() => Action::Path,
-        Some("hint" | "path") => return Err(UsageError::UnknownOption("--limit".into())),
+        Some("hint" | "path" | "ask") => return Err(UsageError::UnknownOption("--limit".into())),
         Some("help") => Action::Help,
         Some(other) => return Err(UsageError::UnknownCommand(other.to_string())),
     };
@@ -266,6 +308,14 @@ mod tests {
         assert_eq!(parse("solve").unwrap().jobs, None);
         assert_eq!(parse("solve --jobs 3").unwrap().jobs, NonZeroUsize::new(3));
         assert_eq!(parse("path --jobs=1").unwrap().jobs, NonZeroUsize::new(1));
+        assert_eq!(
+            parse("ask --why-not r4c5=7").unwrap().action,
+            Action::Ask(Question::why_not_from("r4c5=7").unwrap())
+        );
+        assert_eq!(
+            parse("ask --json --how r1c9 a.txt").unwrap().action,
+            Action::Ask(Question::how_from("r1c9").unwrap())
+        );
     }
 
     #[test]
@@ -274,7 +324,7 @@ mod tests {
             ("", "no command given; try 'stepwise --help'"),
             (
                 "frobnicate",
-                "unknown command 'frobnicate'; the commands are solve, count, hint and path",
+                "unknown command 'frobnicate'; the commands are solve, count, hint, path and ask",
             ),
             ("solve --fast", "unknown option '--fast'"),
             ("solve --variant", "--variant needs a value"),
@@ -304,6 +354,27 @@ mod tests {
                 "hint --jobs -2",
                 "--jobs needs a whole number of threads, at least 1, not '-2'",
             ),
+            (
+                "ask",
+                "ask needs one question: --why-not r4c5=7 or --how r4c5 (and only ask takes them)",
+            ),
+            (
+                "hint --how r1c1",
+                "ask needs one question: --why-not r4c5=7 or --how r4c5 (and only ask takes them)",
+            ),
+            (
+                "ask --how r1c1 --why-not r1c1=3",
+                "ask needs one question: --why-not r4c5=7 or --how r4c5 (and only ask takes them)",
+            ),
+            (
+                "ask --why-not r4c5",
+                "'r4c5' is not a question's cell: write --why-not r4c5=7 or --how r4c5",
+            ),
+            (
+                "ask --how r0c5",
+                "'r0c5' is not a question's cell: write --why-not r4c5=7 or --how r4c5",
+            ),
+            ("ask --how", "--how needs a value"),
         ];
         for (line, message) in cases {
             assert_eq!(parse(line).unwrap_err(), message, "{line:?}");

@@ -5,6 +5,7 @@
 //! object) is documented in [`args::HELP`] and tested end to end in `tests/cli.rs`.
 
 pub mod args;
+pub mod ask;
 pub mod input;
 pub mod json;
 pub mod run;

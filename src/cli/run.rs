@@ -54,7 +54,7 @@ pub fn run(
             writeln!(out, "stepwise {}", env!("CARGO_PKG_VERSION"))?;
             return Ok(RunOutcome::AllParsed);
         }
-        Action::Solve | Action::Count { .. } | Action::Hint | Action::Path => {}
+        Action::Solve | Action::Count { .. } | Action::Hint | Action::Path | Action::Ask(_) => {}
     }
     let mut answerer = Answerer::new(invocation);
     if invocation.files.is_empty() {
@@ -115,7 +115,7 @@ impl<'a> Answerer<'a> {
         let chunk = match invocation.action {
             Action::Solve | Action::Count { limit: Some(_) } => 64,
             Action::Count { limit: None } => 4,
-            Action::Hint | Action::Path | Action::Help | Action::Version => 1,
+            Action::Hint | Action::Path | Action::Ask(_) | Action::Help | Action::Version => 1,
         };
         Answerer {
             invocation,
@@ -290,6 +290,10 @@ fn answer(
         Action::Count { limit } => push_number(out, count(puzzle, limit, progress)),
         Action::Hint | Action::Path => {
             let line = super::steps::answer(invocation, puzzle, solver::count(puzzle, 2));
+            out.extend_from_slice(line.as_bytes());
+        }
+        Action::Ask(question) => {
+            let line = super::ask::answer(question, invocation.json, puzzle);
             out.extend_from_slice(line.as_bytes());
         }
         // Answered before any input is read.

@@ -9,7 +9,7 @@ use crate::i18n::{Lang, render};
 
 /// Why there is no step, or `None` when steps may be given (the puzzle is unique).
 /// `solutions` is the number of solutions counted up to 2 (`solver::count(puzzle, 2)`).
-fn refusal(solutions: u64) -> Option<&'static str> {
+pub(super) fn refusal(solutions: u64) -> Option<&'static str> {
     match solutions {
         1 => None,
         0 => Some("the puzzle has no solution, so no logical step can be trusted"),
@@ -82,7 +82,7 @@ pub fn answer(invocation: &Invocation, puzzle: &Puzzle, solutions: u64) -> Strin
     }
 }
 
-fn no_step(as_json: bool, reason: &str) -> String {
+pub(super) fn no_step(as_json: bool, reason: &str) -> String {
     if as_json {
         format!("{{\"step\":null,\"reason\":{}}}", json::string(reason))
     } else {
@@ -99,7 +99,7 @@ fn candidates_json(list: &[Candidate]) -> String {
 }
 
 /// One step: JSON per the contract, or `Technique: r4c5=7, r2c3<>5 (why)` as text.
-fn step_line(as_json: bool, step: &Step, pos: &Position) -> String {
+pub(super) fn step_line(as_json: bool, step: &Step, pos: &Position) -> String {
     let e = explain(step, pos);
     let text = std::iter::once(&e.where_to_look)
         .chain(std::iter::once(&e.what_to_see))

@@ -7,7 +7,6 @@ use super::bits::DigitSet;
 use super::grid::{Grid, Repeat};
 use super::position::Position;
 use super::step::{Candidate, Step};
-use super::techniques::next_step;
 use super::types::{Cell, Digit};
 
 /// What is wrong in a player's grid, compared with the unique solution.
@@ -60,31 +59,17 @@ pub enum WrongDigitReason {
 }
 
 /// Why `digit` cannot be in `cell`, starting from `start` (a position the player can trust:
-/// givens and correct digits, all candidates): the steps, easiest first each time, until one
-/// removes the candidate or places another digit in the cell. `None` if the techniques run out
-/// first (or if the digit is in fact possible).
+/// givens and correct digits, all candidates): the steps that rule it out (remove the
+/// candidate or place another digit in the cell), each the easiest available and only those
+/// needed ([`crate::engine::ask::ruling_out`]). `None` if the techniques run out first (or if
+/// the digit is in fact possible).
 pub fn why_not(start: &Position, cell: Cell, digit: Digit, max_steps: usize) -> Option<Vec<Step>> {
-    let mut pos = start.clone();
-    let ruled_out = |pos: &Position| match pos.digit(cell) {
-        Some(d) => d != digit,
-        None => !pos.cands(cell).contains(digit),
-    };
-    if pos.digit(cell) == Some(digit) {
-        return None;
-    }
-    let mut steps = Vec::new();
-    while !ruled_out(&pos) {
-        if steps.len() == max_steps {
-            return None;
-        }
-        let step = next_step(&pos, |t| !t.needs_uniqueness())?;
-        pos.apply(&step);
-        steps.push(step);
-        if pos.digit(cell) == Some(digit) {
-            return None; // the digit is right after all
-        }
-    }
-    Some(steps)
+    super::ask::ruling_out(
+        start,
+        Candidate::new(cell, digit),
+        |t| !t.needs_uniqueness(),
+        max_steps,
+    )
 }
 
 /// Why the placed `wrong` digit is wrong: a conflict in a house, or the steps from the

@@ -1,6 +1,7 @@
 //! The engine: pure Rust, no DOM, no clock, no global RNG, no serialisation framework.
 //! Everything the CLI, the benchmarks and the browser share.
 
+pub mod ask;
 pub mod bits;
 pub mod diagnosis;
 pub mod explain;

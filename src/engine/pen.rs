@@ -264,10 +264,10 @@ mod cases {
         variant: Variant::Standard,
         grid: "..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.74.8...962.4.7...",
         notes: "",
-        rungs: "1: There is a Hidden Single in row 8 once you know one more fact (a Direct Hidden Pair).\n\
-                2: In row 8, 2 and 3 can only go into r8c4 and r8c7, so those two cells are taken. Then look at the 6s in row 8: r8c6 is the only cell that can still take a 6.\n\
-                3: You need not write any of this down. The other empty cells of row 8 cannot take a 6: r8c1 sees the 6 in r9c1 and r8c8 sees the 6 in r6c8. Cells r8c4 and r8c7 cannot take 6, by the facts above. Row 8 needs a 6 somewhere, so it must be r8c6.\n\
-                4: Place 6 in r8c6",
+        rungs: "1: There is a Hidden Single in block 9 once you know one more fact (a Direct Hidden Pair).\n\
+                2: In row 8, 2 and 3 can only go into r8c4 and r8c7, so those two cells are taken. Then look at the 6s in block 9: r7c7 is the only cell that can still take a 6.\n\
+                3: You need not write any of this down. The other empty cells of block 9 cannot take a 6: r7c8 sees the 6 in r6c8, r8c8 sees the 6 in r6c8, r9c7 sees the 6 in r9c1, r9c8 sees the 6 in r6c8 and r9c9 sees the 6 in r3c9. Cell r8c7 cannot take 6, by the fact above. Block 9 needs a 6 somewhere, so it must be r7c7.\n\
+                4: Place 6 in r7c7",
     }];
 }
 

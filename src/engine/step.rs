@@ -209,6 +209,123 @@ pub enum Evidence {
         /// The branches, each in the order a reader follows it.
         branches: Vec<Branch>,
     },
+    /// Templates: of the `count` ways to place all nine `digit`s that fit the position (one
+    /// in every house), every one uses the step's placed cells and none its removed
+    /// candidates. With `refined`, ways that take a cell every way of another digit uses were
+    /// left out first.
+    Template {
+        /// The digit.
+        digit: Digit,
+        /// How many templates fit.
+        count: u32,
+        /// Whether templates clashing with other digits' certain cells were dropped.
+        refined: bool,
+    },
+    /// Siamese fish: two fish (each a step with [`Evidence::Fish`] and its own removals) on
+    /// the same digit and base houses, with different cover houses and fins; the step
+    /// removes what either removes.
+    SiameseFish {
+        /// The two fish.
+        parts: Vec<Step>,
+    },
+    /// An alternating chain or loop whose nodes may be groups (Nice Loops, AIC and their
+    /// grouped forms): `links[i].to` is `links[i + 1].from`, strong and weak links alternate.
+    /// An open chain starts and ends strong (one of its two ends is true); a loop ends where
+    /// it began (the technique says whether it is continuous or has a discontinuity there).
+    NodeChain {
+        /// The links in order.
+        links: Vec<NodeLink>,
+    },
+    /// Almost locked sets (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom): each set is N
+    /// empty cells of one house holding N + 1 digits, so if it lacks one of its digits it
+    /// holds all the others. `sets[i]` and `sets[i + 1]` are joined by the restricted
+    /// commons `commons[i]` (digits whose places in the two sets all see each other, so at
+    /// most one set holds each). For a Death Blossom the sets are the petals of `stem`, and
+    /// `commons[i]` is the stem's digit whose every place in petal `i` sees the stem. The
+    /// `digits` are the ones removed: each is in the first or the last set (in a petal).
+    AlmostLockedSets {
+        /// The sets in order, each as its cells and its digits.
+        sets: Vec<(CellSet, DigitSet)>,
+        /// The restricted commons between consecutive sets (petals: the stem's digit).
+        commons: Vec<DigitSet>,
+        /// The stem cell of a Death Blossom.
+        stem: Option<Cell>,
+        /// The digits removed.
+        digits: DigitSet,
+    },
+    /// Sue de Coq: the `core` cells, where `line` crosses `block`, hold at least two digits
+    /// more than they have cells; `line_cells` (in the line) and `block_cells` (in the block)
+    /// take the rest, sharing no digit of the core. Together the cells hold as many digits
+    /// as cells, so every digit is used: the line's digits leave the rest of the line, the
+    /// block's the rest of the block.
+    SueDeCoq {
+        /// The line (row, column or diagonal).
+        line: House,
+        /// The block.
+        block: House,
+        /// The cells of the intersection used.
+        core: CellSet,
+        /// The partner cells in the line.
+        line_cells: CellSet,
+        /// The partner cells in the block.
+        block_cells: CellSet,
+    },
+    /// Aligned Pair or Triple Exclusion: every way to fill `cells` with a removed candidate
+    /// either repeats a digit in cells that see each other or leaves one of the `excluders`
+    /// (cells that see base cells) without a candidate.
+    AlignedExclusion {
+        /// The two or three base cells.
+        cells: Vec<Cell>,
+        /// The cells whose candidates rule combinations out.
+        excluders: CellSet,
+    },
+}
+
+/// A node of a chain: `digit` in one of `cells`, read as "`digit` is in one of these cells"
+/// (true) or "in none of them" (false). One cell is a candidate; two or three cells of one
+/// block that also lie in one line are a group; the places of a digit in an almost locked
+/// set (`als`: N cells of one house holding N + 1 digits between them) are an ALS node.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ChainNode {
+    /// The digit.
+    pub digit: Digit,
+    /// The cell, or the cells of a group or ALS node.
+    pub cells: CellSet,
+    /// For an ALS node, all the cells of the almost locked set; else empty.
+    pub als: CellSet,
+}
+
+impl ChainNode {
+    /// The node of one candidate.
+    pub fn candidate(c: Candidate) -> ChainNode {
+        ChainNode {
+            digit: c.digit,
+            cells: CellSet::single(c.cell),
+            als: CellSet::EMPTY,
+        }
+    }
+
+    /// Whether the node is one candidate (not a group, not an ALS node).
+    pub fn is_candidate(self) -> bool {
+        self.cells.len() == 1 && self.als.is_empty()
+    }
+
+    /// Whether the node is a group or an ALS node rather than one candidate.
+    pub fn is_group(self) -> bool {
+        !self.is_candidate()
+    }
+}
+
+/// A link between two chain nodes, as [`Link`] is between two candidates. Strong: at least
+/// one end is true; weak: not both are.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NodeLink {
+    /// Where the link starts.
+    pub from: ChainNode,
+    /// Where it ends.
+    pub to: ChainNode,
+    /// Strong (one of them is true) or weak (not both).
+    pub strong: bool,
 }
 
 /// What the branches of a forcing chain or net start from ([`Evidence::Forcing`]).

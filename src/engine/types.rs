@@ -65,6 +65,14 @@ impl Cell {
             None
         }
     }
+    /// The cell a 1-based name names (`r4c5`), as every text writes it.
+    pub fn from_name(name: &str) -> Option<Cell> {
+        let b = name.as_bytes();
+        if b.len() != 4 || !b[0].eq_ignore_ascii_case(&b'r') || !b[2].eq_ignore_ascii_case(&b'c') {
+            return None;
+        }
+        Cell::at(b[1].checked_sub(b'1')?, b[3].checked_sub(b'1')?)
+    }
     /// All 81 cells in index order.
     pub fn all() -> impl Iterator<Item = Cell> {
         (0..81).map(Cell)

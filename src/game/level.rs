@@ -216,12 +216,15 @@ mod tests {
         assert_eq!(Technique::NakedPair.level(), Level::Medium);
         assert_eq!(Technique::XWing.level(), Level::Hard);
         assert_eq!(Technique::SashimiJellyfish.level(), Level::Expert);
-        // Every technique on the candidate ladder is at most Expert (Extreme comes from the
-        // score alone) until the forcing chains and nets (tier 4), which are Extreme as in
-        // HoDoKu, like the last resort after them.
+        // A technique on the candidate ladder is Extreme where HoDoKu makes it so (Mutant
+        // fish, forcing chains and nets, templates: a score of 450 or more); the others are
+        // at most Expert.
         for t in crate::engine::techniques::ladder() {
-            let tier4 = t >= Technique::ForcingChainContradiction;
-            assert_eq!(t.level() == Level::Extreme, tier4, "{t:?}");
+            assert_eq!(
+                t.level() == Level::Extreme,
+                t.hodoku_score() >= 450,
+                "{t:?}"
+            );
         }
         assert_eq!(Technique::TrialAndError.level(), Level::Extreme);
     }

@@ -14,13 +14,20 @@
 //! ([`Find::LastResort`]). [`next_step`] asks the candidate techniques easiest first, as a
 //! human solver would: after every step, start again from the simplest.
 
+mod aligned;
+mod als;
+mod bigfish;
+mod chains;
 mod coloring;
 mod fish;
 mod forcing;
+pub(crate) use forcing::refute;
 pub(super) mod intersections;
 mod single_digit;
 pub(super) mod singles;
 pub(super) mod subsets;
+mod sue_de_coq;
+mod templates;
 mod unique_loops;
 mod uniqueness;
 mod wings;
@@ -75,6 +82,11 @@ pub enum Find {
     /// finder is its family's, asked for this technique (`fish(pos, Technique::XWing)`), so
     /// one search serves the family's techniques one at a time.
     Candidates(fn(&Position, Technique) -> Vec<Step>),
+    /// On the candidates, but never on the ladder: another way to show steps that ladder
+    /// techniques find (Siamese fish: two fish on one base shown as one step; HoDoKu too
+    /// shows them only when asked). [`find_all`] and [`explain`] serve it; [`next_step`] and
+    /// [`all_steps`] do not ask it.
+    Presentation(fn(&Position, Technique) -> Vec<Step>),
     /// Pen-only, on the digits alone ([`crate::engine::pen`], newspaper mode); never on the
     /// candidate ladder.
     Digits(fn(Variant, &Grid, Technique) -> Vec<Step>),
@@ -88,6 +100,7 @@ impl Find {
     pub const fn kind(&self) -> Kind {
         match self {
             Find::Candidates(_) => Kind::Candidates,
+            Find::Presentation(_) => Kind::Presentation,
             Find::Digits(_) => Kind::PenOnly,
             Find::LastResort(_) => Kind::LastResort,
         }
@@ -99,6 +112,8 @@ impl Find {
 pub enum Kind {
     /// On the candidates: the hint ladder.
     Candidates,
+    /// On the candidates, off the ladder (asked by name only).
+    Presentation,
     /// On the digits alone.
     PenOnly,
     /// After everything else.
@@ -209,7 +224,7 @@ macro_rules! techniques {
         fn find_dispatch(pos: &Position, technique: Technique) -> Vec<Step> {
             match technique {
                 $(Technique::$variant => match $def.find {
-                    Find::Candidates(find) => find(pos, technique),
+                    Find::Candidates(find) | Find::Presentation(find) => find(pos, technique),
                     Find::Digits(find) => find(pos.variant(), pos.digits(), technique),
                     Find::LastResort(find) => find(pos, &supposition_ladder),
                 },)*
@@ -330,6 +345,9 @@ techniques! {
     FinnedJellyfish => fish::FINNED_JELLYFISH,
     /// A finned Jellyfish with a base line that has a single cover candidate.
     SashimiJellyfish => fish::SASHIMI_JELLYFISH,
+    /// Two or three cells where a line crosses a block hold two digits more than cells;
+    /// partner cells in the line and in the block take the rest.
+    SueDeCoq => sue_de_coq::SUE_DE_COQ,
     /// A cell that sees both colours of a digit's conjugate chain.
     SimpleColorsTrap => coloring::SIMPLE_COLORS_TRAP,
     /// One colour of a digit's conjugate chain sees itself, so it is false.
@@ -338,8 +356,73 @@ techniques! {
     MultiColors1 => coloring::MULTI_COLORS_1,
     /// A colour that sees both colours of another chain is false.
     MultiColors2 => coloring::MULTI_COLORS_2,
+    /// An alternating chain on one digit whose two ends see the cells that lose it.
+    XChain => chains::X_CHAIN,
+    /// An alternating chain through bivalue cells whose two ends hold the digit removed.
+    XYChain => chains::XY_CHAIN,
     /// Colouring across digits: conjugate pairs and bivalue cells chained into two colours.
+    /// After the X- and XY-Chains: a short chain of one kind is easier to follow than a net
+    /// of colours (3D Medusa is not in HoDoKu's list).
     ThreeDMedusa => coloring::THREE_D_MEDUSA,
+    /// A loop of alternating links that holds both ways round: every weak link has one true
+    /// end.
+    ContinuousNiceLoop => chains::CONTINUOUS_NICE_LOOP,
+    /// A loop with one discontinuity: its start is forced true, or false.
+    DiscontinuousNiceLoop => chains::DISCONTINUOUS_NICE_LOOP,
+    /// An alternating inference chain over any candidates: one of its ends is true.
+    Aic => chains::AIC,
+    /// A Continuous Nice Loop through groups (a digit's places where a line crosses a block).
+    GroupedContinuousNiceLoop => chains::GROUPED_CONTINUOUS_NICE_LOOP,
+    /// A Discontinuous Nice Loop through groups.
+    GroupedDiscontinuousNiceLoop => chains::GROUPED_DISCONTINUOUS_NICE_LOOP,
+    /// An AIC through groups.
+    GroupedAic => chains::GROUPED_AIC,
+    /// Two cells of a house: every pair of digits for them that some cell they both see
+    /// would be left without a candidate by is ruled out.
+    AlignedPairExclusion => aligned::ALIGNED_PAIR_EXCLUSION,
+    /// Two almost locked sets joined by a restricted common: a digit both hold is in one of
+    /// them.
+    AlsXz => als::ALS_XZ,
+    /// Three almost locked sets, the middle one joined to each end by a different
+    /// restricted common.
+    AlsXyWing => als::ALS_XY_WING,
+    /// Four or more almost locked sets chained by restricted commons.
+    AlsXyChain => als::ALS_XY_CHAIN,
+    /// A stem cell with an almost locked set (a petal) for each of its candidates.
+    DeathBlossom => als::DEATH_BLOSSOM,
+    /// Three cells of a house: every way to fill them that would leave a cell seeing them
+    /// without a candidate is ruled out.
+    AlignedTripleExclusion => aligned::ALIGNED_TRIPLE_EXCLUSION,
+    /// A fish whose base and cover houses mix rows (or columns) with blocks: two houses.
+    FrankenXWing => bigfish::FRANKEN_X_WING,
+    /// A Franken fish of three houses.
+    FrankenSwordfish => bigfish::FRANKEN_SWORDFISH,
+    /// A Franken fish of four houses.
+    FrankenJellyfish => bigfish::FRANKEN_JELLYFISH,
+    /// A Franken X-Wing with fins (or endo fins, candidates in two base houses).
+    FinnedFrankenXWing => bigfish::FINNED_FRANKEN_X_WING,
+    /// A Franken Swordfish with fins.
+    FinnedFrankenSwordfish => bigfish::FINNED_FRANKEN_SWORDFISH,
+    /// Two Finned Franken Swordfish on the same base houses, removing both their sets.
+    SiameseFinnedFrankenSwordfish => bigfish::SIAMESE_FINNED_FRANKEN_SWORDFISH,
+    /// A Franken Jellyfish with fins.
+    FinnedFrankenJellyfish => bigfish::FINNED_FRANKEN_JELLYFISH,
+    /// Two Finned Franken Jellyfish on the same base houses, removing both their sets.
+    SiameseFinnedFrankenJellyfish => bigfish::SIAMESE_FINNED_FRANKEN_JELLYFISH,
+    /// A fish with any mix of houses in its base and cover (rows with columns): two houses.
+    MutantXWing => bigfish::MUTANT_X_WING,
+    /// A Mutant fish of three houses.
+    MutantSwordfish => bigfish::MUTANT_SWORDFISH,
+    /// A Mutant fish of four houses.
+    MutantJellyfish => bigfish::MUTANT_JELLYFISH,
+    /// A Mutant X-Wing with fins.
+    FinnedMutantXWing => bigfish::FINNED_MUTANT_X_WING,
+    /// A Mutant Swordfish with fins.
+    FinnedMutantSwordfish => bigfish::FINNED_MUTANT_SWORDFISH,
+    /// A Mutant Jellyfish with fins.
+    FinnedMutantJellyfish => bigfish::FINNED_MUTANT_JELLYFISH,
+    /// Two Finned Mutant Jellyfish on the same base houses, removing both their sets.
+    SiameseFinnedMutantJellyfish => bigfish::SIAMESE_FINNED_MUTANT_JELLYFISH,
     /// A supposition that leads, one implication at a time along the position's links, to a
     /// contradiction: it is false.
     ForcingChainContradiction => forcing::FORCING_CHAIN_CONTRADICTION,
@@ -353,6 +436,10 @@ techniques! {
     /// A supposition that breaks the puzzle once its branch may rule out candidates by nets
     /// of its own (a net inside a net).
     NestedForcingNet => forcing::NESTED_FORCING_NET,
+    /// Every way to place a digit nine times that fits the candidates puts it in a cell.
+    TemplateSet => templates::TEMPLATE_SET,
+    /// No way to place a digit nine times that fits the candidates uses a candidate.
+    TemplateDelete => templates::TEMPLATE_DELETE,
     /// The fallback when no technique applies (Bowman's Bingo, `engine::trial`): a candidate
     /// supposed true leads by singles to a contradiction, so it is removed.
     TrialAndError => trial::TRIAL_AND_ERROR,

@@ -4,7 +4,7 @@
 use super::{Def, Find};
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, where_in};
-use crate::engine::house::House;
+use crate::engine::house::{House, Variant};
 use crate::engine::level::Level;
 use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
@@ -85,7 +85,7 @@ pub fn full_houses(pos: &Position) -> Vec<Step> {
 /// A digit with exactly one candidate cell in a house (and not yet placed there).
 pub fn hidden_singles(pos: &Position) -> Vec<Step> {
     let mut steps = Vec::new();
-    for &house in pos.variant().houses() {
+    for house in scan_order(pos.variant()) {
         for digit in Digit::all() {
             let places = pos.places_in(digit, house);
             if places.len() != 1 || pos.house_has(house, digit) {
@@ -106,6 +106,25 @@ pub fn hidden_singles(pos: &Position) -> Vec<Step> {
         }
     }
     steps
+}
+
+/// The houses in the order a person scans them for hidden singles: blocks first (the easiest
+/// to see: Sudoku Explainer rates a block's hidden single 1.2 against 1.5 for a row's or a
+/// column's), then rows and columns, then the variant's extra houses. A digit that is a
+/// hidden single in several houses is said for the first.
+fn scan_order(variant: Variant) -> impl Iterator<Item = House> {
+    let rank = |h: &House| match h {
+        House::Block(_) => 0,
+        House::Row(_) | House::Column(_) => 1,
+        _ => 2,
+    };
+    (0..3).flat_map(move |r| {
+        variant
+            .houses()
+            .iter()
+            .copied()
+            .filter(move |h| rank(h) == r)
+    })
 }
 
 /// An empty cell with exactly one candidate.
@@ -281,9 +300,9 @@ mod cases {
         variant: Variant::Standard,
         grid: "5.2.+6....+819+23...5+7.6..5..8+6.+74..5..+3+517264+8+9+4.8..3...9..6..2..2...7.81.+1....+29.3",
         notes: "",
-        rungs: "1: There is a Hidden Single in row 3.\n\
-                2: Look at the 2s in row 3: r3c8 is the only cell that can still take a 2.\n\
-                3: The other empty cells of row 3 cannot take a 2: r3c2 sees the 2 in r1c3, r3c4 sees the 2 in r2c4, r3c5 sees the 2 in r2c4 and r3c7 sees the 2 in r7c7. Row 3 needs a 2 somewhere, so it must be r3c8.\n\
+        rungs: "1: There is a Hidden Single in block 3.\n\
+                2: Look at the 2s in block 3: r3c8 is the only cell that can still take a 2.\n\
+                3: The other empty cells of block 3 cannot take a 2: r1c7 sees the 2 in r1c3, r1c8 sees the 2 in r1c3, r1c9 sees the 2 in r1c3, r2c7 sees the 2 in r2c4, r2c8 sees the 2 in r2c4 and r3c7 sees the 2 in r7c7. Block 3 needs a 2 somewhere, so it must be r3c8.\n\
                 4: Place 2 in r3c8",
     }];
 

@@ -593,10 +593,16 @@ pub(crate) fn explain_rectangle(step: &Step, pos: &Position) -> Explanation {
             .cells("open", *roof)
             .digits("digits", *digits)
     } else {
-        Phrase::new(if roof.len() == 1 {
-            "explain.rectangle.what.one"
-        } else {
-            "explain.rectangle.what"
+        // "All hold u and v" only where every corner still does (a Hidden Rectangle or a
+        // type 2, 4, 5 or 6 may have lost one of them in a corner).
+        let whole = corners
+            .iter()
+            .all(|c| pos.digit(c).is_some() || digits.difference(pos.cands(c)).is_empty());
+        Phrase::new(match (whole, roof.len() == 1) {
+            (true, true) => "explain.rectangle.what.one",
+            (true, false) => "explain.rectangle.what",
+            (false, true) => "explain.rectangle.what.some.one",
+            (false, false) => "explain.rectangle.what.some",
         })
         .cells("corners", corners)
         .digits("digits", *digits)
@@ -607,7 +613,7 @@ pub(crate) fn explain_rectangle(step: &Step, pos: &Position) -> Explanation {
         rectangle_roof(step, pos, *cells, *digits, *roof, *subset),
     ];
     if !subset.is_empty() {
-        why.push(Phrase::new("explain.rectangle.subset").cells("subset", *subset));
+        why.push(subset_phrase(step, pos, *digits, *roof, *subset));
     }
     why.push(so(step));
     Explanation {
@@ -629,6 +635,50 @@ pub(crate) fn explain_rectangle(step: &Step, pos: &Position) -> Explanation {
 }
 
 /// "… so {roof} must keep one of its (their) other candidates."
+/// Type 3: the roof counts as one cell holding its extras, and with the `subset` cells forms
+/// a naked subset in a house (two for a locked one), whose digits leave the house's other
+/// cells. Names the digits and the houses.
+fn subset_phrase(
+    step: &Step,
+    pos: &Position,
+    digits: DigitSet,
+    roof: CellSet,
+    subset: CellSet,
+) -> Phrase {
+    let extras = roof.iter().fold(DigitSet::EMPTY, |acc, c| {
+        acc.union(pos.cands(c).difference(digits))
+    });
+    let all = subset.iter().fold(extras, |acc, c| acc.union(pos.cands(c)));
+    let removed: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+    // The houses that hold the roof and the subset and lose something (a locked subset has
+    // two: a line and a block).
+    let houses: Vec<House> = pos
+        .variant()
+        .houses()
+        .iter()
+        .copied()
+        .filter(|h| {
+            let cells = h.cells();
+            roof.difference(cells).is_empty()
+                && subset.difference(cells).is_empty()
+                && !removed.intersection(cells).is_empty()
+        })
+        .collect();
+    let covered = houses
+        .iter()
+        .fold(CellSet::EMPTY, |acc, h| acc.union(h.cells()));
+    match removed.difference(covered).is_empty() && !houses.is_empty() {
+        true => Phrase::new("explain.rectangle.subset.in")
+            .cells("roof", roof)
+            .digits("extras", extras)
+            .cells("subset", subset)
+            .count("n", subset.len() + 1)
+            .digits("digits", all)
+            .houses("house", &houses),
+        false => Phrase::new("explain.rectangle.subset").cells("subset", subset),
+    }
+}
+
 pub(super) fn keep_other(roof: CellSet) -> Phrase {
     Phrase::new(if roof.len() == 1 {
         "explain.rectangle.keep.one"
@@ -810,7 +860,7 @@ mod cases {
         grid: "298456.3.15679324834781265956.32897...95.1......6.9...972134.6.485967312613285.9.",
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 2 on the digits 2 and 3.\n\
-                2: The cells r5c2, r5c8, r6c2 and r6c8 all hold 2 and 3; r5c8 and r6c8 hold more.\n\
+                2: The cells r5c2, r5c8, r6c2 and r6c8 form a rectangle on 2 and 3, each holding one or both of them; r5c8 and r6c8 hold more.\n\
                 3: If r5c2, r5c8, r6c2 and r6c8 held only 2 and 3, the two digits could be swapped between them and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r5c8 or r6c8 must be 8, their only other candidate; a cell that sees all of them cannot be 8. So remove 8 from r5c7 and r6c7.\n\
                 4: Remove 8 from r5c7 and r6c7",
     }];
@@ -821,7 +871,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 3 on the digits 8 and 9.\n\
                 2: The cells r1c3, r1c7, r3c3 and r3c7 all hold 8 and 9; r1c3 and r3c3 hold more.\n\
-                3: If r1c3, r1c7, r3c3 and r3c7 held only 8 and 9, the two digits could be swapped between them and the puzzle would have two solutions. A proper puzzle has one solution, so r1c3 and r3c3 must keep one of their other candidates. Together with r2c3 those extras form a naked subset. So remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3.\n\
+                3: If r1c3, r1c7, r3c3 and r3c7 held only 8 and 9, the two digits could be swapped between them and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r1c3 and r3c3 must keep one of its other candidates. So r1c3 and r3c3 together act as one cell holding 2 and 7: with r2c3 that makes two cells holding only 2 and 7 in column 3 and block 1, a naked subset, which takes those digits from the other cells of column 3 and block 1. So remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3.\n\
                 4: Remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3",
     }];
 
@@ -853,7 +903,7 @@ mod cases {
         grid: "5827..6.99.38..5..1.495.2.86214798533485..791795318426217635984439287165856194372",
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 6 on the digits 1 and 4.\n\
-                2: The cells r1c5, r1c8, r2c5 and r2c8 all hold 1 and 4; r1c8 and r2c5 hold more.\n\
+                2: The cells r1c5, r1c8, r2c5 and r2c8 form a rectangle on 1 and 4, each holding one or both of them; r1c8 and r2c5 hold more.\n\
                 3: If r1c5, r1c8, r2c5 and r2c8 held only 1 and 4, the two digits could be swapped between them and the puzzle would have two solutions. In row 1 and row 2, 4 can only go into the rectangle's corners. If r1c8 or r2c5 were 4, so would be the opposite corner, and r1c5 and r2c8 would be 1: the four corners would hold only 1 and 4. So remove 4 from r1c8 and r2c5.\n\
                 4: Remove 4 from r1c8 and r2c5",
     }];

@@ -25,7 +25,8 @@ fn stuck(line: &str) -> Option<(Position, Grid)> {
 #[test]
 fn a_broken_supposition_is_never_the_solution_and_its_chain_replays() {
     let (mut stuck_count, mut found) = (0, 0);
-    for line in data("top1465.txt").into_iter().take(250) {
+    // 500, not 250: since the chain techniques, 35 of the first 250 stay stuck.
+    for line in data("top1465.txt").into_iter().take(500) {
         let Some((pos, solution)) = stuck(&line) else {
             continue;
         };

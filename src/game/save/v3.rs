@@ -269,20 +269,11 @@ fn parse_move(line: &str, names: StepNames) -> Option<Move> {
             let (cell, states) = token.split_once(':')?;
             let (before, after) = states.split_once('>')?;
             m.changes.push(CellChange {
-                cell: cell_from(cell)?,
+                cell: Cell::from_name(cell)?,
                 before: state_from(before)?,
                 after: state_from(after)?,
             });
         }
     }
     Some(m)
-}
-
-/// `r4c5` → the cell.
-fn cell_from(name: &str) -> Option<Cell> {
-    let b = name.as_bytes();
-    if b.len() != 4 || b[0] != b'r' || b[2] != b'c' {
-        return None;
-    }
-    Cell::at(b[1].checked_sub(b'1')?, b[3].checked_sub(b'1')?)
 }

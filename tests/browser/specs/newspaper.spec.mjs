@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { test, expect, open, cell, paste, storedAll } from "./fixtures.mjs";
 
-/** A puzzle of the seed whose pen-only path uses Direct Pointing (5×) and Direct Hidden
+/** A puzzle of the seed whose pen-only path uses Direct Pointing (4×) and Direct Hidden
  *  Pair (2×): 64 hints from start to end. */
 const NEWSPAPER = "000000000000001002003000040000030000005460000070000801000040000020500060180000000";
 /** A library entry written by the release of 2026-11-23 (see tests/fixtures/README.md). */

@@ -30,7 +30,7 @@ mod tests;
 use super::{Def, Find};
 use crate::engine::level::Level;
 use crate::engine::position::Position;
-use crate::engine::step::{Branch, Evidence, ForcingStart, Step, Technique};
+use crate::engine::step::{Branch, Candidate, Evidence, ForcingStart, Step, Technique};
 use net::{Cand, Mode, Net, Start, candidate};
 
 // ---- Definitions ----
@@ -165,6 +165,44 @@ fn contradictions(start: &Start, mode: Mode, technique: Technique) -> Vec<Step> 
             }
         })
         .collect()
+}
+
+/// The simplest proof that `supposed` is false: the supposition followed as a chain, else as
+/// a net (singles, then locked candidates), else as a nested net, until the puzzle breaks;
+/// `None` when none of them breaks it (it may be true, or need more than a nested net).
+/// Questions about a cell ("why can't r4c5 be 7?") ask this when no technique on the
+/// ladder removes the candidate.
+pub(crate) fn refute(pos: &Position, supposed: Candidate) -> Option<Step> {
+    if !pos.candidates().get(supposed.cell).contains(supposed.digit) {
+        return None;
+    }
+    let start = Start::new(pos);
+    let c = (supposed.cell.index() * 9 + supposed.digit.index()) as Cand;
+    let step = |technique, net: &Net| Step {
+        technique,
+        placements: vec![],
+        eliminations: vec![supposed],
+        evidence: Evidence::Forcing {
+            start: ForcingStart::Supposition,
+            branches: vec![net.branch(None)],
+        },
+    };
+    for (mode, technique) in [
+        (Mode::Chain, Technique::ForcingChainContradiction),
+        (Mode::Net, Technique::ForcingNetContradiction),
+        (Mode::NetLocked, Technique::ForcingNetContradiction),
+    ] {
+        let mut net = Net::new(&start, mode);
+        net.follow(c, true);
+        if net.broken.is_some() {
+            return Some(step(technique, &net));
+        }
+    }
+    let mut net = Net::new(&start, Mode::NetLocked);
+    net.follow_nested(c);
+    net.broken
+        .is_some()
+        .then(|| step(Technique::NestedForcingNet, &net))
 }
 
 /// The first candidate (in the search order) whose supposition breaks the puzzle when

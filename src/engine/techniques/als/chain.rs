@@ -1,0 +1,284 @@
+//! ALS-XY-Chain: four or more almost locked sets, each joined to the next by a restricted
+//! common, consecutive links using different digits. If the first set lacks a digit z it
+//! holds its first common, so the second set lacks that and holds the next common, and so
+//! on until the last set holds z: z is in the first or the last set, and cells seeing
+//! every z of both lose it.
+//!
+//! The search is breadth first over states "set S lacks digit d" (S then holds all its
+//! other digits, so every neighbour joined to S by another digit x lacks x), from every
+//! first set and first common at once: each state keeps a bit per start (bit-parallel
+//! breadth-first search, one level per link, up to [`MAX_SETS`] sets), so the work grows
+//! with the number of states and links times the starts / 64, never with the number of
+//! chains. Each end is reached by its shortest chain, which is read back level by level.
+
+use super::Found;
+use super::sets::{Als, AlsGraph};
+use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::level::Level;
+use crate::engine::position::Position;
+use crate::engine::step::{Step, Technique};
+use crate::engine::techniques::{Def, Find};
+use crate::engine::types::Digit;
+
+pub(crate) const ALS_XY_CHAIN: Def = Def {
+    id: "als-xy-chain",
+    name: "ALS-XY-Chain",
+    hodoku_code: "0903",
+    hodoku_score: 340,
+    level: Level::Expert,
+    needs_uniqueness: false,
+    find: Find::Candidates(|pos, _| als_xy_chains(pos)),
+    explain: super::explain::explain_als,
+    #[cfg(test)]
+    cases: cases::ALS_XY_CHAIN,
+};
+
+/// The longest chain searched, in sets.
+const MAX_SETS: usize = 7;
+
+/// The search's states and starts.
+struct States<'a> {
+    sets: &'a [Als],
+    /// State (set i, lacking digit d) is `base[i] + rank of d among the set's digits`.
+    base: Vec<u32>,
+    /// The set and digit of each state.
+    owner: Vec<(u32, Digit)>,
+}
+
+impl States<'_> {
+    fn id(&self, set: usize, digit: Digit) -> usize {
+        let below = self.sets[set].digits.bits() & ((1u16 << digit.get()) - 1);
+        self.base[set] as usize + below.count_ones() as usize
+    }
+}
+
+/// Every ALS-XY-Chain of `pos` (four to [`MAX_SETS`] sets) with distinct eliminations,
+/// shortest first.
+pub(crate) fn als_xy_chains(pos: &Position) -> Vec<Step> {
+    let graph = AlsGraph::new(pos);
+    let sets = &graph.sets;
+    let mut states = States {
+        sets,
+        base: Vec::with_capacity(sets.len() + 1),
+        owner: Vec::new(),
+    };
+    states.base.push(0);
+    for (i, s) in sets.iter().enumerate() {
+        for d in s.digits.iter() {
+            states.owner.push((i as u32, d));
+        }
+        states.base.push(states.base[i] + s.digits.len());
+    }
+    let n = states.owner.len();
+    // Where each digit of each set could go: cells holding it that see all its places.
+    let targets: Vec<[CellSet; 9]> = sets
+        .iter()
+        .map(|s| {
+            std::array::from_fn(|z| {
+                Digit::new(z as u8 + 1)
+                    .map_or(CellSet::EMPTY, |d| s.seen[z].intersection(pos.places(d)))
+            })
+        })
+        .collect();
+    // The starts: a first set with somewhere to remove from, and the common it holds first.
+    let mut starts: Vec<(usize, Digit)> = Vec::new();
+    for (i, t) in targets.iter().enumerate() {
+        if t.iter().all(|c| c.is_empty()) {
+            continue;
+        }
+        let linked = graph
+            .neighbours(i)
+            .iter()
+            .fold(DigitSet::EMPTY, |acc, (_, rcc)| acc.union(*rcc));
+        for x in linked.iter() {
+            starts.push((i, x));
+        }
+    }
+    if starts.is_empty() {
+        return vec![];
+    }
+    let words = starts.len().div_ceil(64);
+    // For each end set, the starts that share a digit with it (not their first common)
+    // some cell could lose.
+    let mut compatible = vec![0u64; sets.len() * words];
+    let mut from = 0;
+    while from < starts.len() {
+        let first = starts[from].0;
+        let to = from + starts[from..].iter().take_while(|s| s.0 == first).count();
+        let mine = targets[first]
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| !t.is_empty())
+            .fold(0u16, |acc, (z, _)| acc | 1 << (z + 1));
+        for (end, set) in sets.iter().enumerate() {
+            let shared = DigitSet::from_bits(mine).intersection(set.digits);
+            if shared.is_empty() {
+                continue;
+            }
+            let removable: DigitSet = shared
+                .iter()
+                .filter(|z| {
+                    !targets[first][z.index()]
+                        .intersection(set.seen[z.index()])
+                        .is_empty()
+                })
+                .collect();
+            for (s, &(_, x)) in starts.iter().enumerate().take(to).skip(from) {
+                if !removable.difference(DigitSet::single(x)).is_empty() {
+                    compatible[end * words + s / 64] |= 1 << (s % 64);
+                }
+            }
+        }
+        from = to;
+    }
+    // levels[k][state] holds the starts that first reach the state after k + 1 links.
+    let levels = MAX_SETS - 1;
+    let mut reached = vec![vec![0u64; n * words]; levels];
+    let mut visited = vec![0u64; n * words];
+    for (s, &(first, x)) in starts.iter().enumerate() {
+        for &(j, rcc) in graph.neighbours(first) {
+            if rcc.contains(x) {
+                let t = states.id(j as usize, x);
+                reached[0][t * words + s / 64] |= 1 << (s % 64);
+                visited[t * words + s / 64] |= 1 << (s % 64);
+            }
+        }
+    }
+    for k in 1..levels {
+        let (done, rest) = reached.split_at_mut(k);
+        let (from, to) = (&done[k - 1], &mut rest[0]);
+        for v in 0..n {
+            let row = &from[v * words..(v + 1) * words];
+            if row.iter().all(|w| *w == 0) {
+                continue;
+            }
+            let (i, lacks) = states.owner[v];
+            for &(j, rcc) in graph.neighbours(i as usize) {
+                for y in rcc.difference(DigitSet::single(lacks)).iter() {
+                    let t = states.id(j as usize, y);
+                    for w in 0..words {
+                        to[t * words + w] |= row[w];
+                    }
+                }
+            }
+        }
+        for t in 0..n {
+            for w in 0..words {
+                to[t * words + w] &= !visited[t * words + w];
+                visited[t * words + w] |= to[t * words + w];
+            }
+        }
+    }
+    let mut found = Found::default();
+    let mut eliminations = Vec::new();
+    // Chains of four sets (three links) and more.
+    for k in 2..levels {
+        for t in 0..n {
+            let (end, y) = states.owner[t];
+            let end = end as usize;
+            for w in 0..words {
+                let mut bits = reached[k][t * words + w] & compatible[end * words + w];
+                while bits != 0 {
+                    let s = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let (first, x) = starts[s];
+                    if first == end {
+                        continue;
+                    }
+                    let except = DigitSet::single(x).union(DigitSet::single(y));
+                    eliminations.clear();
+                    super::shared_digit_removals(
+                        &mut eliminations,
+                        pos,
+                        &sets[first],
+                        &sets[end],
+                        except,
+                    );
+                    eliminations.sort_unstable();
+                    eliminations.dedup();
+                    if eliminations.is_empty() || found.has(&eliminations, k + 2) {
+                        continue;
+                    }
+                    let Some((path, commons)) =
+                        read_back(&graph, &states, &reached, words, s, first, t, k)
+                    else {
+                        continue;
+                    };
+                    let chain: Vec<&Als> = path.iter().map(|&p| &sets[p]).collect();
+                    found.push(
+                        Technique::AlsXyChain,
+                        &mut eliminations,
+                        &chain,
+                        &commons,
+                        None,
+                    );
+                }
+            }
+        }
+    }
+    found.distinct()
+}
+
+/// The chain of start `s` (from set `first`) to state `t`, reached after `k + 1` links:
+/// its sets and the digit each link uses; `None` if it passes a set twice.
+#[allow(clippy::too_many_arguments)]
+fn read_back(
+    graph: &AlsGraph,
+    states: &States<'_>,
+    reached: &[Vec<u64>],
+    words: usize,
+    s: usize,
+    first: usize,
+    t: usize,
+    k: usize,
+) -> Option<(Vec<usize>, Vec<DigitSet>)> {
+    let has =
+        |level: usize, state: usize| reached[level][state * words + s / 64] & (1 << (s % 64)) != 0;
+    let mut back = vec![t];
+    let mut cur = t;
+    for level in (0..k).rev() {
+        // A state one level down with a link to `cur`: a neighbour of its set joined by
+        // `cur`'s digit, lacking another digit.
+        let (j, x) = states.owner[cur];
+        let prev = graph.neighbours(j as usize).iter().find_map(|&(i, rcc)| {
+            if !rcc.contains(x) {
+                return None;
+            }
+            states.sets[i as usize]
+                .digits
+                .difference(DigitSet::single(x))
+                .iter()
+                .map(|d| states.id(i as usize, d))
+                .find(|&v| has(level, v))
+        })?;
+        back.push(prev);
+        cur = prev;
+    }
+    let mut path = vec![first];
+    let mut commons = Vec::with_capacity(back.len());
+    for &b in back.iter().rev() {
+        let (set, digit) = states.owner[b];
+        path.push(set as usize);
+        commons.push(DigitSet::single(digit));
+    }
+    let mut distinct = path.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    (distinct.len() == path.len()).then_some((path, commons))
+}
+
+#[cfg(test)]
+mod cases {
+    use crate::engine::house::Variant;
+    use crate::engine::techniques::Case;
+
+    pub const ALS_XY_CHAIN: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "..7..5..4+5......16+4.....5..3..9....+58.4+5......56378+1+4.+7+4+5+8+32+961+1+8346925+7..91+5+7+4..",
+        notes: "212 612 215 318 225 232 235 636 338 339 145 357 258 259",
+        rungs: "1: There is an ALS-XY-Chain on the digits 2 and 9.\n\
+                2: Almost locked sets: set 1 = r1c2, r1c5, r1c7 and r1c8 (1, 2, 3, 8 and 9); set 2 = r1c1 and r9c1 (2, 6 and 9); set 3 = r6c1 (2 and 9); set 4 = r6c9 (2 and 9). Chain: (2=9)r1c2,r1c5,r1c7,r1c8 - (9=2)r1c1,r9c1 - (2=9)r6c1 - (9=2)r6c9.\n\
+                3: An almost locked set (N cells of one house with N + 1 digits) that lacks one of its digits holds all the others. Linked sets never both hold the digit that links them: its places in the two all see each other (every 9 of set 1 sees every 9 of set 2, and so on). Suppose set 1 holds no 2: then it holds 9. So set 2 cannot hold 9 and must hold 2. So set 3 cannot hold 2 and must hold 9. So set 4 cannot hold 9 and must hold 2. So 2 is in set 1 or in set 4, and cells that see all its places in both cannot be 2: remove 2 from r3c9 and r4c8.\n\
+                4: Remove 2 from r3c9 and r4c8",
+    }];
+}

@@ -1,0 +1,441 @@
+//! Finding the chain steps: every shortest alternating chain between two candidates, sorted
+//! into the techniques the way HoDoKu sorts them.
+//!
+//! A search from candidate `x` supposed false reaches candidate `z` true by an alternating
+//! chain `x = … = z`: `x` or `z` is true. What follows depends on how the ends meet:
+//!
+//! - the same candidate (`x` false makes `x` true): a Discontinuous Nice Loop that places it
+//!   (as HoDoKu does, the step removes the cell's other candidates);
+//! - weakly linked ends (one cell, or one digit in cells that see each other): the chain
+//!   closes into a Continuous Nice Loop, every link of which holds both ways;
+//! - the same digit: cells that see both ends lose it (AIC type 1; an X-Chain or XY-Chain when
+//!   the links allow). With a single such cell HoDoKu calls it a Discontinuous Nice Loop
+//!   through that cell;
+//! - different digits in cells that see each other: each end's cell loses the other end's
+//!   digit (AIC type 2; a single removal is again a Discontinuous Nice Loop).
+//!
+//! Steps with the same removals are kept once, by their shortest chain, and come out
+//! shortest first.
+
+use std::collections::BTreeMap;
+
+use super::graph::{Graph, Links};
+use super::search::{MAX_LINKS, Search, is_simple};
+use crate::engine::bits::CellSet;
+use crate::engine::position::Position;
+use crate::engine::step::{Candidate, ChainNode, Evidence, Link, NodeLink, Step, Technique};
+use crate::engine::types::Digit;
+
+/// At most this many steps per technique and position (shortest first): enough for every
+/// distinct set of removals in HoDoKu's library, and a bound on the work of "all steps".
+const MAX_STEPS: usize = 400;
+
+/// A step found, before it is made a [`Step`].
+struct Found {
+    links: Vec<NodeLink>,
+    eliminations: Vec<Candidate>,
+}
+
+/// Collects finds, one per set of removals (the shortest), in buckets by length.
+struct Collector {
+    by_removals: BTreeMap<Vec<Candidate>, (usize, usize)>,
+    buckets: Vec<Vec<Option<Found>>>,
+}
+
+impl Collector {
+    fn new() -> Collector {
+        Collector {
+            by_removals: BTreeMap::new(),
+            buckets: (0..=MAX_LINKS + 2).map(|_| Vec::new()).collect(),
+        }
+    }
+
+    /// Whether a chain of `links` links removing `eliminations` would be new or shorter.
+    fn wants(&self, eliminations: &[Candidate], links: usize) -> bool {
+        self.by_removals
+            .get(eliminations)
+            .is_none_or(|(len, _)| *len > links)
+    }
+
+    fn add(&mut self, found: Found) {
+        let links = found.links.len().min(MAX_LINKS + 2);
+        if !self.wants(&found.eliminations, links) {
+            return;
+        }
+        if let Some((len, i)) = self.by_removals.insert(
+            found.eliminations.clone(),
+            (links, self.buckets[links].len()),
+        ) {
+            self.buckets[len][i] = None;
+        }
+        self.buckets[links].push(Some(found));
+    }
+
+    fn into_finds(self) -> impl Iterator<Item = Found> {
+        self.buckets.into_iter().flatten().flatten().take(MAX_STEPS)
+    }
+}
+
+/// The candidates of `digit` in `cells`.
+fn of_digit(cells: CellSet, digit: Digit) -> Vec<Candidate> {
+    cells.iter().map(|c| Candidate::new(c, digit)).collect()
+}
+
+/// The cells that see every cell of `cells`.
+fn seeing_all(pos: &Position, cells: CellSet) -> CellSet {
+    cells
+        .iter()
+        .fold(CellSet::ALL, |acc, c| {
+            acc.intersection(pos.variant().peers(c))
+        })
+        .difference(cells)
+}
+
+/// The links along `nodes`, alternating from `first_strong`.
+fn links_along(graph: &Graph, nodes: &[usize], first_strong: bool) -> Vec<NodeLink> {
+    nodes
+        .windows(2)
+        .enumerate()
+        .map(|(i, w)| NodeLink {
+            from: graph.nodes[w[0]],
+            to: graph.nodes[w[1]],
+            strong: (i % 2 == 0) == first_strong,
+        })
+        .collect()
+}
+
+fn weak(from: ChainNode, to: ChainNode) -> NodeLink {
+    NodeLink {
+        from,
+        to,
+        strong: false,
+    }
+}
+
+fn the_cell(node: ChainNode) -> crate::engine::types::Cell {
+    node.cells.first().expect("a candidate node")
+}
+
+/// X-Chains (one digit at a time) or XY-Chains: open chains of at least three links whose
+/// ends hold the same digit; cells that see both ends lose it.
+pub(crate) fn simple_chains(pos: &Position, technique: Technique) -> Vec<Step> {
+    let links: Vec<Links> = if technique == Technique::XChain {
+        Digit::all().map(Links::Digit).collect()
+    } else {
+        vec![Links::Bivalue]
+    };
+    let mut collector = Collector::new();
+    for kind in links {
+        let graph = Graph::build(pos, kind);
+        let mut search = Search::new(&graph, false);
+        for x in 0..graph.len() {
+            let start = graph.nodes[x];
+            let near_start = pos
+                .places(start.digit)
+                .intersection(pos.variant().peers(the_cell(start)));
+            if near_start.is_empty() {
+                continue;
+            }
+            search.run(x);
+            for z in 0..graph.len() {
+                let end = graph.nodes[z];
+                if end.digit != start.digit || end.cells == start.cells {
+                    continue;
+                }
+                let Some(len) = search.reached_true(z) else {
+                    continue;
+                };
+                let targets = near_start.intersection(pos.variant().peers(the_cell(end)));
+                if len < 3 || targets.is_empty() {
+                    continue;
+                }
+                let eliminations = of_digit(targets, start.digit);
+                if !collector.wants(&eliminations, len) {
+                    continue;
+                }
+                let nodes = search.path_to(z);
+                if is_simple(&graph, &nodes, false) {
+                    collector.add(Found {
+                        links: links_along(&graph, &nodes, true),
+                        eliminations,
+                    });
+                }
+            }
+        }
+    }
+    collector
+        .into_finds()
+        .map(|f| Step {
+            technique,
+            placements: vec![],
+            eliminations: f.eliminations,
+            evidence: Evidence::Chain {
+                links: f
+                    .links
+                    .iter()
+                    .map(|l| Link {
+                        from: Candidate::new(the_cell(l.from), l.from.digit),
+                        to: Candidate::new(the_cell(l.to), l.to.digit),
+                        strong: l.strong,
+                    })
+                    .collect(),
+            },
+        })
+        .collect()
+}
+
+/// The kinds of step the Nice Loop / AIC search sorts its finds into.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Shape {
+    Continuous,
+    Discontinuous,
+    Aic,
+}
+
+/// What a Continuous Nice Loop removes: along each weak link between cells, its digit from
+/// the cells outside the loop that see both ends; at each weak link inside a cell (entered and
+/// left by strong links), the cell's other candidates.
+fn continuous_eliminations(pos: &Position, links: &[NodeLink]) -> Vec<Candidate> {
+    let chain_cells = links.iter().fold(CellSet::EMPTY, |acc, l| {
+        acc.union(l.from.cells).union(l.from.als)
+    });
+    let mut out = Vec::new();
+    // An almost locked set passed through (entered on one digit, left on another): its other
+    // digits are locked in it, so they leave the cells that see all their places in it.
+    for l in links
+        .iter()
+        .filter(|l| l.strong && !l.from.als.is_empty() && l.from.als == l.to.als)
+    {
+        let als = l.from.als;
+        let digits = als
+            .iter()
+            .fold(crate::engine::bits::DigitSet::EMPTY, |acc, c| {
+                acc.union(pos.cands(c))
+            });
+        for c in digits.iter() {
+            if c != l.from.digit && c != l.to.digit {
+                let places = pos.places(c).intersection(als);
+                let seen = seeing_all(pos, places)
+                    .difference(als)
+                    .intersection(pos.places(c));
+                out.extend(of_digit(seen, c));
+            }
+        }
+    }
+    for l in links.iter().filter(|l| !l.strong) {
+        if l.from.cells == l.to.cells && l.from.is_candidate() && l.to.is_candidate() {
+            let cell = the_cell(l.from);
+            for d in pos.cands(cell).iter() {
+                if d != l.from.digit && d != l.to.digit {
+                    out.push(Candidate::new(cell, d));
+                }
+            }
+        } else {
+            let both = seeing_all(pos, l.from.cells.union(l.to.cells))
+                .intersection(pos.places(l.from.digit))
+                .difference(chain_cells);
+            out.extend(of_digit(both, l.from.digit));
+        }
+    }
+    crate::engine::sort::sort(&mut out);
+    out.dedup();
+    out
+}
+
+/// Continuous and Discontinuous Nice Loops and AICs (`technique` says which, and whether
+/// grouped). A grouped technique keeps only chains with a group in them.
+pub(crate) fn nice_loops(pos: &Position, technique: Technique) -> Vec<Step> {
+    let (shape, grouped) = match technique {
+        Technique::ContinuousNiceLoop => (Shape::Continuous, false),
+        Technique::DiscontinuousNiceLoop => (Shape::Discontinuous, false),
+        Technique::Aic => (Shape::Aic, false),
+        Technique::GroupedContinuousNiceLoop => (Shape::Continuous, true),
+        Technique::GroupedDiscontinuousNiceLoop => (Shape::Discontinuous, true),
+        _ => (Shape::Aic, true),
+    };
+    let graph = Graph::build(
+        pos,
+        if grouped {
+            Links::Grouped
+        } else {
+            Links::Candidates
+        },
+    );
+    let mut collector = Collector::new();
+    let mut search = Search::new(&graph, grouped);
+    let has_group = |links: &[NodeLink]| links.iter().any(|l| l.from.is_group());
+    let keep = |collector: &mut Collector, links: Vec<NodeLink>, eliminations: Vec<Candidate>| {
+        if !eliminations.is_empty() && has_group(&links) == grouped {
+            collector.add(Found {
+                links,
+                eliminations,
+            });
+        }
+    };
+    for x in 0..graph.len() {
+        let start = graph.nodes[x];
+        // A loop's discontinuity and an AIC's ends are candidates; the two ends of the chain
+        // inside a Discontinuous Nice Loop may be groups (searched from groups, not from ALS
+        // nodes: from those the search took five times as long).
+        if start.is_group() && (shape != Shape::Discontinuous || !start.als.is_empty()) {
+            continue;
+        }
+        search.run(x);
+        if shape == Shape::Continuous {
+            for &z in graph.weak(x) {
+                let z = usize::from(z);
+                let end = graph.nodes[z];
+                let Some(len) = search.reached_true(z) else {
+                    continue;
+                };
+                if len < 3 {
+                    continue;
+                }
+                let nodes = search.path_to(z);
+                if !is_simple(&graph, &nodes, true) {
+                    continue;
+                }
+                let mut links = links_along(&graph, &nodes, true);
+                links.push(weak(end, start));
+                let eliminations = continuous_eliminations(pos, &links);
+                keep(&mut collector, links, eliminations);
+            }
+            continue;
+        }
+        let seen_by_start = seeing_all(pos, start.cells);
+        for z in 0..graph.len() {
+            let end = graph.nodes[z];
+            if shape == Shape::Aic && end.is_group() {
+                continue;
+            }
+            let Some(len) = search.reached_true(z) else {
+                continue;
+            };
+            if len < 3 {
+                continue;
+            }
+            if z == x {
+                // x false makes x true: x is true.
+                if start.is_group() {
+                    continue;
+                }
+                let xc = the_cell(start);
+                let others: Vec<Candidate> = pos
+                    .cands(xc)
+                    .iter()
+                    .filter(|d| *d != start.digit)
+                    .map(|d| Candidate::new(xc, d))
+                    .collect();
+                if !collector.wants(&others, len) {
+                    continue;
+                }
+                let nodes = search.path_to(z);
+                if is_simple(&graph, &nodes[..nodes.len() - 1], true) {
+                    keep(&mut collector, links_along(&graph, &nodes, true), others);
+                }
+                continue;
+            }
+            if !start.cells.intersection(end.cells).is_empty() {
+                continue;
+            }
+            let eliminations = ends_eliminations(pos, start, end, seen_by_start);
+            let both_candidates = !start.is_group() && !end.is_group();
+            let singles: Vec<Vec<Candidate>> = match (shape, eliminations.len()) {
+                (_, 0) => continue,
+                (Shape::Aic, 1) => continue,
+                (Shape::Aic, _) if !both_candidates => continue,
+                (Shape::Aic, _) => vec![eliminations],
+                (_, 1) => vec![eliminations],
+                // Several removals by a chain with a group at an end: HoDoKu finds each as a
+                // loop of its own.
+                (_, _) if !both_candidates => eliminations.iter().map(|e| vec![*e]).collect(),
+                (_, _) => continue,
+            };
+            let nodes = search.path_to(z);
+            for eliminations in singles {
+                if !collector.wants(&eliminations, len + 2) {
+                    continue;
+                }
+                if shape == Shape::Aic {
+                    if is_simple(&graph, &nodes, false) {
+                        keep(
+                            &mut collector,
+                            links_along(&graph, &nodes, true),
+                            eliminations,
+                        );
+                    }
+                    continue;
+                }
+                // A single removal: the loop through it, told from the removed candidate.
+                let e = eliminations[0];
+                let path: Vec<usize> = if !end.is_group() && e.cell == the_cell(end) {
+                    nodes.clone()
+                } else if !start.is_group() && e.cell == the_cell(start) {
+                    // e is the end's digit in the start's cell: told from the other end.
+                    nodes.iter().rev().copied().collect()
+                } else {
+                    nodes.clone()
+                };
+                if !clear_of(&graph, &path, e) || !is_simple(&graph, &path, false) {
+                    continue;
+                }
+                let en = ChainNode::candidate(e);
+                let first = graph.nodes[path[0]];
+                let last = graph.nodes[path[path.len() - 1]];
+                let mut links = vec![weak(en, first)];
+                links.extend(links_along(&graph, &path, true));
+                links.push(weak(last, en));
+                keep(&mut collector, links, eliminations);
+            }
+        }
+    }
+    collector
+        .into_finds()
+        .map(|f| Step {
+            technique,
+            placements: vec![],
+            eliminations: f.eliminations,
+            evidence: Evidence::NodeChain { links: f.links },
+        })
+        .collect()
+}
+
+/// What a chain from `start` (false) to `end` (true) removes: with one digit, its candidates
+/// that see every cell of both ends; with two, each end's cell loses the other end's digit
+/// where it sees all of the other end (the ends' cells, for candidates).
+fn ends_eliminations(
+    pos: &Position,
+    start: ChainNode,
+    end: ChainNode,
+    seen_by_start: CellSet,
+) -> Vec<Candidate> {
+    if start.digit == end.digit {
+        let cells = seen_by_start
+            .intersection(seeing_all(pos, end.cells))
+            .intersection(pos.places(start.digit));
+        return of_digit(cells, start.digit);
+    }
+    let mut out = Vec::new();
+    for (here, there) in [(start, end), (end, start)] {
+        if here.is_group() {
+            continue;
+        }
+        let cell = the_cell(here);
+        if pos.cands(cell).contains(there.digit) && seeing_all(pos, there.cells).contains(cell) {
+            out.push(Candidate::new(cell, there.digit));
+        }
+    }
+    crate::engine::sort::sort(&mut out);
+    out
+}
+
+/// Whether the loop through the removed candidate `e` along `path` meets `e`'s cell only
+/// next to `e` (the path's first or last node, in that cell on another digit).
+fn clear_of(graph: &Graph, path: &[usize], e: Candidate) -> bool {
+    let last = path.len() - 1;
+    path.iter().enumerate().all(|(i, n)| {
+        let node = graph.nodes[*n];
+        !node.cells.contains(e.cell)
+            || ((i == 0 || i == last) && !node.is_group() && node.digit != e.digit)
+    })
+}

@@ -1,0 +1,329 @@
+//! The link graph the chain techniques search: nodes and the strong and weak links between
+//! them, built once per search from a position's candidates.
+//!
+//! A node is a candidate, or (for the grouped techniques) a group: the places of a digit in
+//! the cells where a line crosses a block, when there are two or three of them. Links:
+//!
+//! - **strong** (at least one end is true): the two candidates of a bivalue cell; the only
+//!   two places of a digit in a house (any house of the variant: rows, columns, blocks,
+//!   diagonals, colour groups), where one of the two may be a group;
+//! - **weak** (not both ends are true): two candidates of one cell; two nodes of the same
+//!   digit whose cells all see each other (through any house of the variant).
+//!
+//! Only nodes with a strong link are kept: every node inside an alternating chain is reached
+//! by a strong link or left by one, and so are both ends of an open chain. Which links exist
+//! is chosen by [`Links`] (one digit for X-Chains, bivalue cells for XY-Chains, everything for
+//! AICs and Nice Loops, plus groups for their grouped forms).
+//!
+//! Reuse: the graph knows nothing of the techniques that search it. ALS nodes or forcing
+//! chains can use the same shape (a node list and two adjacency lists in compressed rows);
+//! [`super::search`] walks it breadth first, shortest chain first.
+
+use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::house::House;
+use crate::engine::position::Position;
+use crate::engine::step::ChainNode;
+use crate::engine::types::{Cell, Digit};
+
+/// Which links a search may use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Links {
+    /// One digit: conjugate pairs (strong) and candidates that see each other (weak): X-Chains.
+    Digit(Digit),
+    /// Bivalue cells only: strong inside a cell, weak between cells on one digit: XY-Chains.
+    Bivalue,
+    /// Every candidate: AICs and Nice Loops.
+    Candidates,
+    /// Every candidate and the groups: the grouped AICs and Nice Loops.
+    Grouped,
+}
+
+impl Links {
+    fn in_cell(self) -> bool {
+        matches!(self, Links::Bivalue | Links::Candidates | Links::Grouped)
+    }
+
+    fn in_houses(self) -> bool {
+        !matches!(self, Links::Bivalue)
+    }
+}
+
+/// The nodes and their links, indexed `0..len()`.
+pub(crate) struct Graph {
+    /// The nodes.
+    pub nodes: Vec<ChainNode>,
+    strong_start: Vec<u32>,
+    strong: Vec<u16>,
+    weak_start: Vec<u32>,
+    weak: Vec<u16>,
+}
+
+const NONE: u16 = u16::MAX;
+
+/// Per cell, the houses of the variant that hold it.
+fn houses_per_cell(pos: &Position) -> [[Option<House>; 6]; 81] {
+    let mut out = [[None; 6]; 81];
+    for cell in Cell::all() {
+        for (slot, house) in out[cell.index()]
+            .iter_mut()
+            .zip(pos.variant().houses_of(cell))
+        {
+            *slot = Some(house);
+        }
+    }
+    out
+}
+
+impl Graph {
+    /// The graph of `pos` with the links `links` allows.
+    pub fn build(pos: &Position, links: Links) -> Graph {
+        let houses = houses_per_cell(pos);
+        let variant = pos.variant();
+        let digit_allowed = |d: Digit| match links {
+            Links::Digit(x) => x == d,
+            _ => true,
+        };
+        // Candidate nodes first (index cell * 9 + digit), groups after.
+        let mut all: Vec<ChainNode> = Vec::new();
+        let mut cand_index = [NONE; 729];
+        for cell in pos.empty_cells().iter() {
+            let cands = pos.cands(cell);
+            if links == Links::Bivalue && cands.len() != 2 {
+                continue;
+            }
+            for d in cands.iter().filter(|d| digit_allowed(*d)) {
+                cand_index[cell.index() * 9 + d.index()] = all.len() as u16;
+                all.push(ChainNode {
+                    digit: d,
+                    cells: CellSet::single(cell),
+                    als: CellSet::EMPTY,
+                });
+            }
+        }
+        let first_group = all.len();
+        if links == Links::Grouped {
+            for d in Digit::all() {
+                for line in 0..18u8 {
+                    let line_house = if line < 9 {
+                        House::Row(line)
+                    } else {
+                        House::Column(line - 9)
+                    };
+                    for third in 0..3u8 {
+                        let block = if line < 9 {
+                            (line / 3) * 3 + third
+                        } else {
+                            third * 3 + (line - 9) / 3
+                        };
+                        let cells = pos
+                            .places_in(d, line_house)
+                            .intersection(House::Block(block).cells());
+                        if cells.len() >= 2 {
+                            all.push(ChainNode {
+                                digit: d,
+                                cells,
+                                als: CellSet::EMPTY,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        let first_als = all.len();
+        if links == Links::Grouped {
+            for als in almost_locked_sets(pos) {
+                let digits = als
+                    .iter()
+                    .fold(DigitSet::EMPTY, |acc, c| acc.union(pos.cands(c)));
+                for d in digits.iter() {
+                    all.push(ChainNode {
+                        digit: d,
+                        cells: pos.places(d).intersection(als),
+                        als,
+                    });
+                }
+            }
+        }
+        let group_of = |digit: Digit, cells: CellSet| -> Option<usize> {
+            all[first_group..first_als]
+                .iter()
+                .position(|g| g.digit == digit && g.cells == cells)
+                .map(|i| first_group + i)
+        };
+        let node_of = |digit: Digit, cells: CellSet| -> Option<usize> {
+            if cells.len() == 1 {
+                let cell = cells.first()?;
+                let i = cand_index[cell.index() * 9 + digit.index()];
+                (i != NONE).then_some(usize::from(i))
+            } else if links == Links::Grouped && cells.len() <= 3 {
+                group_of(digit, cells)
+            } else {
+                None
+            }
+        };
+
+        // Strong partners of every node (before dropping the nodes without any).
+        let mut strong_lists: Vec<Vec<usize>> = vec![Vec::new(); all.len()];
+        for (i, node) in all.iter().enumerate() {
+            let d = node.digit;
+            let list = &mut strong_lists[i];
+            let mut push = |j: usize| {
+                if j != i && !list.contains(&j) {
+                    list.push(j);
+                }
+            };
+            if !node.als.is_empty() {
+                // Without this digit the set is locked: each of its other digits is in it.
+                for (j, other) in all.iter().enumerate().skip(first_als) {
+                    if other.als == node.als && other.digit != d {
+                        push(j);
+                    }
+                }
+                continue;
+            }
+            if node.is_group() {
+                for &house in variant.houses() {
+                    if node.cells.difference(house.cells()).is_empty() {
+                        let rest = pos.places_in(d, house).difference(node.cells);
+                        if let Some(j) = node_of(d, rest) {
+                            push(j);
+                        }
+                    }
+                }
+                continue;
+            }
+            let cell = node.cells.first().expect("one cell");
+            let cands = pos.cands(cell);
+            if links.in_cell() && cands.len() == 2 {
+                let other = cands.difference(DigitSet::single(d)).first().expect("two");
+                if let Some(j) = node_of(other, CellSet::single(cell)) {
+                    push(j);
+                }
+            }
+            if links.in_houses() {
+                for house in houses[cell.index()].iter().flatten() {
+                    let rest = pos.places_in(d, *house).difference(node.cells);
+                    if let Some(j) = node_of(d, rest) {
+                        push(j);
+                    }
+                }
+            }
+        }
+
+        // Keep the nodes with a strong link.
+        let mut new_index = vec![NONE; all.len()];
+        let mut nodes = Vec::new();
+        for (i, list) in strong_lists.iter().enumerate() {
+            if !list.is_empty() {
+                new_index[i] = nodes.len() as u16;
+                nodes.push(all[i]);
+            }
+        }
+        let kept: Vec<usize> = (0..all.len()).filter(|i| new_index[*i] != NONE).collect();
+        let mut strong_start = Vec::with_capacity(nodes.len() + 1);
+        let mut strong = Vec::new();
+        for &i in &kept {
+            strong_start.push(strong.len() as u32);
+            strong.extend(strong_lists[i].iter().map(|j| new_index[*j]));
+        }
+        strong_start.push(strong.len() as u32);
+
+        // Weak partners among the kept nodes.
+        let kept_groups: Vec<usize> = kept.iter().copied().filter(|i| *i >= first_group).collect();
+        let mut weak_start = Vec::with_capacity(nodes.len() + 1);
+        let mut weak = Vec::new();
+        for &i in &kept {
+            weak_start.push(weak.len() as u32);
+            let node = all[i];
+            let d = node.digit;
+            let seen = node
+                .cells
+                .iter()
+                .fold(CellSet::ALL, |acc, c| acc.intersection(variant.peers(c)))
+                .difference(node.cells);
+            if node.is_candidate() && links.in_cell() {
+                let cell = node.cells.first().expect("one cell");
+                for other in pos.cands(cell).iter().filter(|o| *o != d) {
+                    let j = cand_index[cell.index() * 9 + other.index()];
+                    if j != NONE && new_index[usize::from(j)] != NONE {
+                        weak.push(new_index[usize::from(j)]);
+                    }
+                }
+            }
+            for cell in pos.places(d).intersection(seen).iter() {
+                let j = cand_index[cell.index() * 9 + d.index()];
+                if j != NONE && new_index[usize::from(j)] != NONE {
+                    weak.push(new_index[usize::from(j)]);
+                }
+            }
+            for &g in &kept_groups {
+                let group = all[g];
+                if g != i
+                    && group.digit == d
+                    && group.cells.difference(seen).is_empty()
+                    && group.cells.intersection(node.cells).is_empty()
+                {
+                    weak.push(new_index[g]);
+                }
+            }
+        }
+        weak_start.push(weak.len() as u32);
+        Graph {
+            nodes,
+            strong_start,
+            strong,
+            weak_start,
+            weak,
+        }
+    }
+
+    /// The number of nodes.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// The nodes strongly linked to node `n`.
+    pub fn strong(&self, n: usize) -> &[u16] {
+        &self.strong[self.strong_start[n] as usize..self.strong_start[n + 1] as usize]
+    }
+
+    /// The nodes weakly linked to node `n`.
+    pub fn weak(&self, n: usize) -> &[u16] {
+        &self.weak[self.weak_start[n] as usize..self.weak_start[n + 1] as usize]
+    }
+}
+
+/// The largest almost locked set used as a chain node, in cells.
+const MAX_ALS_CELLS: usize = 4;
+
+/// Every almost locked set of two to [`MAX_ALS_CELLS`] cells: N empty cells of one house
+/// holding N + 1 digits between them (a single bivalue cell is a candidate link already).
+fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
+    let mut out: Vec<CellSet> = Vec::new();
+    for &house in pos.variant().houses() {
+        let cells: Vec<Cell> = house
+            .cells()
+            .intersection(pos.empty_cells())
+            .iter()
+            .collect();
+        let n = cells.len();
+        for mask in 1u32..(1 << n) {
+            let size = mask.count_ones() as usize;
+            if !(2..=MAX_ALS_CELLS).contains(&size) {
+                continue;
+            }
+            let mut set = CellSet::EMPTY;
+            let mut digits = DigitSet::EMPTY;
+            for (i, c) in cells.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    set.insert(*c);
+                    digits = digits.union(pos.cands(*c));
+                }
+            }
+            if digits.len() as usize == size + 1 && !out.contains(&set) {
+                out.push(set);
+            }
+        }
+    }
+    out
+}

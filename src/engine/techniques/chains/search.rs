@@ -1,0 +1,171 @@
+//! Breadth-first search over a [`Graph`]'s alternating inferences, shortest chain first.
+//!
+//! A search starts from a node supposed false and follows implications: a false node makes
+//! its strong partners true, a true node makes its weak partners false. So the literals
+//! reached (a node true or false) alternate, and the path to a node reached *true* is an
+//! alternating chain that starts and ends with a strong link: the start is true or that node
+//! is. Breadth first, every node is reached by a shortest such chain. A grouped search keeps
+//! two states per literal, reached with or without a group on the way, so it finds the
+//! shortest chain *through a group* to each node even where a shorter plain one exists (the
+//! plain search has that one). The search keeps its
+//! arrays between starts (a generation stamp instead of clearing), so nothing is allocated
+//! per node.
+
+use super::graph::Graph;
+use crate::engine::bits::CellSet;
+
+/// The longest chain searched, in links (HoDoKu's default limit for X- and XY-Chains; its
+/// library's Nice Loops and AICs are all shorter).
+pub(crate) const MAX_LINKS: usize = 20;
+
+/// The state of one breadth-first search, reused from start to start.
+pub(crate) struct Search<'g> {
+    graph: &'g Graph,
+    /// Whether states remember if a group was passed (`state = 2 * literal + grouped?`).
+    grouped: bool,
+    /// Per state (`2 * node + true?`, times two when grouped), the generation that reached it.
+    seen: Vec<u32>,
+    /// Per literal, the literal it was reached from.
+    parent: Vec<u32>,
+    /// Per literal, its distance in links from the start.
+    depth: Vec<u8>,
+    queue: Vec<u32>,
+    generation: u32,
+    start: usize,
+}
+
+impl<'g> Search<'g> {
+    /// A search over `graph`; `grouped`: chains through a group only.
+    pub fn new(graph: &'g Graph, grouped: bool) -> Search<'g> {
+        let n = 2 * graph.len() * if grouped { 2 } else { 1 };
+        Search {
+            graph,
+            grouped,
+            seen: vec![0; n],
+            parent: vec![0; n],
+            depth: vec![0; n],
+            queue: Vec::with_capacity(n),
+            generation: 0,
+            start: 0,
+        }
+    }
+
+    /// Searches from node `start` supposed false. Nodes in the start's cell are reached but
+    /// not followed past the first link (a chain that comes back there is a loop, and goes no
+    /// further).
+    pub fn run(&mut self, start: usize) {
+        self.generation += 1;
+        self.start = start;
+        let start_cells: CellSet = self.graph.nodes[start].cells;
+        let g = self.generation;
+        let width = if self.grouped { 2 } else { 1 };
+        let first = self.state(2 * start as u32, false);
+        self.queue.clear();
+        self.queue.push(first);
+        self.seen[first as usize] = g;
+        self.depth[first as usize] = 0;
+        let mut head = 0;
+        while head < self.queue.len() {
+            let state = self.queue[head];
+            head += 1;
+            let depth = self.depth[state as usize];
+            if usize::from(depth) >= MAX_LINKS {
+                continue;
+            }
+            let lit = state / width;
+            let through_group = self.grouped && state % 2 == 1;
+            let node = (lit / 2) as usize;
+            if depth >= 2
+                && !self.graph.nodes[node]
+                    .cells
+                    .intersection(start_cells)
+                    .is_empty()
+            {
+                continue;
+            }
+            let (next, on) = if lit.is_multiple_of(2) {
+                (self.graph.strong(node), 1)
+            } else {
+                (self.graph.weak(node), 0)
+            };
+            for &m in next {
+                let group = through_group || self.graph.nodes[usize::from(m)].is_group();
+                let l = self.state(2 * u32::from(m) + on, group);
+                if self.seen[l as usize] != g && (!self.grouped || self.clear(state, m)) {
+                    self.seen[l as usize] = g;
+                    self.parent[l as usize] = state;
+                    self.depth[l as usize] = depth + 1;
+                    self.queue.push(l);
+                }
+            }
+        }
+    }
+
+    /// Whether node `m` may follow `state`: it shares no cell with the nodes before
+    /// `state`'s on the chain, but for the start (where a loop closes). Grouped searches
+    /// only, where groups and ALS nodes would otherwise make shortest chains cross themselves
+    /// and hide the simple ones.
+    fn clear(&self, state: u32, m: u16) -> bool {
+        let cells = self.graph.nodes[usize::from(m)].cells;
+        let width = if self.grouped { 2 } else { 1 };
+        let first = self.state(2 * self.start as u32, false);
+        let mut s = state;
+        while s != first {
+            s = self.parent[s as usize];
+            let node = (s / width / 2) as usize;
+            if s != first && !self.graph.nodes[node].cells.intersection(cells).is_empty() {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The state of literal `lit`, reached through a group or not.
+    fn state(&self, lit: u32, group: bool) -> u32 {
+        if self.grouped {
+            2 * lit + u32::from(group)
+        } else {
+            lit
+        }
+    }
+
+    /// Whether the last search reached node `n` true (through a group, for a grouped
+    /// search), and in how many links.
+    pub fn reached_true(&self, n: usize) -> Option<usize> {
+        let l = self.state(2 * n as u32 + 1, true) as usize;
+        (self.seen[l] == self.generation).then(|| usize::from(self.depth[l]))
+    }
+
+    /// The nodes of the chain from the start to node `n` reached true (start first); the
+    /// links between them alternate strong, weak, …, strong.
+    pub fn path_to(&self, n: usize) -> Vec<usize> {
+        let width = if self.grouped { 2 } else { 1 };
+        let mut state = self.state(2 * n as u32 + 1, true);
+        let first = self.state(2 * self.start as u32, false);
+        let mut out = vec![n];
+        while state != first {
+            state = self.parent[state as usize];
+            out.push((state / width / 2) as usize);
+        }
+        out.reverse();
+        out
+    }
+}
+
+/// Whether the nodes of a chain (or of a loop, `closed`) touch each cell only in one run of
+/// neighbours: no lasso, no node crossing the chain elsewhere.
+pub(crate) fn is_simple(graph: &Graph, nodes: &[usize], closed: bool) -> bool {
+    let k = nodes.len();
+    for i in 0..k {
+        for j in i + 2..k {
+            if closed && i == 0 && j == k - 1 {
+                continue;
+            }
+            let (a, b) = (graph.nodes[nodes[i]].cells, graph.nodes[nodes[j]].cells);
+            if !a.intersection(b).is_empty() {
+                return false;
+            }
+        }
+    }
+    true
+}

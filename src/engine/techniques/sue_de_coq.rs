@@ -1,0 +1,294 @@
+//! Sue de Coq: two or three cells where a line (row, column, diagonal) crosses a block, the
+//! core, hold at least two digits more than they have cells. Cells of the line outside the
+//! core and cells of the block outside it take the rest: the line's partners share no
+//! digit of the core with the block's. Then the core and its partners hold as many digits as
+//! cells (counting a digit both partner groups hold besides the core's, an "extra", twice),
+//! and every digit fits in them only as often as it is counted: a digit of the line part
+//! lies in the line, one of the block part in the block, one of the core alone in both. So
+//! each is used up there, and leaves the rest of its house(s).
+//!
+//! As HoDoKu, partners may hold extra digits (not the core's) if they have a cell more for
+//! each, and the third cell of the crossing may serve as a partner.
+
+use super::{Def, Find};
+use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
+use crate::engine::house::House;
+use crate::engine::level::Level;
+use crate::engine::phrase::{Arg, Phrase};
+use crate::engine::position::Position;
+use crate::engine::step::{Candidate, Evidence, Step, Technique};
+use crate::engine::types::Cell;
+
+pub(crate) const SUE_DE_COQ: Def = Def {
+    id: "sue-de-coq",
+    name: "Sue de Coq",
+    hodoku_code: "1101",
+    hodoku_score: 250,
+    level: Level::Expert,
+    needs_uniqueness: false,
+    find: Find::Candidates(|pos, _| sue_de_coqs(pos)),
+    explain: explain_sue_de_coq,
+    #[cfg(test)]
+    cases: cases::SUE_DE_COQ,
+};
+
+// ---- Finding ----
+
+/// The candidates of every subset of `cells` (by bit mask over their order).
+fn subset_digits(pos: &Position, cells: &[Cell]) -> Vec<DigitSet> {
+    let mut out = vec![DigitSet::EMPTY; 1 << cells.len()];
+    for mask in 1..out.len() {
+        let low = mask.trailing_zeros() as usize;
+        out[mask] = out[mask & (mask - 1)].union(pos.cands(cells[low]));
+    }
+    out
+}
+
+/// The cells of `cells` picked by `mask`.
+fn picked(cells: &[Cell], mask: usize) -> CellSet {
+    cells
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| mask & (1 << i) != 0)
+        .map(|(_, c)| *c)
+        .collect()
+}
+
+/// Every Sue de Coq of `pos` with distinct eliminations, smallest first.
+pub(crate) fn sue_de_coqs(pos: &Position) -> Vec<Step> {
+    let empty = pos.empty_cells();
+    let mut found: Vec<(u32, Step)> = Vec::new();
+    let blocks: Vec<House> = (0..9).map(House::Block).collect();
+    for &line in pos.variant().houses() {
+        if matches!(line, House::Block(_)) {
+            continue;
+        }
+        for &block in &blocks {
+            let crossing: Vec<Cell> = line
+                .cells()
+                .intersection(block.cells())
+                .intersection(empty)
+                .iter()
+                .collect();
+            if crossing.len() < 2 {
+                continue;
+            }
+            let crossing_digits = subset_digits(pos, &crossing);
+            for (core_mask, &digits) in crossing_digits.iter().enumerate().skip(1) {
+                let size = core_mask.count_ones();
+                if size < 2 || digits.len() < size + 2 {
+                    continue;
+                }
+                let core = picked(&crossing, core_mask);
+                search(pos, line, block, core, digits, &mut found);
+            }
+        }
+    }
+    found.sort_by_key(|(size, _)| *size);
+    let mut seen: Vec<Vec<Candidate>> = Vec::new();
+    found
+        .into_iter()
+        .filter(|(_, s)| {
+            let new = !seen.contains(&s.eliminations);
+            if new {
+                seen.push(s.eliminations.clone());
+            }
+            new
+        })
+        .map(|(_, s)| s)
+        .collect()
+}
+
+/// Every partner choice for one core.
+fn search(
+    pos: &Position,
+    line: House,
+    block: House,
+    core: CellSet,
+    digits: DigitSet,
+    found: &mut Vec<(u32, Step)>,
+) {
+    let empty = pos.empty_cells();
+    let more = digits.len() - core.len();
+    let line_cells: Vec<Cell> = line
+        .cells()
+        .intersection(empty)
+        .difference(core)
+        .iter()
+        .collect();
+    let line_digits = subset_digits(pos, &line_cells);
+    for (line_mask, &ld) in line_digits.iter().enumerate().skip(1) {
+        let n = line_mask.count_ones();
+        let extra = ld.difference(digits).len();
+        let covered = n.saturating_sub(extra);
+        if ld.intersection(digits).is_empty() || n <= extra || covered >= more {
+            continue;
+        }
+        let line_part = picked(&line_cells, line_mask);
+        // The block's partners may not hold a digit of the core the line's partners hold.
+        let forbidden = ld.intersection(digits);
+        let block_cells: Vec<Cell> = block
+            .cells()
+            .intersection(empty)
+            .difference(core)
+            .difference(line_part)
+            .iter()
+            .filter(|c| pos.cands(*c).intersection(forbidden).is_empty())
+            .collect();
+        let block_digits = subset_digits(pos, &block_cells);
+        for (block_mask, &bd) in block_digits.iter().enumerate().skip(1) {
+            let m = block_mask.count_ones();
+            let block_extra = bd.difference(digits).len();
+            if bd.intersection(digits).is_empty() || m < block_extra {
+                continue;
+            }
+            if m - block_extra != more - covered {
+                continue;
+            }
+            let block_part = picked(&block_cells, block_mask);
+            let shared = ld.intersection(bd);
+            let in_line = digits.union(ld).difference(bd).union(shared);
+            let in_block = digits.union(bd).difference(ld).union(shared);
+            let mut eliminations: Vec<Candidate> = Vec::new();
+            let rest_of_line = line.cells().difference(line_part).difference(core);
+            let rest_of_block = block.cells().difference(block_part).difference(core);
+            for (cells, ds) in [(rest_of_line, in_line), (rest_of_block, in_block)] {
+                for c in cells.intersection(empty).iter() {
+                    for d in pos.cands(c).intersection(ds).iter() {
+                        eliminations.push(Candidate::new(c, d));
+                    }
+                }
+            }
+            if eliminations.is_empty() {
+                continue;
+            }
+            eliminations.sort_unstable();
+            eliminations.dedup();
+            let size = core.len() + line_part.len() + block_part.len();
+            found.push((
+                size,
+                Step {
+                    technique: Technique::SueDeCoq,
+                    placements: vec![],
+                    eliminations,
+                    evidence: Evidence::SueDeCoq {
+                        line,
+                        block,
+                        core,
+                        line_cells: line_part,
+                        block_cells: block_part,
+                    },
+                },
+            ));
+        }
+    }
+}
+
+// ---- Explaining ----
+
+/// The digits of `cells` between them.
+fn digits_of(pos: &Position, cells: CellSet) -> DigitSet {
+    cells
+        .iter()
+        .fold(DigitSet::EMPTY, |acc, c| acc.union(pos.cands(c)))
+}
+
+/// Rungs 1–3 and the highlights of a Sue de Coq.
+pub(crate) fn explain_sue_de_coq(step: &Step, pos: &Position) -> Explanation {
+    let Evidence::SueDeCoq {
+        line,
+        block,
+        core,
+        line_cells,
+        block_cells,
+    } = &step.evidence
+    else {
+        return plain(step);
+    };
+    let (v, vl, vb) = (
+        digits_of(pos, *core),
+        digits_of(pos, *line_cells),
+        digits_of(pos, *block_cells),
+    );
+    let shared = vl.intersection(vb);
+    let all = core.union(*line_cells).union(*block_cells);
+    let every = v.union(vl).union(vb);
+    let in_line = v.union(vl).difference(vb).union(shared);
+    let in_block = v.union(vb).difference(vl).union(shared);
+    let houses = vec![*line, *block];
+    let mut why = vec![
+        Phrase::new("explain.sdc.core")
+            .cells("core", *core)
+            .house("line", *line)
+            .house("block", *block)
+            .digits("digits", v)
+            .count("more", v.len() - core.len()),
+        Phrase::new("explain.sdc.partners")
+            .cells("line_cells", *line_cells)
+            .house("line", *line)
+            .digits("line_digits", vl)
+            .cells("block_cells", *block_cells)
+            .house("block", *block)
+            .digits("block_digits", vb),
+    ];
+    why.push(if shared.is_empty() {
+        Phrase::new("explain.sdc.locked")
+            .count("cells", all.len())
+            .digits("digits", every)
+    } else {
+        Phrase::new("explain.sdc.locked.shared")
+            .count("cells", all.len())
+            .digits("digits", every)
+            .digits("shared", shared)
+    });
+    why.push(
+        Phrase::new("explain.sdc.so")
+            .digits("line_digits", in_line)
+            .house("line", *line)
+            .digits("block_digits", in_block)
+            .house("block", *block)
+            .removals("removals", &step.eliminations),
+    );
+    Explanation {
+        where_to_look: Phrase::new("explain.where.in")
+            .technique_a("name", step.technique)
+            .arg("area", Arg::Houses(houses.clone())),
+        what_to_see: Phrase::new("explain.sdc.what")
+            .cells("core", *core)
+            .digits("digits", v)
+            .cells("line_cells", *line_cells)
+            .digits("line_digits", vl)
+            .cells("block_cells", *block_cells)
+            .digits("block_digits", vb),
+        why,
+        effect: effect_phrase(step),
+        highlights: Highlights {
+            area: houses,
+            pattern_cells: all,
+            pattern_candidates: all
+                .iter()
+                .flat_map(|c| pos.cands(c).iter().map(move |d| Candidate::new(c, d)))
+                .collect(),
+            ..base_highlights(step)
+        },
+    }
+}
+
+// ---- Cases ----
+
+#[cfg(test)]
+mod cases {
+    use crate::engine::house::Variant;
+    use crate::engine::techniques::Case;
+
+    pub const SUE_DE_COQ: &[Case] = &[Case {
+        variant: Variant::Standard,
+        grid: "+3+24+8+6+1+59765+7+9+4+3+82191+8+5+273+642.1+43....5.32.6...+4..+7.....+1..6.....+8..1746..7..+39..1.",
+        notes: "",
+        rungs: "1: There is a Sue de Coq in row 5 and block 6.\n\
+                2: r5c7, r5c8 and r5c9 (1, 4, 7, 8 and 9) where the houses cross; r5c5 (1 and 8) in the line; r4c7 (7 and 9) in the block.\n\
+                3: The cells r5c7, r5c8 and r5c9, where row 5 crosses block 6, hold 1, 4, 7, 8 and 9: two digits more than cells. Partners: r5c5 in row 5 with only 1 and 8, and r4c7 in block 6 with only 7 and 9; no digit of the core is in both. So these 5 cells hold exactly 5 digits (1, 4, 7, 8 and 9), and each digit fits only once among them (its places lie in one house), so each is used once. So 1, 4 and 8 cannot go elsewhere in row 5, and 4, 7 and 9 cannot go elsewhere in block 6: remove 7 from r4c8; 8 from r5c2; 9 from r4c9, r6c7 and r6c9.\n\
+                4: Remove 7 from r4c8; 8 from r5c2; 9 from r4c9, r6c7 and r6c9",
+    }];
+}
