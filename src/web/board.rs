@@ -186,14 +186,10 @@ pub fn Board() -> impl IntoView {
             role="grid"
             aria-label=state.label("board.label")
             tabindex="0"
-            // Tabbed onto (a keyboard focus), the board selects a cell to start from.
-            on:focus=move |ev| {
-                use leptos::wasm_bindgen::JsCast;
-                let by_keyboard = ev
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|e| e.matches(":focus-visible").unwrap_or(false));
-                if by_keyboard && state.selected.get_untracked().is_none() {
+            // Tabbed onto, the board selects a cell to start from (a tap's own cell is
+            // selected by its click right after).
+            on:focus=move |_| {
+                if state.selected.get_untracked().is_none() {
                     state.selected.set(Cell::at(0, 0));
                 }
             }

@@ -87,17 +87,14 @@ pub fn Shortcuts() -> impl IntoView {
         "shortcut.close",
         "shortcut.help",
     ];
-    let rows = move || {
-        ROWS.iter()
-            .map(|key| {
-                let text = state.tr(key).to_string();
-                let (keys, what) = text.split_once(" | ").unwrap_or((&text, ""));
-                let (keys, what) = (keys.to_string(), what.to_string());
-                // Elements the page already draws elsewhere: each new kind costs code.
-                view! { <li><strong>{keys}</strong>" "{what}</li> }
-            })
-            .collect_view()
-    };
+    let rows = ROWS
+        .into_iter()
+        .map(|key| {
+            let part = move |i: usize| state.tr(key).split(" | ").nth(i).unwrap_or("");
+            // Elements the page already draws elsewhere: each new kind costs code.
+            view! { <li><strong>{move || part(0)}</strong>" "{move || part(1)}</li> }
+        })
+        .collect_view();
     view! {
         <details class="settings shortcuts" id="shortcuts">
             <summary aria-keyshortcuts="?">{state.label("shortcuts.title")}</summary>
