@@ -90,7 +90,10 @@ pub fn Shortcuts() -> impl IntoView {
     let rows = ROWS
         .into_iter()
         .map(|key| {
-            let part = move |i: usize| state.tr(key).split(" | ").nth(i).unwrap_or("");
+            let part = move |i: usize| {
+                let text = crate::i18n::tr(state.lang.get(), key);
+                text.split(" | ").nth(i).unwrap_or_default()
+            };
             // Elements the page already draws elsewhere: each new kind costs code.
             view! { <li><strong>{move || part(0)}</strong>" "{move || part(1)}</li> }
         })

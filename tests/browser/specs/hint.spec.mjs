@@ -134,7 +134,7 @@ for (const [name, viewport] of [
       await button(page, "Show why").click();
       await expect(rung(page, 3)).toContainText("From your correct digits,");
       await expect(rung(page, 3)).toContainText(/rules? out the 1 in r1c3:/);
-      await expect(rung(page, 3)).toContainText("You placed the 1 in r1c3 in move 1, at 0:00.");
+      await expect(rung(page, 3)).toContainText(/You placed the 1 in r1c3 in move 1, at 0:0\d\./);
       // Mend it in place first; undoing back to it is offered beside, with its cost.
       await expect(button(page, "Undo to before move 1 (takes back 2 moves)")).toBeVisible();
       await button(page, "Erase the 1 in r1c3").click();

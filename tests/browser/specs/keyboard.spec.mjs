@@ -50,9 +50,12 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
     });
 
     test("the clock stands still off the board; a reload returns to the screen the player was on", async ({ page }) => {
-      await page.clock.install({ time: new Date("2026-01-01T10:00:00Z") });
+      // Fake timers that stand still until the test moves them (as play.spec.mjs does).
+      const t0 = new Date("2026-01-01T10:00:00Z");
+      await page.clock.install({ time: t0 });
       await page.goto("./");
       await expect(page.getByRole("grid")).toBeVisible();
+      await page.clock.pauseAt(new Date(t0.getTime() + 10 * 60_000));
       await paste(page, UNIQUE);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.clock.runFor(5000);
