@@ -94,25 +94,21 @@ for (const [name, viewport] of [
       await expect(rung(page, 1)).toHaveText("There is a Hidden Single in block 7.");
     });
 
-    test("techniques run out: trial and error (Bowman's Bingo) breaks a supposition by singles, then removes it", async ({ page }) => {
+    // The puzzle on which the first 48 techniques ran out (trial and error took over) now
+    // gets an explained step: the chains, sets and forcing nets of issue 15 leave no unique
+    // puzzle of the test sets to trial and error (tests/last_resort.rs). Trial and error is
+    // tested natively on positions stuck before the nets (src/engine/trial/tests.rs); no
+    // browser test reaches its card any more.
+    test("a puzzle past every pattern gets an explained step, not trial and error", async ({ page }) => {
       await open(page);
       await paste(page, TECHNIQUES_EXHAUSTED);
       await askHint(page);
-      await expect(rung(page, 1)).toHaveText(/^No technique I know applies here, so it is time for trial and error \(Bowman’s Bingo\): look at r\dc\d\.$/);
+      await expect(rung(page, 1)).toHaveText(/^There (is|are) /);
+      await expect(rung(page, 1)).not.toContainText("trial and error");
       await button(page, "Show where").click();
-      await expect(rung(page, 2)).toHaveText(/^Suppose r\dc\d is \d, follow only the singles that follow from it, and the puzzle breaks\.$/);
-      await expect(page.locator(".hint-cand-elim")).toHaveCount(1);
+      await expect(page.locator(".hint-cand-elim").first()).toBeVisible();
       await button(page, "Show why").click();
-      const lines = rung(page, 3).locator("p");
-      await expect(lines.nth(1)).toHaveText(/^Then r\dc\d must be \d: it is the (cell’s last candidate|last place for a \d in .+)\.$/);
-      await expect(lines.nth(-2)).toHaveText(/^Now (r\dc\d has no candidate left|a \d has no place left in .+)\.$/);
-      const last = await lines.last().textContent();
-      const [, where, digit] = last.match(/^That cannot be, so (r\dc\d) is not (\d): remove the \d from r\dc\d\.$/);
-      const [row, col] = [Number(where[1]), Number(where[3])];
-      await expect(cell(page, row, col).locator(".centre-notes")).toContainText(digit);
-      await button(page, `Remove the ${digit} from ${where}`).click();
-      await expect(cell(page, row, col).locator(".centre-notes")).not.toContainText(digit);
-      await expect(panel(page).locator(".hint-status")).toHaveText("Done — you can undo it like any move.");
+      await expect(rung(page, 3)).toContainText(/\S/);
     });
 
     test("a wrong digit is diagnosed, kindly, and erased where it is; later work survives a reload and the fix", async ({ page }) => {
@@ -193,15 +189,16 @@ for (const [name, viewport] of [
       await open(page);
       await paste(page, CLASSIC);
       await askHint(page);
-      await expect(rung(page, 1)).toHaveText("Look at the 5s that cross row 3: there is only one place left for a 5.");
+      // A block first: the easiest to scan.
+      await expect(rung(page, 1)).toHaveText("Look at the 8s in band 1 and stack 2: they leave only one place for an 8 in block 2.");
       await expect(page.locator(".cell.hint-area")).toHaveCount(9);
-      await expect(cell(page, 3, 1)).toHaveClass(/hint-area/);
+      await expect(cell(page, 1, 4)).toHaveClass(/hint-area/);
       await button(page, "Show where").click();
-      await expect(rung(page, 2)).toContainText("r3c7");
-      await expect(cell(page, 3, 7).locator(".hint-place")).toHaveText("5");
+      await expect(rung(page, 2)).toContainText("r1c6");
+      await expect(cell(page, 1, 6).locator(".hint-place")).toHaveText("8");
       await button(page, "Show why").click();
       await button(page, "Apply").click();
-      await expect(cell(page, 3, 7)).toHaveText("5");
+      await expect(cell(page, 1, 6)).toHaveText("8");
     });
 
     test("pen-only methods exhausted: candidates needed, fill offered", async ({ page }) => {

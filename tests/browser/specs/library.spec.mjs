@@ -35,7 +35,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(page.locator("#lib-open")).toHaveText("In progress");
       await expect(rows(page).first()).toHaveClass(/current/);
       await expect(rows(page).first()).toContainText("Standard · easy");
-      await expect(rows(page).nth(1)).toContainText("Standard · unrated");
+      // top1465 #1 is rated Extreme since the forcing nets (issue 15); until the rating worker
+      // has walked its path the row says "unrated".
+      await expect(rows(page).nth(1)).toContainText(/Standard · (unrated|extreme)/);
       await expect(rows(page).nth(1)).toContainText("1% done · 19 of 81 cells filled");
       await expect(rows(page).nth(1)).toContainText(/Last played \S/);
       // Continue the first game: its digit is back.
