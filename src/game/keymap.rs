@@ -142,10 +142,11 @@ pub fn action_for(press: &KeyPress, mode: InputMode) -> Option<KeyAction> {
     }
 }
 
-/// The cell reached from `from` by moving `(rows, cols)`, stopping at the edges.
+/// The cell reached from `from` by moving `(rows, cols)`, wrapping around the edges (right
+/// of r1c9 is r1c1, above r1c1 is r9c1), so every cell is a few presses away.
 pub fn moved(from: Cell, rows: i8, cols: i8) -> Cell {
-    let r = (from.row() as i8 + rows).clamp(0, 8) as u8;
-    let c = (from.col() as i8 + cols).clamp(0, 8) as u8;
+    let r = (from.row() as i8 + rows).rem_euclid(9) as u8;
+    let c = (from.col() as i8 + cols).rem_euclid(9) as u8;
     Cell::at(r, c).unwrap_or(from)
 }
 
@@ -260,12 +261,13 @@ mod tests {
     }
 
     #[test]
-    fn moves_stop_at_the_edges() {
+    fn moves_wrap_around_the_edges() {
         let r1c1 = Cell::at(0, 0).unwrap();
         let r9c9 = Cell::at(8, 8).unwrap();
-        assert_eq!(moved(r1c1, -1, 0), r1c1);
-        assert_eq!(moved(r1c1, 0, -1), r1c1);
-        assert_eq!(moved(r9c9, 1, 1), r9c9);
+        assert_eq!(moved(r1c1, -1, 0), Cell::at(8, 0).unwrap());
+        assert_eq!(moved(r1c1, 0, -1), Cell::at(0, 8).unwrap());
+        assert_eq!(moved(r9c9, 1, 1), r1c1);
+        assert_eq!(moved(r9c9, 0, 1), Cell::at(8, 0).unwrap());
         assert_eq!(moved(r1c1, 1, 2), Cell::at(1, 2).unwrap());
     }
 }

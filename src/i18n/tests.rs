@@ -442,6 +442,15 @@ const COUNTED: &[(&str, [(&str, &str); 4])] = &[
         ],
     ),
     (
+        "hint.undo_back",
+        [
+            ("(takes back 1 move)", "moves"),
+            ("(takes back 2 moves)", ""),
+            ("(nimmt 1 Zug zurück)", "Züge"),
+            ("(nimmt 2 Züge zurück)", ""),
+        ],
+    ),
+    (
         "count.stopped",
         [
             ("after 1 solution.", "solutions"),
@@ -462,7 +471,12 @@ fn counted_messages_agree_with_their_count_in_both_languages() {
                 lang,
                 key,
                 n,
-                &[("digit", "4"), ("cell", "r1c3"), ("seconds", "0.5")],
+                &[
+                    ("digit", "4"),
+                    ("cell", "r1c3"),
+                    ("seconds", "0.5"),
+                    ("move", "3"),
+                ],
             );
             assert!(
                 text.contains(must),

@@ -186,6 +186,13 @@ pub fn Board() -> impl IntoView {
             role="grid"
             aria-label=state.label("board.label")
             tabindex="0"
+            // Tabbed onto, the board selects a cell to start from (a tap's own cell is
+            // selected by its click right after).
+            on:focus=move |_| {
+                if state.selected.get_untracked().is_none() {
+                    state.selected.set(Cell::at(0, 0));
+                }
+            }
             aria-activedescendant=move || state.selected.get().map(|c| format!("cell-{}", c.index()))
         >
             {rows}

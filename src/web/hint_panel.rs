@@ -116,8 +116,13 @@ pub fn tapped(state: AppState, cell: crate::engine::Cell) {
 }
 
 /// Takes the hint's action.
-fn act(state: AppState) {
-    if let Some(command) = state.hint.try_update(Model::act).flatten() {
+fn act(state: AppState, alternative: bool) {
+    let take = if alternative {
+        Model::act_alternative
+    } else {
+        Model::act
+    };
+    if let Some(command) = state.hint.try_update(take).flatten() {
         state.dispatch(command);
         state
             .announcement
@@ -279,7 +284,15 @@ fn ladder_view(state: AppState, ladder: &Ladder, from_list: bool) -> impl IntoVi
     let action = ladder.offered_action().map(|a| {
         let label = a.label.clone();
         view! {
-            <button class="primary hint-action" on:click=move |_| act(state)>
+            <button class="primary hint-action" on:click=move |_| act(state, false)>
+                {label}
+            </button>
+        }
+    });
+    let alternative = ladder.offered_alternative().map(|a| {
+        let label = a.label.clone();
+        view! {
+            <button class="quiet hint-alternative" on:click=move |_| act(state, true)>
                 {label}
             </button>
         }
@@ -296,7 +309,7 @@ fn ladder_view(state: AppState, ladder: &Ladder, from_list: bool) -> impl IntoVi
         <ol class="hint-rungs">{rungs}</ol>
         {chain}
         {guess}
-        <div class="hint-actions">{more} {action} {back}</div>
+        <div class="hint-actions">{more} {action} {alternative} {back}</div>
     }
 }
 

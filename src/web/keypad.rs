@@ -43,6 +43,8 @@ pub fn Keypad() -> impl IntoView {
     let keys = Digit::all()
         .map(|d| view! { <DigitKey digit=d/> })
         .collect_view();
+    // The long-press help is for touch screens only: a mouse or a keyboard holds no key.
+    let touch = web_sys::window().is_some_and(|w| w.navigator().max_touch_points() > 0);
     let notes_mode = move || match ui.mode.get() {
         InputMode::Digit => "keypad",
         InputMode::Centre => "keypad notes-centre",
@@ -57,7 +59,7 @@ pub fn Keypad() -> impl IntoView {
                 class=notes_mode
                 role="group"
                 aria-label=state.label("keypad.label")
-                aria-describedby="keypad-help"
+                aria-describedby=touch.then_some("keypad-help")
             >
                 {keys}
                 <button
@@ -68,7 +70,7 @@ pub fn Keypad() -> impl IntoView {
                     "⌫"
                 </button>
             </div>
-            <p id="keypad-help" class="sr-only">{state.label("keypad.long_press")}</p>
+            {touch.then(|| view! { <p id="keypad-help" class="sr-only">{state.label("keypad.long_press")}</p> })}
         </div>
     }
 }

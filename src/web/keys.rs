@@ -1,6 +1,6 @@
 //! The page's one keyboard dispatcher: a single window `keydown` listener decides what a key
 //! means wherever the focus is — undo and redo (anywhere but in a text field, which keeps its
-//! own), H for a hint and Esc to close it, and the board's keys (digits, notes, erase, arrows,
+//! own), H for a hint and Esc to close it, ? for the shortcuts, and the board's keys (digits, notes, erase, arrows,
 //! modes: see [`crate::game::keymap`]) on the play screen when the board, a button or nothing
 //! has the focus. Away from the board, arrows without a selected cell still scroll the page.
 
@@ -40,6 +40,11 @@ pub fn install(state: AppState) {
                 "h" | "H" => {
                     ev.prevent_default();
                     return super::hint_panel::ask(state);
+                }
+                "?" => {
+                    ev.prevent_default();
+                    lib.screen.set(Screen::Play);
+                    return super::settings_panel::toggle_shortcuts();
                 }
                 "Escape" if state.hint.with_untracked(HintPanel::is_open) => {
                     ev.prevent_default();

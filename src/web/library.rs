@@ -30,6 +30,25 @@ pub enum Screen {
     Print,
 }
 
+impl Screen {
+    /// Every screen.
+    pub const ALL: [Screen; 3] = [Screen::Play, Screen::Library, Screen::Print];
+
+    /// Its stored name (a reload returns to the screen shown last).
+    pub fn slug(self) -> &'static str {
+        match self {
+            Screen::Play => "play",
+            Screen::Library => "games",
+            Screen::Print => "print",
+        }
+    }
+
+    /// The screen of a stored name; anything else is `None` (then the board).
+    pub fn from_slug(text: &str) -> Option<Screen> {
+        Screen::ALL.into_iter().find(|s| s.slug() == text)
+    }
+}
+
 /// A deleted entry, kept in memory so the delete can be undone.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Deleted {
@@ -62,6 +81,11 @@ pub struct Library {
     rater: Engine,
 }
 
+/// The screen stored last, if it names one.
+fn storage_screen(store: Store) -> Option<Screen> {
+    super::storage::screen(store).and_then(|s| Screen::from_slug(&s))
+}
+
 /// Milliseconds since 1970 by the browser's clock.
 pub fn now_ms() -> u64 {
     js_sys::Date::now().max(0.0) as u64
@@ -74,7 +98,7 @@ impl Library {
             storage,
             id: RwSignal::new(current.id.clone()),
             meta: RwSignal::new(current.meta),
-            screen: RwSignal::new(Screen::Play),
+            screen: RwSignal::new(storage.and_then(storage_screen).unwrap_or(Screen::Play)),
             revision: RwSignal::new(0),
             deleted: RwSignal::new(None),
             rating: RwSignal::new(current.meta.level),
@@ -82,6 +106,14 @@ impl Library {
             rater: Engine::new(),
         };
         lib.rater.on_answer(move |answer| lib.answered(&answer));
+        // A reload returns to the screen shown last (written when it changes, never idle).
+        Effect::new(move |shown: Option<Screen>| {
+            let screen = lib.screen.get();
+            if let Some(store) = storage.filter(|_| shown.is_some_and(|s| s != screen)) {
+                let _ = super::storage::save_screen(store, screen.slug());
+            }
+            screen
+        });
         provide_context(lib);
         lib
     }

@@ -67,6 +67,61 @@ fn switch(
     }
 }
 
+/// Every keyboard shortcut, folded away; its summary is the "?" button and the "?" key
+/// opens it ([`toggle_shortcuts`]). Each row is one table entry, "keys | what they do", so
+/// German names its own keys (Strg, Umschalt, Entf).
+#[component]
+pub fn Shortcuts() -> impl IntoView {
+    let state = AppState::get();
+    const ROWS: [&str; 12] = [
+        "shortcut.digit",
+        "shortcut.corner",
+        "shortcut.centre",
+        "shortcut.modes",
+        "shortcut.arrows",
+        "shortcut.tab",
+        "shortcut.erase",
+        "shortcut.undo",
+        "shortcut.redo",
+        "shortcut.hint",
+        "shortcut.close",
+        "shortcut.help",
+    ];
+    let rows = ROWS
+        .into_iter()
+        .map(|key| {
+            let part = move |i: usize| {
+                let text = crate::i18n::tr(state.lang.get(), key);
+                text.split(" | ").nth(i).unwrap_or_default()
+            };
+            // Elements the page already draws elsewhere: each new kind costs code.
+            view! { <li><strong>{move || part(0)}</strong>" "{move || part(1)}</li> }
+        })
+        .collect_view();
+    view! {
+        <details class="settings shortcuts" id="shortcuts">
+            <summary aria-keyshortcuts="?">{state.label("shortcuts.title")}</summary>
+            <ul class="shortcut-list">{rows}</ul>
+        </details>
+    }
+}
+
+/// The "?" key: opens the shortcuts (or folds them away again) and shows them.
+pub fn toggle_shortcuts() {
+    let Some(details) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("shortcuts"))
+    else {
+        return;
+    };
+    if details.has_attribute("open") {
+        let _ = details.remove_attribute("open");
+    } else {
+        let _ = details.set_attribute("open", "");
+        details.scroll_into_view();
+    }
+}
+
 /// The settings, folded away by default.
 #[component]
 pub fn SettingsPanel() -> impl IntoView {

@@ -298,6 +298,19 @@ pub fn remove(store: Store, key: &str) {
     delete(store, key);
 }
 
+/// The screen shown last (`play`, `games`, `print`), so a reload returns to it.
+const SCREEN_KEY: &str = "stepwise/v1/screen";
+
+/// The screen shown last, as [`save_screen`] wrote it.
+pub fn screen(store: Store) -> Option<String> {
+    get(store, SCREEN_KEY)
+}
+
+/// Remembers the screen shown.
+pub fn save_screen(store: Store, name: &str) -> Result<(), StorageError> {
+    set(store, SCREEN_KEY, name)
+}
+
 /// Makes `id` the game opened next time.
 pub fn set_current(store: Store, id: &GameId) -> Result<(), StorageError> {
     set(store, CURRENT_ID_KEY, id.as_str())

@@ -23,6 +23,24 @@ fn page_visible() -> bool {
         .is_none_or(|d| !d.hidden())
 }
 
+/// Whether some of the board is on the screen: the clock stands still while the player
+/// reads the games list or the print sheets (the board is hidden) or has scrolled it away.
+fn board_on_screen() -> bool {
+    let Some(window) = web_sys::window() else {
+        return true;
+    };
+    let Some(board) = window.document().and_then(|d| d.get_element_by_id("board")) else {
+        return false;
+    };
+    let rect = board.get_bounding_client_rect();
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    rect.height() > 0.0 && rect.bottom() > 0.0 && rect.top() < height
+}
+
 /// The timer in the top bar; it also drives the ticks.
 #[component]
 pub fn Clock() -> impl IntoView {
@@ -33,7 +51,7 @@ pub fn Clock() -> impl IntoView {
             let playing = state
                 .game
                 .with_untracked(|g| g.stage() == Stage::Playing && !g.is_solved());
-            if on && playing && page_visible() {
+            if on && playing && page_visible() && board_on_screen() {
                 state
                     .clock
                     .update(|c| *c = c.saturating_add(u64::from(TICK_MS)));

@@ -5,7 +5,7 @@
 
 use crate::engine::{CellSet, Highlights};
 use crate::game::Command;
-use crate::i18n::{Lang, trf};
+use crate::i18n::{Lang, trf, trn};
 
 use super::Session;
 
@@ -35,6 +35,9 @@ pub struct Card {
     pub targets: CellSet,
     /// The rung-4 action, if the hint has one.
     pub action: Option<CardAction>,
+    /// A second way offered beside the action: undo to before a mistake ("Undo to before
+    /// move 3 (takes back 5 moves)"), where the action mends it in place.
+    pub alternative: Option<CardAction>,
 }
 
 impl Session {
@@ -57,6 +60,15 @@ impl Session {
                     label: trf(lang, a.label, &args),
                     command: a.command,
                 }
+            }),
+            alternative: self.alternative().map(|(i, n)| CardAction {
+                command: Command::UndoTo(i),
+                label: trn(
+                    lang,
+                    "hint.undo_back",
+                    n as u64,
+                    &[("move", &(i + 1).to_string())],
+                ),
             }),
         }
     }

@@ -135,10 +135,22 @@ impl Ladder {
             .flatten()
     }
 
+    /// The alternative to the action ("undo to before move n"), offered beside it.
+    pub fn offered_alternative(&self) -> Option<&CardAction> {
+        self.offered_action().and(self.card.alternative.as_ref())
+    }
+
     /// Takes the offered action: the ladder reaches rung 4 and the command is returned to
     /// be dispatched.
     pub fn act(&mut self) -> Option<Command> {
         let command = self.offered_action()?.command.clone();
+        self.rung = 4;
+        Some(command)
+    }
+
+    /// Takes the offered alternative instead, like [`act`](Self::act).
+    pub fn act_alternative(&mut self) -> Option<Command> {
+        let command = self.offered_alternative()?.command.clone();
         self.rung = 4;
         Some(command)
     }

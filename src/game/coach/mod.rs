@@ -133,6 +133,9 @@ pub struct Session {
     explanation: Option<Explanation>,
     /// The rung the hint opens at (2 for a step opened from the "all steps" list).
     first_rung: u8,
+    /// The moves in effect when the hint was found: how many "undo to before move n"
+    /// would take back.
+    moves: usize,
 }
 
 impl Session {
@@ -152,6 +155,7 @@ impl Session {
             hint,
             explanation,
             first_rung: 1,
+            moves: game.history().cursor(),
         }
     }
 

@@ -269,6 +269,13 @@ impl HintPanel {
         Some(command)
     }
 
+    /// Takes the open hint's alternative ("undo to before move n") instead.
+    pub fn act_alternative(&mut self) -> Option<Command> {
+        let command = self.climb(Ladder::act_alternative).flatten()?;
+        self.applied = true;
+        Some(command)
+    }
+
     /// Closes the panel.
     pub fn close(&mut self) {
         *self = HintPanel {

@@ -120,35 +120,37 @@ impl Session {
                     ("cell", t.supposed.cell.to_string()),
                 ],
             ),
-            Hint::WrongDigit(w) => match w.placed_in {
-                Some(i) => action(
-                    Command::UndoTo(i),
-                    "hint.undo_to",
-                    vec![("move", (i + 1).to_string())],
-                ),
-                None => action(
-                    Command::Erase(w.wrong.cell),
-                    "hint.erase",
-                    vec![("cell", w.wrong.cell.to_string())],
-                ),
-            },
-            Hint::RemovedNote(r) => match r.removed_in {
-                Some(i) => action(
-                    Command::UndoTo(i),
-                    "hint.undo_to",
-                    vec![("move", (i + 1).to_string())],
-                ),
-                None => action(
-                    Command::ToggleNote(r.truth.cell, NoteKind::Centre, r.truth.digit),
-                    "hint.restore_note",
-                    vec![
-                        ("digit", r.truth.digit.to_string()),
-                        ("cell", r.truth.cell.to_string()),
-                    ],
-                ),
-            },
+            // A mistake is mended where it is, keeping every later move; undoing back to
+            // it is the alternative (`alternative`).
+            Hint::WrongDigit(w) => action(
+                Command::Erase(w.wrong.cell),
+                "hint.erase",
+                vec![
+                    ("digit", w.wrong.digit.to_string()),
+                    ("cell", w.wrong.cell.to_string()),
+                ],
+            ),
+            Hint::RemovedNote(r) => action(
+                Command::ToggleNote(r.truth.cell, NoteKind::Centre, r.truth.digit),
+                "hint.restore_note",
+                vec![
+                    ("digit", r.truth.digit.to_string()),
+                    ("cell", r.truth.cell.to_string()),
+                ],
+            ),
             _ => None,
         }
+    }
+
+    /// The other way to mend a mistake the history knows: undo to before the move that
+    /// made it. The index of that move and how many moves undoing would take back.
+    pub fn alternative(&self) -> Option<(usize, usize)> {
+        let made_in = match &self.hint {
+            Hint::WrongDigit(w) => w.placed_in,
+            Hint::RemovedNote(r) => r.removed_in,
+            _ => None,
+        }?;
+        Some((made_in, self.moves.saturating_sub(made_in)))
     }
 }
 

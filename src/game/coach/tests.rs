@@ -90,6 +90,9 @@ impl Opened {
     fn action(&self) -> Option<Action> {
         self.session.action()
     }
+    fn alternative(&self) -> Option<(usize, usize)> {
+        self.session.alternative()
+    }
     fn last_rung(&self) -> u8 {
         self.session.last_rung()
     }
@@ -254,12 +257,34 @@ fn a_wrong_digit_comes_first_with_its_house_cell_why_and_when() {
         &format!("You placed the {wrong} in {c} in move 2, at 1:01.")
     );
     assert!(why.len() >= 2, "a reason before the when: {why:?}");
+    // Mended in place first, keeping every later move; undoing back to it is the
+    // alternative, and says how many moves it takes back.
     let action = s.action().unwrap();
-    assert_eq!(action.command, Command::UndoTo(1));
-    assert_eq!(action.label, "hint.undo_to");
+    assert_eq!(action.command, Command::Erase(c));
+    assert_eq!(action.label, "hint.erase");
+    assert_eq!(s.alternative(), Some((1, 2)));
+    let card = s.session.card(Lang::En);
+    assert_eq!(
+        card.action.unwrap().label,
+        format!("Erase the {wrong} in {c}")
+    );
+    let alternative = card.alternative.unwrap();
+    assert_eq!(alternative.command, Command::UndoTo(1));
+    assert_eq!(
+        alternative.label,
+        "Undo to before move 2 (takes back 2 moves)"
+    );
+    let mut undone = game.clone();
     game.apply(action.command);
-    assert_eq!(game.shown(c), None, "the mistake is undone");
+    assert_eq!(game.shown(c), None, "the mistake is erased");
     assert!(game.centre_notes()[c.index()].contains(truth));
+    assert!(
+        !game.centre_notes()[other.index()].contains(other_truth),
+        "the later move stays"
+    );
+    undone.apply(alternative.command);
+    assert_eq!(undone.shown(c), None, "the mistake is undone");
+    assert!(undone.centre_notes()[other.index()].contains(other_truth));
 }
 
 #[test]
@@ -363,7 +388,15 @@ fn a_wrongly_removed_note_says_which_and_when_and_undoes_to_there() {
         )]
     );
     let action = s.action().unwrap();
-    assert_eq!(action.command, Command::UndoTo(1));
+    assert_eq!(
+        action.command,
+        Command::ToggleNote(c, NoteKind::Centre, truth)
+    );
+    assert_eq!(s.alternative(), Some((1, 2)));
+    assert_eq!(
+        s.session.card(Lang::De).alternative.unwrap().label,
+        "Zurück bis vor Zug 2 (nimmt 2 Züge zurück)"
+    );
     game.apply(action.command);
     assert!(game.centre_notes()[c.index()].contains(truth));
     assert!(find_hint(&game, &game.verdict()) != s.hint().clone());

@@ -245,6 +245,14 @@ pub fn card_text(card: &Card) -> String {
     {
         out.push_str(&format!("action {command}\nlabel {}\n", escape(&a.label)));
     }
+    if let Some(a) = &card.alternative
+        && let Some(command) = command_text(&a.command)
+    {
+        out.push_str(&format!(
+            "alternative {command}\nalternative-label {}\n",
+            escape(&a.label)
+        ));
+    }
     for (i, lines) in card.rungs.iter().enumerate() {
         out.push_str(&format!("rung {}\n", i + 1));
         for l in lines {
@@ -288,16 +296,25 @@ pub fn read_card<'a>(lines: &mut impl Iterator<Item = &'a str>) -> Option<Card> 
         highlights,
         targets,
         action: None,
+        alternative: None,
     };
     let mut pending: Option<Command> = None;
+    let mut pending_alternative: Option<Command> = None;
     for line in lines.by_ref() {
         let (name, value) = line.split_once(' ').unwrap_or((line, ""));
         match name {
-            "end" => return card_complete(card, pending),
+            "end" => return card_complete(card, pending.or(pending_alternative)),
             "action" => pending = Some(command(value)?),
             "label" => {
                 card.action = Some(CardAction {
                     command: pending.take()?,
+                    label: unescape(value)?,
+                });
+            }
+            "alternative" => pending_alternative = Some(command(value)?),
+            "alternative-label" => {
+                card.alternative = Some(CardAction {
+                    command: pending_alternative.take()?,
                     label: unescape(value)?,
                 });
             }

@@ -225,6 +225,26 @@ fn every_card_along_real_games_survives_the_trip_in_both_languages() {
         kinds.insert(std::mem::discriminant(session.hint()));
         let card = session.card(Lang::De);
         assert_eq!(through_text(&card), card, "{:?}", session.hint());
+        // A mistake the history knows is mended in place, with "undo to before" beside it.
+        if matches!(session.hint(), Hint::WrongDigit(_) | Hint::RemovedNote(_)) {
+            let alternative = card.alternative.as_ref().expect("undo to before it");
+            assert!(matches!(alternative.command, Command::UndoTo(_)));
+            assert!(!matches!(
+                card.action.as_ref().unwrap().command,
+                Command::UndoTo(_)
+            ));
+            // Half said (no label): refused.
+            let answer = Answer::Hint {
+                id: 3,
+                card: Box::new(card.clone()),
+            }
+            .to_text();
+            let cut: Vec<&str> = answer
+                .lines()
+                .filter(|l| !l.starts_with("alternative-label "))
+                .collect();
+            assert_eq!(Answer::from_text(&cut.join("\n")), None);
+        }
     }
     assert!(kinds.len() >= 6, "{} kinds of hint", kinds.len());
 }

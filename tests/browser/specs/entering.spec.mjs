@@ -109,3 +109,40 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+/** Steady on a phone and a desktop (issue 14, point 7): the keypad and everything above it stay where
+ *  they are while a whole puzzle is typed in on the keypad (the verdict's words change under
+ *  it), then played to its first digits; measured after every tap, page coordinates. */
+for (const [size, options] of Object.entries(VIEWPORTS)) {
+  test(`steady on ${size}: the keypad does not move while a whole puzzle is typed`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(options.viewport);
+    await open(page);
+    const where = () =>
+      page.evaluate(() => {
+        const y = (sel) => Math.round((document.querySelector(sel).getBoundingClientRect().top + window.scrollY) * 100) / 100;
+        return { keypad: y(".keypad"), board: y(".board"), start: y("#start-playing") };
+      });
+    const first = await where();
+    const seen = [];
+    const verdicts = new Set();
+    for (let i = 0; i < 81; i++) {
+      if (UNIQUE[i] === ".") continue;
+      await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
+      await key(page, UNIQUE[i]).click();
+      verdicts.add(await page.locator("#verdict").textContent());
+      seen.push(await where());
+    }
+    // The verdict changed on the way (several solutions, then one), so the line did change.
+    expect(verdicts.size).toBeGreaterThan(1);
+    await expect(page.locator("#verdict")).toHaveText("Unique ✓");
+    const moved = (k) => Math.max(...seen.map((s) => Math.abs(s[k] - first[k])));
+    console.log(`${size}: keypad moved ${moved("keypad")} px, board ${moved("board")} px, Start ${moved("start")} px over ${seen.length} givens`);
+    expect(moved("keypad")).toBe(0);
+    expect(moved("start")).toBe(0);
+    expect(moved("board")).toBe(0);
+    await page.reload();
+    await expect(page.locator("#start-playing")).toHaveClass(/start-ready/);
+    expect((await where()).keypad).toBe(first.keypad);
+  });
+}

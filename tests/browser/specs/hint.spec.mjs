@@ -111,11 +111,16 @@ for (const [name, viewport] of [
       await expect(rung(page, 3)).toContainText(/\S/);
     });
 
-    test("a wrong digit is diagnosed, kindly, with undo to before the mistake", async ({ page }) => {
+    test("a wrong digit is diagnosed, kindly, and erased where it is; later work survives a reload and the fix", async ({ page }) => {
       await open(page);
       await paste(page, CLASSIC);
       await cell(page, 1, 3).click();
       await page.keyboard.press("1"); // the solution has 4; no conflict yet
+      // Later, correct work: the 5 in r3c7.
+      await cell(page, 3, 7).click();
+      await page.keyboard.press("5");
+      await page.reload();
+      await expect(cell(page, 3, 7)).toHaveText("5");
       await askHint(page);
       await expect(rung(page, 1)).toHaveText(/Something went wrong earlier — let’s find it\.\s*One of your digits in block 1 is wrong\./);
       await expect(page.locator(".cell.hint-area")).toHaveCount(9);
@@ -124,13 +129,21 @@ for (const [name, viewport] of [
       await expect(cell(page, 1, 3).locator(".hint-cand-elim")).toHaveText("1");
       await button(page, "Show why").click();
       await expect(rung(page, 3)).toContainText("From your correct digits,");
-      // Only the steps that rule it out: here one.
-      await expect(rung(page, 3)).toContainText("1 step rules out the 1 in r1c3:");
-      await expect(rung(page, 3)).toContainText("Hidden Single: Place 1 in r1c8");
-      await expect(rung(page, 3)).toContainText("You placed the 1 in r1c3 in move 1, at 0:00.");
-      await button(page, "Undo to before move 1").click();
+      await expect(rung(page, 3)).toContainText(/rules? out the 1 in r1c3:/);
+      await expect(rung(page, 3)).toContainText(/You placed the 1 in r1c3 in move 1, at 0:0\d\./);
+      // Mend it in place first; undoing back to it is offered beside, with its cost.
+      await expect(button(page, "Undo to before move 1 (takes back 2 moves)")).toBeVisible();
+      await button(page, "Erase the 1 in r1c3").click();
       await expect(cell(page, 1, 3)).toHaveText("");
+      await expect(cell(page, 3, 7)).toHaveText("5");
       await expect(page.locator("#hint-panel .hint-status")).toContainText("Done");
+      await page.reload();
+      await expect(cell(page, 1, 3)).toHaveText("");
+      await expect(cell(page, 3, 7)).toHaveText("5");
+      // The erase is a move like any other: undo brings the 1 back.
+      await page.locator("#board").focus();
+      await page.keyboard.press("Control+z");
+      await expect(cell(page, 1, 3)).toHaveText("1");
     });
 
     test("a conflicting digit is explained by the repeat", async ({ page }) => {
@@ -160,7 +173,9 @@ for (const [name, viewport] of [
       await button(page, "Show why").click();
       await expect(rung(page, 3)).toHaveText("You removed the 4 from r1c3 in move 1, at 4:12.");
       await expect(page.locator("#announcer")).toHaveText("You removed the 4 from r1c3 in move 1, at 4:12.");
-      await button(page, "Undo to before move 1").click();
+      // Put back in place is offered first; here the alternative: undo to before it.
+      await expect(button(page, "Put the 4 back into r1c3")).toBeVisible();
+      await button(page, "Undo to before move 1 (takes back 1 move)").click();
       await expect(page.locator("#hint-panel .hint-status")).toContainText("Done");
       const saved = await currentEntry(page);
       expect(saved.split("\n").find((l) => l.startsWith("centre ")).split(" ")[3]).toContain("4");
