@@ -30,6 +30,7 @@
 //! ```
 
 pub mod codec;
+pub mod judge_only;
 
 use crate::engine::{Grid, Puzzle, Variant};
 use crate::game::coach::{Card, Session, all_steps_now, step_line};
@@ -190,11 +191,14 @@ impl Request {
                 variant: Variant::from_slug(variant).ok_or(id)?,
                 givens: crate::game::save::grid(givens).ok_or(id)?,
             }),
-            ["judge", _, variant, givens] => Ok(Request::Judge {
-                id,
-                variant: Variant::from_slug(variant).ok_or(id)?,
-                givens: crate::game::save::grid(givens).ok_or(id)?,
-            }),
+            ["judge", _, variant, givens] => {
+                let (variant, givens) = judge_fields(variant, givens).ok_or(id)?;
+                Ok(Request::Judge {
+                    id,
+                    variant,
+                    givens,
+                })
+            }
             _ => Err(id),
         }
     }
@@ -216,7 +220,7 @@ impl Answer {
     /// The answer as text.
     pub fn to_text(&self) -> String {
         match self {
-            Answer::Ready => "ready\n".to_string(),
+            Answer::Ready => judge_only::READY.to_string(),
             Answer::Hint { id, card } => format!("hint {id}\n{}", card_text(card)),
             Answer::Steps { id, items } => {
                 let mut out = format!("steps {id} {}\n", items.len());
@@ -229,8 +233,8 @@ impl Answer {
                 Some((level, score)) => format!("rated {id} {} {score}\n", level.slug()),
                 None => format!("rated {id} unrated\n"),
             },
-            Answer::Judged { id, verdict } => format!("judged {id} {}\n", verdict_text(verdict)),
-            Answer::Failed { id } => format!("failed {id}\n"),
+            Answer::Judged { id, verdict } => judged_text(*id, verdict),
+            Answer::Failed { id } => failed_text(*id),
         }
     }
 
@@ -271,6 +275,24 @@ impl Answer {
         };
         lines.next().is_none().then_some(answer)
     }
+}
+
+/// A `judge` request's rule set and givens, read from its head words.
+fn judge_fields(variant: &str, givens: &str) -> Option<(Variant, Grid)> {
+    Some((
+        Variant::from_slug(variant)?,
+        crate::game::save::grid(givens)?,
+    ))
+}
+
+/// The text of [`Answer::Judged`].
+fn judged_text(id: u64, verdict: &Verdict) -> String {
+    format!("judged {id} {}\n", verdict_text(verdict))
+}
+
+/// The text of [`Answer::Failed`].
+fn failed_text(id: u64) -> String {
+    format!("failed {id}\n")
 }
 
 /// Does what `request` asks: finds and explains the hint, lists the steps, rates, or judges.

@@ -37,14 +37,12 @@ pub fn App() -> impl IntoView {
     // The saved-games library: the game's id, the autosave (the one place games are
     // written), and a puzzle arriving in the URL opened as a new game.
     let lib = Library::provide(store, &loaded.current);
-    // The engine worker: hints, the steps list and the verdict on the givens, away from the
-    // page (ratings have a worker of their own, the library's).
-    state.engine.on_answer(move |answer| {
-        if !state.judge.answered(state.engine, &answer) {
-            super::hint_panel::answered(state, answer);
-        }
-    });
-    state.judge.install(state.engine, state.game);
+    // The engine worker: hints and the steps list, away from the page (ratings have a
+    // worker of their own, the library's; the verdict on the givens too, the judge's).
+    state
+        .engine
+        .on_answer(move |answer| super::hint_panel::answered(state, answer));
+    state.judge.install(state.game);
     // The hint worker is fetched and started once the board is painted.
     super::after_first_paint(move || state.engine.warm_up());
     lib.install_autosave(state);

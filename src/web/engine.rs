@@ -1,5 +1,6 @@
 //! [`Engine`]: the page's side of the engine worker (`engine_worker`), which finds and
-//! explains hints and rates puzzles so the board never waits. Requests are sent as
+//! explains hints and rates puzzles so the board never waits, or of the verdict worker
+//! (`verdict_worker`), which speaks the `judge` part of the same protocol. Requests are sent as
 //! [`engine_job`](crate::game::engine_job) text; until the worker says `Ready` they wait in
 //! a queue here (a message sent while its wasm loads would be lost). Each answer goes to the
 //! one handler given at start. A worker that fails to load or crashes is ended, every request
@@ -15,8 +16,11 @@ use web_sys::{Event, MessageEvent, Worker};
 
 use crate::game::engine_job::{Answer, Request};
 
-/// The worker's loader (trunk names worker files after the binary, unhashed).
-const WORKER_URL: &str = "./engine_worker_loader.js";
+/// The engine worker's loader (trunk names worker files after the binary, unhashed).
+pub const ENGINE_WORKER: &str = "./engine_worker_loader.js";
+
+/// The verdict worker's loader.
+pub const VERDICT_WORKER: &str = "./verdict_worker_loader.js";
 
 /// A running worker and its handlers (kept alive as long as the worker).
 struct Running {
@@ -27,6 +31,8 @@ struct Running {
 
 /// The worker's state on the page.
 struct Inner {
+    /// The worker's loader.
+    url: &'static str,
     running: Option<Running>,
     /// The worker said `Ready`.
     ready: bool,
@@ -44,12 +50,13 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// Creates the handle (kept in [`AppState`](super::state::AppState)); answers are
-    /// dropped until [`Engine::on_answer`] names where they go. The worker starts with the
-    /// first request or [`Engine::warm_up`].
-    pub fn new() -> Engine {
+    /// Creates the handle of the worker loaded from `url` ([`ENGINE_WORKER`] or
+    /// [`VERDICT_WORKER`]); answers are dropped until [`Engine::on_answer`] names where they
+    /// go. The worker starts with the first request or [`Engine::warm_up`].
+    pub fn new(url: &'static str) -> Engine {
         Engine {
             inner: StoredValue::new_local(Inner {
+                url,
                 running: None,
                 ready: false,
                 queue: Vec::new(),
@@ -97,7 +104,8 @@ impl Engine {
     }
 
     fn start(self) {
-        let Ok(worker) = Worker::new(WORKER_URL) else {
+        let url = self.inner.with_value(|i| i.url);
+        let Ok(worker) = Worker::new(url) else {
             self.fail_all();
             return;
         };

@@ -1,23 +1,27 @@
-//! [`Judge`]: the verdict on the givens, from the engine worker. The page tells at once what
+//! [`Judge`]: the verdict on the givens, from the verdict worker. The page tells at once what
 //! needs no solver ([`quick_verdict`]: no givens, a digit twice in a house); for the rest it
-//! asks the worker (`Request::Judge`), so the exact solver stays out of the page's bundle
-//! (7 KB gzip). Until the answer arrives — a few milliseconds once the worker runs — the
-//! verdict is [`Verdict::Pending`], and nothing that needs the solution (checks, the mistake
-//! marks, hints) acts on a verdict of other givens.
+//! asks a worker of its own (`verdict_worker`, `Request::Judge`), so the exact solver stays
+//! out of the page's bundle (7 KB gzip) and the verdict never waits on the engine worker
+//! (loading, or busy with a hint). Until the answer arrives — a few milliseconds once the
+//! worker runs — the verdict is [`Verdict::Pending`], and nothing that needs the solution
+//! (checks, the mistake marks, hints) acts on a verdict of other givens.
+
+use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::engine::Engine;
+use super::engine::{Engine, VERDICT_WORKER};
 use crate::engine::Puzzle;
 use crate::game::engine_job::{Answer, Request};
 use crate::game::{Game, Verdict, quick_verdict};
 
-/// Judge requests' ids start here, far from the hint panel's (which count up from 1), so an
-/// answer is never taken for the other's.
-const FIRST_ID: u64 = 1 << 48;
-
-/// How often a request the worker failed (it crashed or could not load) is sent again.
+/// How often a request the worker failed (it crashed or could not load) is sent again at
+/// once.
 const RETRIES: u8 = 2;
+
+/// After the retries, the request is sent again this long after each failure (a worker
+/// that could not load — offline before its first visit finished — may load later).
+const RETRY_LATER: Duration = Duration::from_secs(3);
 
 /// What the page knows of the worker's verdicts.
 #[derive(Default)]
@@ -26,10 +30,8 @@ struct Inner {
     judged: Option<(Puzzle, Verdict)>,
     /// The request on its way: its id, its puzzle and how many times it was sent again.
     asked: Option<(u64, Puzzle, u8)>,
-    /// How many requests were sent (the next id is [`FIRST_ID`] plus this).
+    /// How many requests were sent (the next id).
     sent: u64,
-    /// The puzzle whose request failed every retry: asked again when a worker is ready.
-    gave_up: Option<Puzzle>,
 }
 
 /// The worker's verdicts on the page (a field of the app state, `Copy`). One stored value
@@ -40,14 +42,17 @@ pub struct Judge {
     inner: StoredValue<Inner>,
     /// Fires when a verdict arrives.
     arrived: Trigger,
+    /// The verdict worker.
+    worker: Engine,
 }
 
 impl Judge {
-    /// No verdict yet.
+    /// No verdict yet; the worker starts with the first request.
     pub fn new() -> Judge {
         Judge {
             inner: StoredValue::new(Inner::default()),
             arrived: Trigger::new(),
+            worker: Engine::new(VERDICT_WORKER),
         }
     }
 
@@ -72,16 +77,16 @@ impl Judge {
             .with_value(|i| i.judged.as_ref().map(|(_, v)| v.clone()))
     }
 
-    /// Asks `engine` about `puzzle` unless that is already asked or answered (a retry is
+    /// Asks the worker about `puzzle` unless that is already asked or answered (a retry is
     /// always sent).
-    fn ask(self, engine: Engine, puzzle: Puzzle, retries: u8) {
+    fn ask(self, puzzle: Puzzle, retries: u8) {
         let request = self.inner.try_update_value(|i| {
             let known = matches!(&i.asked, Some((_, p, _)) if *p == puzzle)
                 || matches!(&i.judged, Some((p, _)) if *p == puzzle);
             if known && retries == 0 {
                 return None;
             }
-            let id = FIRST_ID + i.sent;
+            let id = i.sent;
             i.sent += 1;
             let request = Request::Judge {
                 id,
@@ -92,59 +97,60 @@ impl Judge {
             Some(request)
         });
         if let Some(request) = request.flatten() {
-            engine.send(&request);
+            self.worker.send(&request);
         }
     }
 
-    /// Takes the engine's answer if it is one of ours (returns whether it was): a verdict
-    /// for the newest request is kept; a failed request is sent again, at most [`RETRIES`]
-    /// times (the engine starts a new worker for it), and once more when a worker next says
-    /// it is ready (the hint panel's next ask starts one).
-    pub fn answered(self, engine: Engine, answer: &Answer) -> bool {
-        if let Answer::Ready = answer {
-            let gave_up = self.inner.try_update_value(|i| i.gave_up.take()).flatten();
-            if let Some(puzzle) = gave_up {
-                self.ask(engine, puzzle, 0);
-            }
-            return false;
-        }
+    /// Takes the worker's answer: a verdict for the newest request is kept; a failed request
+    /// is sent again while its givens are still the newest asked about, at once
+    /// [`RETRIES`] times (the engine handle starts a new worker for it), then every
+    /// [`RETRY_LATER`].
+    fn answered(self, answer: &Answer) {
         let (Answer::Judged { id, .. } | Answer::Failed { id }) = answer else {
-            return false;
+            return;
         };
-        if *id < FIRST_ID {
-            return false;
-        }
-        let newest = self.inner.try_update_value(|i| match i.asked.take() {
-            Some((asked, puzzle, retries)) if asked == *id => Some((puzzle, retries)),
-            other => {
-                i.asked = other;
-                None
-            }
+        let id = *id;
+        let newest = self.inner.with_value(|i| match &i.asked {
+            Some((asked, puzzle, retries)) if *asked == id => Some((puzzle.clone(), *retries)),
+            _ => None,
         });
-        let Some((puzzle, retries)) = newest.flatten() else {
-            return true;
+        let Some((puzzle, retries)) = newest else {
+            return;
         };
-        match answer {
-            Answer::Judged { verdict, .. } => {
-                self.inner
-                    .update_value(|i| i.judged = Some((puzzle, verdict.clone())));
-                self.arrived.notify();
-            }
-            _ if retries < RETRIES => self.ask(engine, puzzle, retries + 1),
-            _ => self.inner.update_value(|i| i.gave_up = Some(puzzle)),
+        if let Answer::Judged { verdict, .. } = answer {
+            self.inner.update_value(|i| {
+                i.asked = None;
+                i.judged = Some((puzzle, verdict.clone()));
+            });
+            self.arrived.notify();
+            return;
         }
-        true
+        let delay = if retries < RETRIES {
+            Duration::ZERO
+        } else {
+            RETRY_LATER
+        };
+        let retry = move || {
+            let still = self
+                .inner
+                .with_value(|i| matches!(&i.asked, Some((asked, ..)) if *asked == id));
+            if still {
+                self.ask(puzzle, retries.saturating_add(1));
+            }
+        };
+        super::later(Box::new(retry), delay);
     }
 
-    /// Asks the engine for the verdict whenever the givens change and the page cannot tell
+    /// Asks the worker for the verdict whenever the givens change and the page cannot tell
     /// by itself, from the first paint on (the worker starts then; the board comes first).
-    pub fn install(self, engine: Engine, game: RwSignal<Game>) {
+    pub fn install(self, game: RwSignal<Game>) {
+        self.worker.on_answer(move |answer| self.answered(&answer));
         let painted = RwSignal::new(false);
         super::after_first_paint(move || painted.set(true));
         Effect::new(move |_| {
             let puzzle = game.with(Game::puzzle);
             if painted.get() && quick_verdict(&puzzle).is_none() {
-                self.ask(engine, puzzle, 0);
+                self.ask(puzzle, 0);
             }
         });
     }

@@ -103,7 +103,7 @@ impl Library {
             deleted: RwSignal::new(None),
             rating: RwSignal::new(current.meta.level),
             rating_request: StoredValue::new(0),
-            rater: Engine::new(),
+            rater: Engine::new(super::engine::ENGINE_WORKER),
         };
         lib.rater.on_answer(move |answer| lib.answered(&answer));
         // A reload returns to the screen shown last (written when it changes, never idle).

@@ -40,9 +40,14 @@ pub use state::AppState;
 /// Runs `f` once the next frame is painted (work the first paint must not wait for, such
 /// as starting the engine workers).
 pub(crate) fn after_first_paint(f: impl FnOnce() + 'static) {
-    leptos::prelude::request_animation_frame(move || {
-        leptos::prelude::set_timeout(f, std::time::Duration::ZERO);
-    });
+    let f: Box<dyn FnOnce()> = Box::new(f);
+    leptos::prelude::request_animation_frame(move || later(f, std::time::Duration::ZERO));
+}
+
+/// Runs `f` after `delay`. Boxed, so every caller shares one timer closure's code in the
+/// bundle (each closure type handed to `set_timeout` costs its own).
+pub(crate) fn later(f: Box<dyn FnOnce()>, delay: std::time::Duration) {
+    leptos::prelude::set_timeout(f, delay);
 }
 
 #[wasm_bindgen::prelude::wasm_bindgen]

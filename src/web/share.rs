@@ -118,7 +118,7 @@ fn copy(text: String, copied: RwSignal<Option<Copied>>) {
     let clipboard = web_sys::window().map(|w| w.navigator().clipboard());
     let Some(clipboard) = clipboard else {
         copied.update(|c| c.iter_mut().for_each(|c| c.ok = Some(false)));
-        set_timeout(select_output, std::time::Duration::ZERO);
+        super::later(Box::new(select_output), std::time::Duration::ZERO);
         return;
     };
     let promise = clipboard.write_text(&text);
@@ -130,7 +130,7 @@ fn copy(text: String, copied: RwSignal<Option<Copied>>) {
             }
         });
         if !ok {
-            set_timeout(select_output, std::time::Duration::ZERO);
+            super::later(Box::new(select_output), std::time::Duration::ZERO);
         }
     });
 }

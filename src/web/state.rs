@@ -79,7 +79,7 @@ impl AppState {
                 Lang::De if !german_ready.get() => Lang::En,
                 lang => lang,
             }),
-            engine: super::engine::Engine::new(),
+            engine: super::engine::Engine::new(super::engine::ENGINE_WORKER),
             board,
             hint,
             hint_marks: Memo::new(move |_| hint.with(|p| board.with(|b| p.highlights(b)))),

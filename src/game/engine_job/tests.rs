@@ -3,7 +3,7 @@
 //! survives the trip, and damaged texts are refused, never a panic.
 
 use super::codec::{command, command_text, escape, unescape};
-use super::{Answer, Request, answer, run};
+use super::{Answer, Request, answer, judge_only, run};
 use crate::engine::{Candidate, Technique, Variant};
 use crate::game::coach::{Card, Hint, Session};
 use crate::game::{Command, Game, NoteKind, StepEffect};
@@ -183,7 +183,73 @@ fn every_verdict_kind_crosses_from_the_worker() {
                 verdict: verdict(p)
             }
         );
+        // The verdict worker answers word for word as the engine worker does.
+        assert_eq!(judge_only::answer(&request.to_text()), run(&sent).to_text());
     }
+}
+
+/// The verdict worker answers `judge` requests and refuses every other kind (the `match`
+/// fails to compile when a kind is added without a sample here) and any damaged text, with
+/// the request's id when it can read one.
+#[test]
+fn the_verdict_worker_answers_judge_requests_alone() {
+    let game = loaded(CLASSIC);
+    let requests = [
+        Request::Hint {
+            id: 1,
+            lang: Lang::En,
+            game: game.clone(),
+        },
+        Request::Steps {
+            id: 2,
+            lang: Lang::De,
+            game: game.clone(),
+        },
+        Request::Rate {
+            id: 3,
+            variant: Variant::Standard,
+            givens: *game.givens(),
+        },
+        Request::Judge {
+            id: 4,
+            variant: Variant::Standard,
+            givens: *game.givens(),
+        },
+    ];
+    for r in &requests {
+        let said = Answer::from_text(&judge_only::answer(&r.to_text()));
+        let expected = match r {
+            Request::Judge { id, .. } => Answer::Judged {
+                id: *id,
+                verdict: game.verdict(),
+            },
+            Request::Hint { id, .. } | Request::Steps { id, .. } | Request::Rate { id, .. } => {
+                Answer::Failed { id: *id }
+            }
+        };
+        assert_eq!(said, Some(expected), "{}", r.to_text());
+    }
+    for (text, id) in [
+        ("", 0),
+        ("judge", 0),
+        ("judge x standard 1", 0),
+        ("judge 7 standard 123", 7),
+        (
+            "judge 8 klingon 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            8,
+        ),
+        (
+            "judge 9 standard 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 more",
+            9,
+        ),
+    ] {
+        assert_eq!(
+            judge_only::answer(text),
+            format!("failed {id}\n"),
+            "{text:?}"
+        );
+    }
+    assert_eq!(Answer::from_text(judge_only::READY), Some(Answer::Ready));
 }
 
 #[test]

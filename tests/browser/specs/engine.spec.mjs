@@ -1,5 +1,5 @@
-// The engine off the main thread (issue 13, point 3): hints and the verdict on the givens
-// come from the engine worker; a slow answer shows "Thinking…" only past 150 ms and never
+// The engine off the main thread (issue 13, point 3): hints come from the engine worker, the
+// verdict on the givens from a small worker of its own; a slow answer shows "Thinking…" only past 150 ms and never
 // blocks the board; a worker that cannot load leaves the board playable, says hints are
 // unavailable, and the next ask starts a new one.
 import { test, expect, open, cell, paste, UNIQUE } from "./fixtures.mjs";
@@ -58,16 +58,19 @@ test("a worker that cannot load: hints unavailable, the board playable, the next
   await expect(rung1(page)).toHaveText(/\S/);
 });
 
-// The verdict on the givens comes from the engine worker too (the solver is not in the page's
-// bundle): "Checking the givens…" until the worker answers, the board playable meanwhile;
-// a digit twice in a house is said at once, without the worker.
-test("the verdict comes from the engine worker; the board is playable while it loads", async ({ page }) => {
+// The verdict on the givens comes from a small worker of its own (the solver is not in the
+// page's bundle, and the verdict never waits on the engine worker): "Checking the givens…"
+// until it answers, the board playable meanwhile; a digit twice in a house is said at once,
+// without a worker.
+test("the verdict comes from its own worker, never the engine's; the board is playable while it loads", async ({ page }) => {
   let release;
   const held = new Promise((r) => (release = r));
-  await page.route("**/engine_worker_bg.wasm", async (route) => {
+  await page.route("**/verdict_worker_bg.wasm", async (route) => {
     await held;
     await route.continue();
   });
+  // The engine worker never loads in this test: the verdict must not need it.
+  await page.route("**/engine_worker_bg.wasm", () => new Promise(() => {}));
   await open(page);
   await paste(page, UNIQUE);
   await expect(page.locator("#verdict")).toHaveText("Checking the givens…");
@@ -84,21 +87,30 @@ test("the verdict comes from the engine worker; the board is playable while it l
   await expect(page.locator("#verdict")).toHaveText("Checking the givens…");
   release();
   await expect(page.locator("#verdict")).toHaveText("Unique ✓");
+  // A change of the givens is judged while the engine worker is still loading: the first
+  // row's givens taken away leave several solutions.
+  for (let c = 1; c <= 9; c++) {
+    if (UNIQUE[c - 1] === ".") continue;
+    await cell(page, 1, c).click();
+    await page.keyboard.press("Backspace");
+  }
+  await expect(page.locator("#verdict")).toHaveText(/^Several solutions/);
 });
 
-test("a verdict the worker could not give is asked again once a worker is running", async ({ page }) => {
-  await page.route("**/engine_worker_loader.js", (route) =>
-    route.fulfill({ status: 200, contentType: "text/javascript", body: 'throw new Error("the engine is broken");' }),
+test("a verdict the worker could not give is asked again a little later", async ({ page }) => {
+  await page.route("**/verdict_worker_loader.js", (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: 'throw new Error("the solver is broken");' }),
   );
   await open(page);
   await paste(page, UNIQUE);
   await expect(page.locator("#verdict")).toHaveText("Checking the givens…");
-  await page.locator("#hint-button").click();
-  await expect(panel(page).locator(".hint-status")).toContainText("Hints are unavailable right now");
-  await page.unroute("**/engine_worker_loader.js");
-  await panel(page).getByRole("button", { name: "Next hint" }).click();
-  await expect(rung1(page)).toHaveText(/\S/);
-  await expect(page.locator("#verdict")).toHaveText("Unique ✓");
+  // The board stays playable meanwhile.
+  const firstEmpty = UNIQUE.indexOf(".");
+  await cell(page, Math.floor(firstEmpty / 9) + 1, (firstEmpty % 9) + 1).click();
+  await page.waitForTimeout(1000);
+  await expect(page.locator("#verdict")).toHaveText("Checking the givens…");
+  await page.unroute("**/verdict_worker_loader.js");
+  await expect(page.locator("#verdict")).toHaveText("Unique ✓", { timeout: 10_000 });
 });
 
 // The engine's German words (technique names, explanations) are a file of their own, which
