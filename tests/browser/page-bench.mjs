@@ -66,7 +66,9 @@ try {
     const sizes = {};
     page.on("requestfinished", async (r) => {
       const name = new URL(r.url()).pathname.split("/").pop() || "index.html";
-      sizes[name] = (await r.sizes()).responseBodySize;
+      // A request still finishing when the run's context closes has no sizes any more.
+      const got = await r.sizes().catch(() => null);
+      if (got) sizes[name] = got.responseBodySize;
     });
     const cdp = await throttle(page);
     await page.goto(base);
