@@ -91,12 +91,22 @@ pub fn HintLayer(cell: Cell) -> impl IntoView {
     view! {
         <Show when=move || !cands.with(Vec::is_empty)>
             <span class="hint-cands" aria-hidden="true">
-                <For each=move || cands.get() key=|x| *x let:item>
-                    // The slot by class: the CSP allows no inline styles.
-                    <span class=format!("{} pos-{}", item.1.class(), item.0)>
-                        {item.0.to_string()}
-                    </span>
-                </For>
+                // Rebuilt whole when the marks change (at most nine spans): a keyed list's
+                // code cost the bundle more than it saves here.
+                {move || {
+                    cands
+                        .get()
+                        .into_iter()
+                        .map(|item| {
+                            // The slot by class: the CSP allows no inline styles.
+                            view! {
+                                <span class=format!("{} pos-{}", item.1.class(), item.0)>
+                                    {item.0.to_string()}
+                                </span>
+                            }
+                        })
+                        .collect_view()
+                }}
             </span>
         </Show>
         {move || {
