@@ -12,7 +12,7 @@ mod worker {
     use std::cell::{Cell, RefCell};
     use std::rc::Rc;
 
-    use stepwise::game::engine_job::{Answer, Request, latest, run};
+    use stepwise::game::engine_job::{Answer, Request, latest, progress, run_watched};
     use stepwise::i18n::{Lang, has_steps_table, has_table, install_german, install_german_steps};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::closure::Closure;
@@ -65,10 +65,31 @@ mod worker {
                 return;
             }
             post(&match request {
-                Ok(r) => run(&r),
+                Ok(r) => run_reporting(&r),
                 Err(id) => Answer::Failed { id },
             });
         }
+    }
+
+    /// A search reports how far it has come once it has run this long (the page shows
+    /// "Thinking…" from 150 ms on)…
+    const PROGRESS_AFTER_MS: f64 = 150.0;
+    /// …and then at most this often.
+    const PROGRESS_EVERY_MS: f64 = 250.0;
+
+    /// Does `request`, posting a progress report now and then while a long search runs.
+    fn run_reporting(request: &Request) -> Answer {
+        let (id, lang) = (request.id(), request.lang());
+        let started = js_sys::Date::now();
+        let last = Cell::new(started - PROGRESS_EVERY_MS);
+        let watch = |technique| {
+            let now = js_sys::Date::now();
+            if now - started >= PROGRESS_AFTER_MS && now - last.get() >= PROGRESS_EVERY_MS {
+                last.set(now);
+                post(&progress(id, lang, technique));
+            }
+        };
+        run_watched(request, &watch)
     }
 
     /// Whether both German tables are here: the page's words (the card's labels, houses)

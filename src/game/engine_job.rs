@@ -32,8 +32,11 @@
 pub mod codec;
 pub mod judge_only;
 
+use crate::engine::Technique;
+use crate::engine::phrase::Phrase;
+use crate::engine::techniques::ladder;
 use crate::engine::{Grid, Puzzle, Variant};
-use crate::game::coach::{Card, Session, all_steps_now, step_line};
+use crate::game::coach::{Card, Session, all_steps_now_watched, find_hint_watched, step_line};
 use crate::game::level::{Level, Rating, rate};
 use crate::game::save::{from_text, to_text};
 use crate::game::{Game, Verdict, verdict};
@@ -122,6 +125,14 @@ pub enum Answer {
     Failed {
         /// The request's id (0 when even that could not be read).
         id: u64,
+    },
+    /// How far a long search has come (sent while the worker still looks for request `id`'s
+    /// answer, at most every few hundred milliseconds): a sentence in the request's language.
+    Progress {
+        /// The request being answered.
+        id: u64,
+        /// "Trying Forcing Net Contradiction (88 of 93 techniques)…".
+        text: String,
     },
 }
 
@@ -212,6 +223,7 @@ impl Answer {
             | Answer::Steps { id, .. }
             | Answer::Rated { id, .. }
             | Answer::Judged { id, .. }
+            | Answer::Progress { id, .. }
             | Answer::Failed { id } => Some(*id),
             Answer::Ready => None,
         }
@@ -234,6 +246,7 @@ impl Answer {
                 None => format!("rated {id} unrated\n"),
             },
             Answer::Judged { id, verdict } => judged_text(*id, verdict),
+            Answer::Progress { id, text } => format!("progress {id}\n{}\n", escape(text)),
             Answer::Failed { id } => failed_text(*id),
         }
     }
@@ -270,6 +283,10 @@ impl Answer {
                 id: id()?,
                 verdict: read_verdict(verdict)?,
             },
+            ["progress", _] => Answer::Progress {
+                id: id()?,
+                text: unescape(lines.next()?)?,
+            },
             ["failed", _] => Answer::Failed { id: id()? },
             _ => return None,
         };
@@ -297,14 +314,22 @@ fn failed_text(id: u64) -> String {
 
 /// Does what `request` asks: finds and explains the hint, lists the steps, rates, or judges.
 pub fn run(request: &Request) -> Answer {
+    run_watched(request, &|_| {})
+}
+
+/// [`run`], telling `watch` each technique of the ladder as a hint's or the list's search
+/// for it begins (the worker turns that into [`progress`] reports on a long search).
+pub fn run_watched(request: &Request, watch: &dyn Fn(Technique)) -> Answer {
     match request {
         Request::Hint { id, lang, game } => Answer::Hint {
             id: *id,
-            card: Box::new(Session::open(game, &game.verdict()).card(*lang)),
+            card: Box::new(
+                Session::new(game, find_hint_watched(game, &game.verdict(), watch)).card(*lang),
+            ),
         },
         Request::Steps { id, lang, game } => {
             let pos = game.notes_position();
-            let items = all_steps_now(game, &game.verdict())
+            let items = all_steps_now_watched(game, &game.verdict(), watch)
                 .into_iter()
                 .map(|step| {
                     let line = render(*lang, &step_line(&step, &pos));
@@ -332,6 +357,21 @@ pub fn run(request: &Request) -> Answer {
             id: *id,
             verdict: verdict(&Puzzle::new(*variant, *givens)),
         },
+    }
+}
+
+/// The progress report of request `id` whose search has come to `technique`: its place in
+/// the ladder, worded in `lang`.
+pub fn progress(id: u64, lang: Lang, technique: Technique) -> Answer {
+    let of = ladder().count();
+    let at = ladder().position(|t| t == technique).unwrap_or(of);
+    let phrase = Phrase::new("explain.progress")
+        .technique("technique", technique)
+        .count("k", at as u32 + 1)
+        .count("n", of as u32);
+    Answer::Progress {
+        id,
+        text: render(lang, &phrase),
     }
 }
 

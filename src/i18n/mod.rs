@@ -105,6 +105,19 @@ impl Table {
         let found = self.0.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
         Some(self.0[found].1)
     }
+
+    /// The table's own copy of `key` (tests want keys that live as long as the table).
+    #[cfg(test)]
+    fn key(&self, key: &str) -> Option<&'static str> {
+        let found = self.0.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
+        Some(self.0[found].0)
+    }
+
+    /// Every key, in key order.
+    #[cfg(test)]
+    fn keys(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.0.iter().map(|(k, _)| *k)
+    }
 }
 
 /// The German page table when it came at run time.

@@ -464,7 +464,7 @@ const COUNTED: &[(&str, [(&str, &str); 4])] = &[
 #[test]
 fn counted_messages_agree_with_their_count_in_both_languages() {
     for (key, cases) in COUNTED {
-        let key: &'static str = table(Lang::En).get_key_value(key).map(|(k, _)| *k).unwrap();
+        let key: &'static str = table(Lang::En).key(key).unwrap();
         let said = [(Lang::En, 1), (Lang::En, 2), (Lang::De, 1), (Lang::De, 2)];
         for ((lang, n), (must, must_not)) in said.into_iter().zip(cases) {
             let text = trn(

@@ -164,6 +164,12 @@ impl Engine {
         handler(answer);
     }
 
+    /// Ends the worker now (a search the player stopped); requests still open are answered
+    /// `Failed`, and the next request starts a new worker.
+    pub fn stop(self) {
+        self.fail_all();
+    }
+
     /// Ends the worker (later, not from inside its own handler) and answers every request
     /// still open with `Failed`; the next request starts a new worker.
     fn fail_all(self) {

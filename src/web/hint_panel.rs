@@ -75,6 +75,7 @@ pub fn answered(state: AppState, answer: Answer) {
                 announce(state);
             }
         }
+        Answer::Progress { id, text } => state.hint.update(|p| p.progress(id, text)),
         Answer::Ready | Answer::Rated { .. } | Answer::Judged { .. } => {}
     }
 }
@@ -228,15 +229,45 @@ fn body(state: AppState) -> AnyView {
     state.hint.with(|p| {
         state.board.with(|b| match p.view(b) {
             View::Closed => ().into_any(),
-            View::Thinking => view! {
-                <p class="hint-thinking" role="status">{state.label("hint.thinking")}</p>
-            }
-            .into_any(),
+            View::Thinking(progress) => thinking_view(state, progress).into_any(),
             View::Hint { ladder, from_list } => ladder_view(state, ladder, from_list).into_any(),
             View::List(items) => list_view(state, items).into_any(),
             View::Status(key) => status_view(state, key).into_any(),
         })
     })
+}
+
+/// "Thinking…" (shown from 150 ms on, by CSS), how far a long search has come once the
+/// engine says, and "Stop". Rebuilt with each report, so a report shows at once (no delay
+/// again).
+fn thinking_view(state: AppState, progress: Option<&str>) -> impl IntoView + use<> {
+    let class = if progress.is_some() {
+        "hint-wait reported"
+    } else {
+        "hint-wait"
+    };
+    let progress = progress.map(|p| view! { <span class="hint-progress">{p.to_string()}</span> });
+    view! {
+        <div class=class>
+            <p class="hint-thinking" role="status">
+                {state.label("hint.thinking")}
+                " "
+                {progress}
+            </p>
+            <button class="hint-stop" on:click=move |_| stop(state)>
+                {state.label("hint.stop")}
+            </button>
+        </div>
+    }
+}
+
+/// The player stops a long search: the panel says so and the engine worker is ended (the
+/// next ask starts a new one).
+fn stop(state: AppState) {
+    if state.hint.try_update(Model::stop).unwrap_or(false) {
+        state.engine.stop();
+        announce(state);
+    }
 }
 
 /// The rungs revealed so far and the buttons for what comes next.

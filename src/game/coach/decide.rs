@@ -11,6 +11,12 @@ use crate::game::{Game, Stage, Verdict};
 
 /// The hint for `game`, whose givens the exact solver judged `verdict`.
 pub fn find_hint(game: &Game, verdict: &Verdict) -> Hint {
+    find_hint_watched(game, verdict, &|_| {})
+}
+
+/// [`find_hint`], telling `watch` each technique of the ladder as its search begins (the
+/// engine worker reports a long search's progress from it).
+pub fn find_hint_watched(game: &Game, verdict: &Verdict, watch: &dyn Fn(Technique)) -> Hint {
     let solution = match verdict {
         // The worker judges the givens itself before it looks for a hint: never pending there.
         Verdict::Empty | Verdict::Pending => return Hint::NoPuzzle,
@@ -55,7 +61,11 @@ pub fn find_hint(game: &Game, verdict: &Verdict) -> Hint {
     }
     // The verdict is Unique here, so uniqueness techniques are allowed.
     let notes = game.notes_position();
-    match next_step(&notes, |_| true) {
+    let watched = |t| {
+        watch(t);
+        true
+    };
+    match next_step(&notes, watched) {
         Some(step) => Hint::Step(Box::new(step)),
         // The notes hold the solution's digits (checked above), so a broken supposition
         // is a sound elimination.
@@ -118,13 +128,26 @@ pub fn step_line(step: &Step, pos: &Position) -> Phrase {
 /// Uniqueness techniques only for a proven-unique puzzle. Empty when the notes are
 /// incomplete (there is nothing to list on).
 pub fn all_steps_now(game: &Game, verdict: &Verdict) -> Vec<Step> {
+    all_steps_now_watched(game, verdict, &|_| {})
+}
+
+/// [`all_steps_now`], telling `watch` each technique as its search begins.
+pub fn all_steps_now_watched(
+    game: &Game,
+    verdict: &Verdict,
+    watch: &dyn Fn(Technique),
+) -> Vec<Step> {
     if game.stage() != Stage::Playing || !game.notes_are_complete() || game.is_solved() {
         return Vec::new();
     }
     let unique = matches!(verdict, Verdict::Unique(_));
     // Already in the technique order (`Technique`'s `Ord`), which is the hints' order.
     let steps = all_steps(&game.notes_position(), |t: Technique| {
-        unique || !t.needs_uniqueness()
+        let allowed = unique || !t.needs_uniqueness();
+        if allowed {
+            watch(t);
+        }
+        allowed
     });
     // Two patterns of one technique with the same effect read as the same line: keep the
     // first (the list says what a step does, not which of its patterns does it).

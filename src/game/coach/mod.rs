@@ -39,7 +39,7 @@ mod rungs;
 mod tests;
 
 pub use card::{Card, CardAction};
-pub use decide::{all_steps_now, find_hint, step_line};
+pub use decide::{all_steps_now, all_steps_now_watched, find_hint, find_hint_watched, step_line};
 pub use guess::GuessOutcome;
 pub use ladder::Ladder;
 pub use panel::{BoardKey, HintPanel, Listed, View};

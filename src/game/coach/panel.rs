@@ -41,8 +41,8 @@ pub type Listed = (String, Card);
 pub enum View<'a> {
     /// Nothing (closed).
     Closed,
-    /// Waiting for the engine's answer.
-    Thinking,
+    /// Waiting for the engine's answer, with how far its search has come once it says.
+    Thinking(Option<&'a str>),
     /// A hint being climbed; `from_list` offers "back to the list".
     Hint {
         /// The ladder.
@@ -90,6 +90,8 @@ pub struct HintPanel {
     last_id: u64,
     /// Where to take the answer of a re-told hint (the same hint in another language).
     resume: Option<Resume>,
+    /// The engine's newest progress report on the request waited for.
+    progress: Option<String>,
 }
 
 /// The place in a hint to come back to when it is told again.
@@ -112,6 +114,7 @@ impl Default for HintPanel {
             applied: false,
             last_id: 0,
             resume: None,
+            progress: None,
         }
     }
 }
@@ -160,6 +163,7 @@ impl HintPanel {
 
     fn wait(&mut self, board: BoardKey, list: bool) -> u64 {
         self.resume = None;
+        self.progress = None;
         self.last_id += 1;
         self.open = true;
         self.board = Some(board);
@@ -171,6 +175,26 @@ impl HintPanel {
             list,
         };
         self.last_id
+    }
+
+    /// The engine's report on how far its search for request `id` has come: kept while the
+    /// panel waits for that request, dropped otherwise.
+    pub fn progress(&mut self, id: u64, text: String) {
+        if self.waiting_for() == Some(id) {
+            self.progress = Some(text);
+        }
+    }
+
+    /// The player stops the search waited for: the panel says so (the engine is ended by
+    /// the caller; its answer, should one come, no longer fits). Returns whether a search
+    /// was stopped.
+    pub fn stop(&mut self) -> bool {
+        if self.waiting_for().is_none() {
+            return false;
+        }
+        self.progress = None;
+        self.shown = Shown::Status("hint.stopped");
+        true
     }
 
     /// The id of the request the panel waits for, if any.
@@ -303,7 +327,7 @@ impl HintPanel {
             _ if self.applied => View::Status("hint.applied"),
             _ if stale => View::Status("hint.changed"),
             Shown::Nothing => View::Closed,
-            Shown::Waiting { .. } => View::Thinking,
+            Shown::Waiting { .. } => View::Thinking(self.progress.as_deref()),
             Shown::Hint { ladder, from_list } => View::Hint {
                 ladder,
                 from_list: *from_list,

@@ -89,6 +89,10 @@ fn every_request_and_answer_kind_round_trips() {
             verdict: game.verdict(),
         },
         Answer::Failed { id: 9 },
+        Answer::Progress {
+            id: 11,
+            text: "Trying X-Wing (12 of 93 techniques)…\nand a new line".into(),
+        },
     ];
     for a in &answers {
         match a {
@@ -97,6 +101,7 @@ fn every_request_and_answer_kind_round_trips() {
             | Answer::Steps { .. }
             | Answer::Rated { .. }
             | Answer::Judged { .. }
+            | Answer::Progress { .. }
             | Answer::Failed { .. } => {}
         }
         assert_eq!(Answer::from_text(&a.to_text()).as_ref(), Some(a));
@@ -449,4 +454,46 @@ fn damaged_texts_are_refused_never_a_panic() {
         assert!(!escape(text).contains('\n'));
     }
     assert_eq!(unescape("bad \\x"), None);
+}
+
+/// A search tells each technique it tries, in the ladder's order, without changing its
+/// answer; the worker words each as a progress report in the request's language.
+#[test]
+fn a_search_reports_each_technique_it_tries_in_the_ladder_order() {
+    use crate::engine::techniques::ladder;
+    let mut game = loaded(HARD);
+    game.apply(Command::FillCandidates);
+    let order: Vec<Technique> = ladder().collect();
+    for request in [
+        Request::Hint {
+            id: 1,
+            lang: Lang::En,
+            game: game.clone(),
+        },
+        Request::Steps {
+            id: 2,
+            lang: Lang::En,
+            game: game.clone(),
+        },
+    ] {
+        let seen = std::cell::RefCell::new(Vec::new());
+        let answer = super::run_watched(&request, &|t| seen.borrow_mut().push(t));
+        assert_eq!(answer, run(&request));
+        let seen = seen.into_inner();
+        assert!(!seen.is_empty(), "{request:?}");
+        let place = |t: &Technique| order.iter().position(|o| o == t).unwrap();
+        assert!(seen.windows(2).all(|w| place(&w[0]) < place(&w[1])));
+    }
+    let last = *order.last().unwrap();
+    for (lang, words) in [(Lang::En, "techniques"), (Lang::De, "Techniken")] {
+        let Answer::Progress { id: 7, text } = super::progress(7, lang, last) else {
+            panic!("a progress report")
+        };
+        let name = crate::i18n::technique_name(lang, last);
+        let tail = format!("({} ", order.len());
+        assert!(
+            text.contains(name) && text.contains(&tail) && text.contains(words),
+            "{text}"
+        );
+    }
 }

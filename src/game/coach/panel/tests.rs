@@ -20,12 +20,12 @@ fn an_answer_opens_the_ladder_only_for_its_request_and_board() {
     let now = BoardKey::of(&game);
     assert_eq!(panel.view(&now), View::Closed);
     let first = panel.ask(now.clone());
-    assert_eq!(panel.view(&now), View::Thinking);
+    assert_eq!(panel.view(&now), View::Thinking(None));
     let second = panel.ask(now.clone());
     assert_ne!(first, second);
     // The older request's answer is dropped; the newer one opens the ladder and counts.
     assert!(!panel.answer(first, card(&game), HintStart::Tell, &now));
-    assert_eq!(panel.view(&now), View::Thinking);
+    assert_eq!(panel.view(&now), View::Thinking(None));
     assert!(panel.answer(second, card(&game), HintStart::Tell, &now));
     assert!(matches!(
         panel.view(&now),
@@ -106,7 +106,7 @@ fn the_list_opens_a_step_and_goes_back() {
     panel.answer_list(id + 1, items.clone(), &now);
     assert_eq!(
         panel.view(&now),
-        View::Thinking,
+        View::Thinking(None),
         "another request's list is dropped"
     );
     panel.answer_list(id, items.clone(), &now);
@@ -151,7 +151,7 @@ fn a_guess_is_answered_by_a_tap_and_failures_are_said() {
 
     let id = panel.ask(now.clone());
     panel.failed(id + 7);
-    assert_eq!(panel.view(&now), View::Thinking);
+    assert_eq!(panel.view(&now), View::Thinking(None));
     panel.failed(id);
     assert_eq!(panel.view(&now), View::Status("hint.unavailable"));
 }
@@ -169,7 +169,7 @@ fn a_hint_told_again_in_another_language_comes_back_to_its_rung() {
     panel.climb(Ladder::advance);
     let (id, list) = panel.retell(now.clone()).expect("a hint to tell again");
     assert!(!list);
-    assert_eq!(panel.view(&now), View::Thinking);
+    assert_eq!(panel.view(&now), View::Thinking(None));
     assert!(
         !panel.answer(id, session.card(Lang::De), HintStart::Guess, &now),
         "told again, not counted again"
@@ -211,4 +211,31 @@ fn a_hint_told_again_in_another_language_comes_back_to_its_rung() {
     // Nothing open: nothing to tell again.
     panel.close();
     assert_eq!(panel.retell(now), None);
+}
+
+#[test]
+fn a_long_search_says_how_far_it_has_come_and_can_be_stopped() {
+    let game = loaded(HARD);
+    let now = BoardKey::of(&game);
+    let mut panel = HintPanel::default();
+    assert!(!panel.stop(), "nothing to stop");
+    let first = panel.ask(now.clone());
+    let second = panel.ask(now.clone());
+    // A report on an older request is not this search's.
+    panel.progress(first, "old".into());
+    assert_eq!(panel.view(&now), View::Thinking(None));
+    panel.progress(second, "Trying X-Wing (12 of 93 techniques)…".into());
+    assert_eq!(
+        panel.view(&now),
+        View::Thinking(Some("Trying X-Wing (12 of 93 techniques)…"))
+    );
+    assert!(panel.stop());
+    assert_eq!(panel.view(&now), View::Status("hint.stopped"));
+    // The stopped search's answer, should it come, no longer fits.
+    assert!(!panel.answer(second, card(&game), HintStart::Tell, &now));
+    assert_eq!(panel.view(&now), View::Status("hint.stopped"));
+    // Asked again, the report starts afresh.
+    let third = panel.ask(now.clone());
+    assert_eq!(panel.view(&now), View::Thinking(None));
+    assert!(panel.answer(third, card(&game), HintStart::Tell, &now));
 }
