@@ -50,7 +50,18 @@ pub fn Checks() -> impl IntoView {
             .set(message.text(state.lang.get_untracked()));
         ui.check_message.set(Some(message));
     };
-    let need_unique = move || say(Message::tr("checks.need_unique"));
+    // Right after the givens change, the verdict may still be on its way from its worker:
+    // say so rather than that the puzzle has no single solution.
+    let need_unique = move || {
+        let pending = state
+            .verdict
+            .with_untracked(|v| matches!(v, Verdict::Pending));
+        say(Message::tr(if pending {
+            "verdict.pending"
+        } else {
+            "checks.need_unique"
+        }))
+    };
     let check_digits = move |_| {
         let Some(sol) = state.verdict.with_untracked(solution) else {
             return need_unique();

@@ -74,6 +74,9 @@ test("the verdict comes from its own worker, never the engine's; the board is pl
   await open(page);
   await paste(page, UNIQUE);
   await expect(page.locator("#verdict")).toHaveText("Checking the givens…");
+  // A check asked meanwhile says so (not that the puzzle lacks a single solution).
+  await page.getByRole("button", { name: "Check my digits" }).click();
+  await expect(page.locator("#check-message")).toHaveText("Checking the givens…");
   // A given twice in a house needs no solver: said at once, worker or not.
   await page.getByRole("button", { name: "Edit givens" }).click();
   const firstEmpty = UNIQUE.indexOf(".");

@@ -418,6 +418,8 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
     test("German: the switch turns labels, cells and announcements German", async ({ page }) => {
       await open(page);
       await paste(page, UNIQUE);
+      // A check asked before the verdict has come says the givens are still being checked.
+      await expect(page.locator("#verdict")).toHaveText("Unique ✓");
       await page.getByRole("button", { name: "Check my digits" }).click();
       await expect(page.locator("#check-message")).toHaveText("All your digits are right so far.");
       await settings(page);
