@@ -460,7 +460,10 @@ const EASY: &str =
 fn rate_gives_every_scale_or_says_why_not() {
     let input = format!("{EASY}\n{THREE}\nnot a puzzle\n{BROKEN}\n{TOP1}\n");
     let out = stepwise(&["rate", "--json"], &input);
-    assert_eq!(out.code, 1, "a line that does not parse makes the exit status 1");
+    assert_eq!(
+        out.code, 1,
+        "a line that does not parse makes the exit status 1"
+    );
     let lines: Vec<&str> = out.stdout.lines().collect();
     assert_eq!(lines.len(), 5);
     assert!(lines[0].starts_with(&format!(
@@ -468,16 +471,33 @@ fn rate_gives_every_scale_or_says_why_not() {
         EASY.replace('0', ".")
     )), "{}", lines[0]);
     assert!(lines[0].contains("\"seed_points_min_over_transforms\":"));
-    assert!(lines[0].ends_with("\"techniques\":{\"Full House\":21,\"Naked Single\":28}}"), "{}", lines[0]);
-    assert_eq!(lines[1], "{\"line\":2,\"error\":\"not rateable: the puzzle has more than one solution\"}");
+    assert!(
+        lines[0].ends_with("\"techniques\":{\"Full House\":21,\"Naked Single\":28}}"),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(
+        lines[1],
+        "{\"line\":2,\"error\":\"not rateable: the puzzle has more than one solution\"}"
+    );
     assert!(lines[2].starts_with("{\"line\":3,\"error\":\"unknown character"));
-    assert_eq!(lines[3], "{\"line\":4,\"error\":\"not rateable: the puzzle has no solution\"}");
+    assert_eq!(
+        lines[3],
+        "{\"line\":4,\"error\":\"not rateable: the puzzle has no solution\"}"
+    );
     assert!(lines[4].contains("\"label\":\"Extreme\""), "{}", lines[4]);
     let text = stepwise(&["rate"], &format!("{EASY}\n{THREE}\n"));
     assert_eq!(text.code, 0);
     let lines: Vec<&str> = text.stdout.lines().collect();
-    assert!(lines[0].starts_with("Easy  hodoku 196 Easy  se 1.2/1.2/1.2  seed "), "{}", lines[0]);
-    assert_eq!(lines[1], "not rateable: the puzzle has more than one solution");
+    assert!(
+        lines[0].starts_with("Easy  hodoku 196 Easy  se 1.2/1.2/1.2  seed "),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(
+        lines[1],
+        "not rateable: the puzzle has more than one solution"
+    );
     // Many puzzles on several threads: the same bytes in the same order.
     let mut many = String::new();
     for i in 0..24u8 {
@@ -491,7 +511,10 @@ fn rate_gives_every_scale_or_says_why_not() {
     let one = stepwise(&["rate", "--json", "--jobs", "1"], &many);
     for jobs in ["2", "3"] {
         let other = stepwise(&["rate", "--json", "--jobs", jobs], &many);
-        assert!(other.stdout == one.stdout && other.stderr == one.stderr, "--jobs {jobs}");
+        assert!(
+            other.stdout == one.stdout && other.stderr == one.stderr,
+            "--jobs {jobs}"
+        );
     }
     assert_eq!(one.stdout.lines().count(), 24);
 }

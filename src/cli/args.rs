@@ -280,7 +280,9 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
         Some("hint") if limit.is_none() => Action::Hint,
         Some("path") if limit.is_none() => Action::Path,
         Some("rate") if limit.is_none() => Action::Rate,
-        Some("hint" | "path" | "ask" | "rate") => return Err(UsageError::UnknownOption("--limit".into())),
+        Some("hint" | "path" | "ask" | "rate") => {
+            return Err(UsageError::UnknownOption("--limit".into()));
+        }
         Some("help") => Action::Help,
         Some(other) => return Err(UsageError::UnknownCommand(other.to_string())),
     };

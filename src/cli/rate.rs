@@ -13,7 +13,10 @@ pub fn answer(as_json: bool, puzzle: &Puzzle, line: usize) -> String {
     match rating::rate(puzzle, Options::default()) {
         Ok(r) if as_json => json_line(puzzle, &r),
         Ok(r) => text_line(&r),
-        Err(why) if as_json => format!("{{\"line\":{line},\"error\":{}}}", json::string(&why.to_string())),
+        Err(why) if as_json => format!(
+            "{{\"line\":{line},\"error\":{}}}",
+            json::string(&why.to_string())
+        ),
         Err(why) => why.to_string(),
     }
 }
@@ -81,7 +84,11 @@ fn json_line(puzzle: &Puzzle, r: &Rating) -> String {
         halves(r.seed.max_halves)
     );
     if let Some(m) = r.seed_min_over_transforms {
-        let _ = write!(s, ",\"seed_points_min_over_transforms\":{}", halves(m.min_halves));
+        let _ = write!(
+            s,
+            ",\"seed_points_min_over_transforms\":{}",
+            halves(m.min_halves)
+        );
     }
     s.push_str(",\"techniques\":{");
     for (i, (t, n)) in r.techniques.iter().enumerate() {

@@ -13,7 +13,7 @@ use crate::engine::level::Level;
 use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
-use crate::engine::techniques::{find_first, ladder};
+use crate::engine::techniques::{find_all, find_first, ladder};
 use crate::engine::types::{Cell, Digit};
 
 use super::walk::{End, walk};
@@ -109,13 +109,33 @@ pub const fn step_index(t: Technique) -> Option<u32> {
         // The engine's own (pen-only, pincers, WXYZ-Wing, unique loops, 3D Medusa, aligned
         // exclusions, the nested net, trial and error), Siamese fish (a presentation) and
         // HoDoKu's steps that are off by default.
-        DirectPointing | DirectHiddenPair | DiagonalPincer | ColorPincer | WXYZWing
-        | UniqueLoop1 | UniqueLoop2 | UniqueLoop3 | UniqueLoop4 | ThreeDMedusa
-        | AlignedPairExclusion | AlignedTripleExclusion | DeathBlossom | FrankenJellyfish
-        | FinnedFrankenJellyfish | SiameseFinnedFrankenSwordfish
-        | SiameseFinnedFrankenJellyfish | MutantXWing | MutantSwordfish | MutantJellyfish
-        | FinnedMutantXWing | FinnedMutantSwordfish | FinnedMutantJellyfish
-        | SiameseFinnedMutantJellyfish | NestedForcingNet | TemplateSet | TemplateDelete
+        DirectPointing
+        | DirectHiddenPair
+        | DiagonalPincer
+        | ColorPincer
+        | WXYZWing
+        | UniqueLoop1
+        | UniqueLoop2
+        | UniqueLoop3
+        | UniqueLoop4
+        | ThreeDMedusa
+        | AlignedPairExclusion
+        | AlignedTripleExclusion
+        | DeathBlossom
+        | FrankenJellyfish
+        | FinnedFrankenJellyfish
+        | SiameseFinnedFrankenSwordfish
+        | SiameseFinnedFrankenJellyfish
+        | MutantXWing
+        | MutantSwordfish
+        | MutantJellyfish
+        | FinnedMutantXWing
+        | FinnedMutantSwordfish
+        | FinnedMutantJellyfish
+        | SiameseFinnedMutantJellyfish
+        | NestedForcingNet
+        | TemplateSet
+        | TemplateDelete
         | TrialAndError => return None,
     })
 }
@@ -136,7 +156,7 @@ pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
     let mut counts: Vec<(Technique, u32)> = Vec::new();
     let mut brute_force = 0;
     let choose = |pos: &Position| -> Vec<Step> {
-        if let Some(step) = order.iter().find_map(|t| find_first(pos, *t)) {
+        if let Some(step) = order.iter().find_map(|t| first(pos, *t)) {
             return vec![step];
         }
         // Brute Force: the solution's digit in the first empty cell.
@@ -162,7 +182,11 @@ pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
         }
     };
     let (_, end) = walk(Position::from_puzzle(puzzle), choose, tally);
-    debug_assert_eq!(end, End::Solved, "brute force always finishes a unique puzzle");
+    debug_assert_eq!(
+        end,
+        End::Solved,
+        "brute force always finishes a unique puzzle"
+    );
     while level.max_score().is_some_and(|max| score > max) {
         level = level.harder();
     }
@@ -172,6 +196,29 @@ pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
         level,
         techniques: counts,
         brute_force,
+    }
+}
+
+/// The step HoDoKu's solver takes for technique `t`: the first found for singles,
+/// intersections and subsets; from the fish on, its solvers sort what they find (its
+/// `SolutionStep.compareTo`) and take the step that removes the most candidates, then the
+/// shortest.
+fn first(pos: &Position, t: Technique) -> Option<Step> {
+    if step_index(t).is_some_and(|i| i < 2200) {
+        return find_first(pos, t);
+    }
+    let steps = find_all(pos, t);
+    let key = |s: &Step| (std::cmp::Reverse(s.eliminations.len() + s.placements.len()), length(s));
+    steps.into_iter().enumerate().min_by_key(|(i, s)| (key(s), *i)).map(|(_, s)| s)
+}
+
+/// A step's length as HoDoKu compares chains: its links, or its implications.
+fn length(step: &Step) -> usize {
+    match &step.evidence {
+        Evidence::Chain { links } => links.len(),
+        Evidence::NodeChain { links } => links.len(),
+        Evidence::Forcing { branches, .. } => branches.iter().map(|b| b.implications.len()).sum(),
+        _ => 0,
     }
 }
 

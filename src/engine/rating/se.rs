@@ -59,8 +59,8 @@ pub const fn base(t: Technique) -> Option<u16> {
         UniqueLoop1 | UniqueLoop2 | UniqueLoop4 => 46,
         // Type 3 adds 0.1 per extra cell of its subset; the other kinds SE lacks are found
         // by SE as one of its rectangle types or not at all: the rectangle's number.
-        UniqueRectangle3 | UniqueLoop3 | UniqueRectangle5 | UniqueRectangle6
-        | HiddenRectangle | AvoidableRectangle1 | AvoidableRectangle2 => 46,
+        UniqueRectangle3 | UniqueLoop3 | UniqueRectangle5 | UniqueRectangle6 | HiddenRectangle
+        | AvoidableRectangle1 | AvoidableRectangle2 => 46,
         NakedQuadruple => 50,
         Jellyfish => 52,
         HiddenQuadruple => 54,
@@ -73,8 +73,13 @@ pub const fn base(t: Technique) -> Option<u16> {
         | XYChain | SimpleColorsTrap | SimpleColorsWrap | FinnedXWing | SashimiXWing => 66,
         FinnedSwordfish | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish => 67,
         // Both kinds of strong link: SE's XY forcing chain, 7.0.
-        WWing | MultiColors1 | MultiColors2 | ThreeDMedusa | ContinuousNiceLoop
-        | DiscontinuousNiceLoop | Aic => 70,
+        WWing
+        | MultiColors1
+        | MultiColors2
+        | ThreeDMedusa
+        | ContinuousNiceLoop
+        | DiscontinuousNiceLoop
+        | Aic => 70,
         AlignedTripleExclusion => 75,
         // Cell and region forcing chains: SE's multiple forcing chains, 8.0.
         ForcingChainVerity => 80,
@@ -87,12 +92,28 @@ pub const fn base(t: Technique) -> Option<u16> {
         // Groups, almost locked sets and big fish: SE has no such nodes or fish; it finds
         // their eliminations by its forcing chains, whose length sets the difficulty. Its
         // path leaves them out, as it does the Siamese fish (a presentation).
-        GroupedContinuousNiceLoop | GroupedDiscontinuousNiceLoop | GroupedAic | SueDeCoq
-        | AlsXz | AlsXyWing | AlsXyChain | DeathBlossom | FrankenXWing | FrankenSwordfish
-        | FrankenJellyfish | FinnedFrankenXWing | FinnedFrankenSwordfish
-        | FinnedFrankenJellyfish | MutantXWing | MutantSwordfish | MutantJellyfish
-        | FinnedMutantXWing | FinnedMutantSwordfish | FinnedMutantJellyfish
-        | SiameseFinnedFrankenSwordfish | SiameseFinnedFrankenJellyfish
+        GroupedContinuousNiceLoop
+        | GroupedDiscontinuousNiceLoop
+        | GroupedAic
+        | SueDeCoq
+        | AlsXz
+        | AlsXyWing
+        | AlsXyChain
+        | DeathBlossom
+        | FrankenXWing
+        | FrankenSwordfish
+        | FrankenJellyfish
+        | FinnedFrankenXWing
+        | FinnedFrankenSwordfish
+        | FinnedFrankenJellyfish
+        | MutantXWing
+        | MutantSwordfish
+        | MutantJellyfish
+        | FinnedMutantXWing
+        | FinnedMutantSwordfish
+        | FinnedMutantJellyfish
+        | SiameseFinnedFrankenSwordfish
+        | SiameseFinnedFrankenJellyfish
         | SiameseFinnedMutantJellyfish => return None,
     })
 }
@@ -154,7 +175,11 @@ pub fn length_penalty(nodes: usize) -> u16 {
     let mut odd = false;
     while nodes > ceiling {
         added += 1;
-        ceiling = if odd { ceiling * 4 / 3 } else { ceiling * 3 / 2 };
+        ceiling = if odd {
+            ceiling * 4 / 3
+        } else {
+            ceiling * 3 / 2
+        };
         odd = !odd;
     }
     added

@@ -270,9 +270,8 @@ fn pen_round(variant: Variant, digits: &Grid, mode: SeedMode) -> Vec<Step> {
 /// The next candidate steps: the singles (E/F) if any, else the first ladder technique
 /// with a step, chosen by `mode`.
 fn candidate_round(pos: &Position, mode: SeedMode) -> Vec<Step> {
-    let singles = unique_cells(
-        [full_houses(pos), hidden_singles(pos), naked_singles(pos)].concat(),
-    );
+    let singles =
+        unique_cells([full_houses(pos), hidden_singles(pos), naked_singles(pos)].concat());
     if !singles.is_empty() {
         return pick(singles, |s| candidate_points(pos, s), mode);
     }
@@ -300,7 +299,11 @@ fn pick(steps: Vec<Step>, cost: impl Fn(&Step) -> u32, mode: SeedMode) -> Vec<St
     match mode {
         SeedMode::Synchronous => steps,
         SeedMode::HalfSynchronous => steps.into_iter().filter(|s| cost(s) == min).collect(),
-        SeedMode::Asynchronous => steps.into_iter().find(|s| cost(s) == min).into_iter().collect(),
+        SeedMode::Asynchronous => steps
+            .into_iter()
+            .find(|s| cost(s) == min)
+            .into_iter()
+            .collect(),
     }
 }
 
@@ -346,14 +349,27 @@ fn fullest_house(pos: &Position, cell: Cell) -> u32 {
 /// A pen-only step's points, in half points, with `options` pen singles available.
 fn pen_points(pos: &Position, step: &Step, options: usize) -> u32 {
     let points = match (&step.technique, &step.evidence) {
-        (Technique::DirectPointing | Technique::DirectHiddenPair, Evidence::Direct { single, justifications }) => {
+        (
+            Technique::DirectPointing | Technique::DirectHiddenPair,
+            Evidence::Direct {
+                single,
+                justifications,
+            },
+        ) => {
             let facts = justifications.len() as u32;
             let pair = step.technique == Technique::DirectHiddenPair;
             // D: each 2-tuple takes two cells; C: each fact one.
             let taken = if pair { 2 * facts } else { facts };
             let inner = match &single.evidence {
-                Evidence::Single { house: Some(House::Block(_) | House::ColorGroup(_)), .. } => {
-                    if pair { 2 } else { 1 }
+                Evidence::Single {
+                    house: Some(House::Block(_) | House::ColorGroup(_)),
+                    ..
+                } => {
+                    if pair {
+                        2
+                    } else {
+                        1
+                    }
                 }
                 Evidence::Single { house: Some(h), .. } => {
                     let missing = empty_in(pos, *h).saturating_sub(taken);
@@ -364,7 +380,9 @@ fn pen_points(pos: &Position, step: &Step, options: usize) -> u32 {
                         (true, _) => 3,
                     }
                 }
-                Evidence::Single { cell, house: None, .. } => {
+                Evidence::Single {
+                    cell, house: None, ..
+                } => {
                     let missing = empty_peers(pos, *cell).saturating_sub(taken);
                     if pair {
                         (3 + missing.saturating_sub(1) / 5).min(6)
@@ -377,13 +395,26 @@ fn pen_points(pos: &Position, step: &Step, options: usize) -> u32 {
             return 2 * (inner + 2 * facts);
         }
         (Technique::FullHouse, _) => 0,
-        (_, Evidence::Single { house: Some(House::Block(_) | House::ColorGroup(_)), .. }) => 1,
+        (
+            _,
+            Evidence::Single {
+                house: Some(House::Block(_) | House::ColorGroup(_)),
+                ..
+            },
+        ) => 1,
         (_, Evidence::Single { house: Some(h), .. }) => {
-            if empty_in(pos, *h) <= 3 { 1 } else { 2 }
+            if empty_in(pos, *h) <= 3 {
+                1
+            } else {
+                2
+            }
         }
-        (_, Evidence::Single { cell, house: None, .. }) => {
-            (3 + empty_peers(pos, *cell).saturating_sub(1) / 4).min(5)
-        }
+        (
+            _,
+            Evidence::Single {
+                cell, house: None, ..
+            },
+        ) => (3 + empty_peers(pos, *cell).saturating_sub(1) / 4).min(5),
         _ => 2,
     };
     let bonus = match options {
@@ -464,13 +495,18 @@ pub fn thinning_points(pos: &Position, step: &Step) -> u32 {
         // Not in the seed: a W-Wing is a golden chain of four nodes.
         (WWing, _) => 7,
         (UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle5, _) => 4,
-        (UniqueRectangle3, Evidence::Rectangle { subset, .. }) => 5 + 3 * subset.len().saturating_sub(1),
+        (UniqueRectangle3, Evidence::Rectangle { subset, .. }) => {
+            5 + 3 * subset.len().saturating_sub(1)
+        }
         (UniqueRectangle3, _) => 5,
         (UniqueRectangle4, _) => 7,
         (UniqueRectangle6 | HiddenRectangle, _) => 8,
         // An avoidable rectangle is the seed's quasi-UR: the type plus 3 for one digit put back.
         (AvoidableRectangle1 | AvoidableRectangle2, _) => 7,
-        (UniqueLoop1 | UniqueLoop2 | UniqueLoop3 | UniqueLoop4, Evidence::Loop { halves, subset, .. }) => {
+        (
+            UniqueLoop1 | UniqueLoop2 | UniqueLoop3 | UniqueLoop4,
+            Evidence::Loop { halves, subset, .. },
+        ) => {
             let cells = halves.0.len() + halves.1.len();
             let base = match step.technique {
                 UniqueLoop3 => 5 + 3 * subset.len().saturating_sub(1),

@@ -50,7 +50,10 @@ fn not_rateable_says_why() {
         Err(NotRateable::WrongNotes(Cell::new(0).unwrap()))
     );
     for (why, text) in [
-        (NotRateable::NoSolution, "not rateable: the puzzle has no solution"),
+        (
+            NotRateable::NoSolution,
+            "not rateable: the puzzle has no solution",
+        ),
         (
             NotRateable::SeveralSolutions,
             "not rateable: the puzzle has more than one solution",
@@ -59,7 +62,10 @@ fn not_rateable_says_why() {
             NotRateable::WrongNotes(Cell::new(0).unwrap()),
             "not rateable: the notes in r1c1 leave out the solution's digit",
         ),
-        (NotRateable::AlreadySolved, "not rateable: every cell is filled"),
+        (
+            NotRateable::AlreadySolved,
+            "not rateable: every cell is filled",
+        ),
     ] {
         assert_eq!(why.to_string(), text);
     }
@@ -69,8 +75,21 @@ fn not_rateable_says_why() {
 fn an_easy_puzzle_in_every_scale() {
     let r = rated(EASY);
     assert_eq!(r.label, Level::Easy);
-    assert_eq!(r.hodoku, HodokuRating { score: 196, level: Level::Easy });
-    assert_eq!(r.se, SeRating { er: 12, ep: 12, ed: 12 });
+    assert_eq!(
+        r.hodoku,
+        HodokuRating {
+            score: 196,
+            level: Level::Easy
+        }
+    );
+    assert_eq!(
+        r.se,
+        SeRating {
+            er: 12,
+            ep: 12,
+            ed: 12
+        }
+    );
     assert_eq!(r.seed.mode, SeedMode::Asynchronous);
     assert_eq!(r.seed.label, Some(SeedLabel::Easy));
     let placed: u32 = r.techniques.iter().map(|(_, n)| n).sum();
@@ -95,7 +114,23 @@ fn a_hard_puzzle_is_extreme_in_hodoku_and_high_in_se() {
 #[test]
 fn se_length_penalty_steps() {
     // +0.1 each time the length passes 4, 6, 8, 12, 16, 24, 32, …
-    let cases = [(1, 0), (4, 0), (5, 1), (6, 1), (7, 2), (8, 2), (9, 3), (12, 3), (13, 4), (16, 4), (17, 5), (24, 5), (25, 6), (32, 6), (33, 7)];
+    let cases = [
+        (1, 0),
+        (4, 0),
+        (5, 1),
+        (6, 1),
+        (7, 2),
+        (8, 2),
+        (9, 3),
+        (12, 3),
+        (13, 4),
+        (16, 4),
+        (17, 5),
+        (24, 5),
+        (25, 6),
+        (32, 6),
+        (33, 7),
+    ];
     for (nodes, tenths) in cases {
         assert_eq!(se::length_penalty(nodes), tenths, "{nodes} nodes");
     }
@@ -119,23 +154,56 @@ fn every_technique_has_an_se_place_and_hodoku_order_is_by_index() {
 /// each group is one puzzle and its copies, with the points the seed printed for each.
 const SEED_GROUPS: &[&[(&str, &str)]] = &[
     &[
-        ("800000003009000000040706090005904100000000000003002700090108070002000400700000005", "46.5 (2000) / 41 (2001)"),
-        ("700000008009000400020305090001009700000000000008204600040701000007000900500000003", "46.5 (2000), rotated 90°"),
-        ("500000007004000200070801090007200300000000000001409500090607040000000900300000008", "41 (2001), rotated twice"),
+        (
+            "800000003009000000040706090005904100000000000003002700090108070002000400700000005",
+            "46.5 (2000) / 41 (2001)",
+        ),
+        (
+            "700000008009000400020305090001009700000000000008204600040701000007000900500000003",
+            "46.5 (2000), rotated 90°",
+        ),
+        (
+            "500000007004000200070801090007200300000000000001409500090607040000000900300000008",
+            "41 (2001), rotated twice",
+        ),
     ],
     &[
-        ("008900200000370500950200000607800005040000000000003910000050090700400080000000001", "65"),
-        ("002100800000730500150800000403200005060000000000007190000050010300600020000000009", "65, digits 1↔9, 2↔8, …"),
+        (
+            "008900200000370500950200000607800005040000000000003910000050090700400080000000001",
+            "65",
+        ),
+        (
+            "002100800000730500150800000403200005060000000000007190000050010300600020000000009",
+            "65, digits 1↔9, 2↔8, …",
+        ),
     ],
     &[
-        ("080000104009000800007005002000020001090410070300070000500600000001000700604000030", "25.5"),
-        ("030000702004000300008006005000050007040270080100080000600900000007000800902000010", "20.5, relabelled"),
-        ("020000906001000200003005008000080009010690030700030000500400000009000300406000070", "23, relabelled"),
+        (
+            "080000104009000800007005002000020001090410070300070000500600000001000700604000030",
+            "25.5",
+        ),
+        (
+            "030000702004000300008006005000050007040270080100080000600900000007000800902000010",
+            "20.5, relabelled",
+        ),
+        (
+            "020000906001000200003005008000080009010690030700030000500400000009000300406000070",
+            "23, relabelled",
+        ),
     ],
     &[
-        ("003000080050700003700120000010000006638000400070008002000001050500840000060900007", "280.5"),
-        ("980000170040000200001800000000040000005000008700206030050060700600731050000080003", "230.5, stack moved, rotated"),
-        ("001050000840000500900007060000080003700003050120000700000006010000400638008002070", "366.5, bands and stacks swapped"),
+        (
+            "003000080050700003700120000010000006638000400070008002000001050500840000060900007",
+            "280.5",
+        ),
+        (
+            "980000170040000200001800000000040000005000008700206030050060700600731050000080003",
+            "230.5, stack moved, rotated",
+        ),
+        (
+            "001050000840000500900007060000080003700003050120000700000006010000400638008002070",
+            "366.5, bands and stacks swapped",
+        ),
     ],
 ];
 
@@ -144,7 +212,10 @@ fn the_seeds_pairs_share_a_canonical_form_and_the_minimum() {
     let mut minima = Vec::new();
     for group in SEED_GROUPS {
         let puzzles: Vec<Puzzle> = group.iter().map(|(p, _)| puzzle(p)).collect();
-        let forms: Vec<Grid> = puzzles.iter().map(|p| canonical(p).grid(&p.givens)).collect();
+        let forms: Vec<Grid> = puzzles
+            .iter()
+            .map(|p| canonical(p).grid(&p.givens))
+            .collect();
         assert!(forms.windows(2).all(|w| w[0] == w[1]), "{group:?}");
         let mins: Vec<u32> = puzzles
             .iter()
@@ -164,9 +235,18 @@ fn the_seeds_pairs_share_a_canonical_form_and_the_minimum() {
 fn any_copy_has_the_same_canonical_form_in_every_variant() {
     let texts = [
         (Variant::Standard, HARD),
-        (Variant::Diagonal, "460090500057230004000700000009350200603001000000000000000020080140509000090000000"),
-        (Variant::Color, "460090500057230004000700000009350200603001000000000000000020080140509000090000000"),
-        (Variant::ColorDiagonal, "460090500057230004000700000009350200603001000000000000000020080140509000090000000"),
+        (
+            Variant::Diagonal,
+            "460090500057230004000700000009350200603001000000000000000020080140509000090000000",
+        ),
+        (
+            Variant::Color,
+            "460090500057230004000700000009350200603001000000000000000020080140509000090000000",
+        ),
+        (
+            Variant::ColorDiagonal,
+            "460090500057230004000700000009350200603001000000000000000020080140509000090000000",
+        ),
     ];
     for (variant, text) in texts {
         let p = parse_puzzle(text, variant).expect("parses");
@@ -174,7 +254,11 @@ fn any_copy_has_the_same_canonical_form_in_every_variant() {
         for t in fixed_copies(variant, 12) {
             assert!(t.keeps(variant), "{variant:?} {t:?}");
             let copy = t.puzzle(&p);
-            assert_eq!(canonical(&copy).grid(&copy.givens), form, "{variant:?} {t:?}");
+            assert_eq!(
+                canonical(&copy).grid(&copy.givens),
+                form,
+                "{variant:?} {t:?}"
+            );
         }
     }
 }
@@ -189,7 +273,10 @@ fn the_small_groups_keep_their_variants_houses() {
     assert_eq!(small_group(Variant::Diagonal).len(), 8);
     assert_eq!(small_group(Variant::Color).len(), 2 * 6 * 6 * 6 * 6);
     // A band swap breaks the diagonals.
-    let swap = Transform { rows: [3, 4, 5, 0, 1, 2, 6, 7, 8], ..Transform::IDENTITY };
+    let swap = Transform {
+        rows: [3, 4, 5, 0, 1, 2, 6, 7, 8],
+        ..Transform::IDENTITY
+    };
     assert!(swap.keeps(Variant::Standard) && swap.keeps(Variant::Color));
     assert!(!swap.keeps(Variant::Diagonal));
 }
@@ -213,7 +300,12 @@ fn every_mode_rates_and_half_synchronous_is_the_same_for_copies() {
 #[test]
 fn every_variant_is_rated_on_its_own_houses() {
     let text = "460090500057230004000700000009350200603001000000000000000020080140509000090000000";
-    for variant in [Variant::Standard, Variant::Diagonal, Variant::Color, Variant::ColorDiagonal] {
+    for variant in [
+        Variant::Standard,
+        Variant::Diagonal,
+        Variant::Color,
+        Variant::ColorDiagonal,
+    ] {
         let p = parse_puzzle(text, variant).expect("parses");
         let r = rate(&p, Options::default()).expect("unique in every variant");
         assert!(r.hodoku.score > 0 && r.se.er >= 10, "{variant:?}: {r:?}");
@@ -240,7 +332,13 @@ fn the_label_table_walks_every_level() {
         }
     }
     // The seed's observed scores fall in their labels (L271–273).
-    for (points, label) in [(21, SeedLabel::VeryEasy), (57, SeedLabel::Easy), (72, SeedLabel::SomewhatDifficult), (110, SeedLabel::SomewhatDifficult), (240, SeedLabel::ReallyDifficult)] {
+    for (points, label) in [
+        (21, SeedLabel::VeryEasy),
+        (57, SeedLabel::Easy),
+        (72, SeedLabel::SomewhatDifficult),
+        (110, SeedLabel::SomewhatDifficult),
+        (240, SeedLabel::ReallyDifficult),
+    ] {
         assert_eq!(SeedLabel::of(2 * points), label, "{points}");
     }
 }
@@ -248,13 +346,23 @@ fn the_label_table_walks_every_level() {
 #[test]
 fn seed_points_aggregate_as_the_seed_says() {
     // One 9-point step against three of 3 points: both sum 9; 2-norms 9 and 5.2.
-    let mut one = SeedPoints { mode: SeedMode::Asynchronous, sum_halves: 0, squares_quarters: 0, max_halves: 0, steps: 0, label: None };
+    let mut one = SeedPoints {
+        mode: SeedMode::Asynchronous,
+        sum_halves: 0,
+        squares_quarters: 0,
+        max_halves: 0,
+        steps: 0,
+        label: None,
+    };
     let mut three = one;
     seed::add_for_test(&mut one, 18);
     for _ in 0..3 {
         seed::add_for_test(&mut three, 6);
     }
     assert_eq!((one.sum(), three.sum()), (9.0, 9.0));
-    assert_eq!(format!("{:.1} {:.1}", one.norm2(), three.norm2()), "9.0 5.2");
+    assert_eq!(
+        format!("{:.1} {:.1}", one.norm2(), three.norm2()),
+        "9.0 5.2"
+    );
     assert_eq!((one.max(), three.max()), (9.0, 3.0));
 }

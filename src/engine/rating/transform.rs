@@ -67,7 +67,10 @@ impl Transform {
     /// Whether the geometry keeps every house of `variant` a house.
     pub fn keeps(&self, variant: Variant) -> bool {
         let grid_of = |cell: Cell| -> (u8, u8) {
-            let (r, c) = (self.rows[usize::from(cell.row())], self.cols[usize::from(cell.col())]);
+            let (r, c) = (
+                self.rows[usize::from(cell.row())],
+                self.cols[usize::from(cell.col())],
+            );
             if self.transpose { (c, r) } else { (r, c) }
         };
         variant.houses().iter().all(|house| {
@@ -125,7 +128,12 @@ pub fn small_group(variant: Variant) -> Vec<Transform> {
             for transpose in [false, true] {
                 for rows in [straight, reversed] {
                     for cols in [straight, reversed] {
-                        out.push(Transform { transpose, rows, cols, ..Transform::IDENTITY });
+                        out.push(Transform {
+                            transpose,
+                            rows,
+                            cols,
+                            ..Transform::IDENTITY
+                        });
                     }
                 }
             }
@@ -275,10 +283,14 @@ fn standard_canonical(numbers: &[u8; 81]) -> Transform {
         for p in &alive {
             let used = &p.rows[..k];
             let candidates: Vec<u8> = if k % 3 == 0 {
-                (0..9u8).filter(|r| !used.iter().any(|u| u / 3 == r / 3)).collect()
+                (0..9u8)
+                    .filter(|r| !used.iter().any(|u| u / 3 == r / 3))
+                    .collect()
             } else {
                 let band = p.rows[k - 1] / 3;
-                (band * 3..band * 3 + 3).filter(|r| !used.contains(r)).collect()
+                (band * 3..band * 3 + 3)
+                    .filter(|r| !used.contains(r))
+                    .collect()
             };
             for r in candidates {
                 let (row, map, next) = p.row(numbers, r);
@@ -330,8 +342,14 @@ pub fn fixed_copies(variant: Variant, count: usize) -> Vec<Transform> {
             let order = |next: &mut dyn FnMut(u64) -> u64| ORDERS[next(6) as usize];
             Transform {
                 transpose: next(2) == 1,
-                rows: lines(order(&mut next), [order(&mut next), order(&mut next), order(&mut next)]),
-                cols: lines(order(&mut next), [order(&mut next), order(&mut next), order(&mut next)]),
+                rows: lines(
+                    order(&mut next),
+                    [order(&mut next), order(&mut next), order(&mut next)],
+                ),
+                cols: lines(
+                    order(&mut next),
+                    [order(&mut next), order(&mut next), order(&mut next)],
+                ),
                 ..Transform::IDENTITY
             }
         } else {
