@@ -458,7 +458,8 @@ const EASY: &str =
 
 #[test]
 fn rate_gives_every_scale_or_says_why_not() {
-    let input = format!("{EASY}\n{THREE}\nnot a puzzle\n{BROKEN}\n{TOP1}\n");
+    let none = format!("12345678.........9{}", ".".repeat(63));
+    let input = format!("{EASY}\n{THREE}\nnot a puzzle\n{none}\n{TOP1}\n");
     let out = stepwise(&["rate", "--json"], &input);
     assert_eq!(
         out.code, 1,

@@ -208,8 +208,17 @@ fn first(pos: &Position, t: Technique) -> Option<Step> {
         return find_first(pos, t);
     }
     let steps = find_all(pos, t);
-    let key = |s: &Step| (std::cmp::Reverse(s.eliminations.len() + s.placements.len()), length(s));
-    steps.into_iter().enumerate().min_by_key(|(i, s)| (key(s), *i)).map(|(_, s)| s)
+    let key = |s: &Step| {
+        (
+            std::cmp::Reverse(s.eliminations.len() + s.placements.len()),
+            length(s),
+        )
+    };
+    steps
+        .into_iter()
+        .enumerate()
+        .min_by_key(|(i, s)| (key(s), *i))
+        .map(|(_, s)| s)
 }
 
 /// A step's length as HoDoKu compares chains: its links, or its implications.

@@ -12,11 +12,13 @@
 //! SE's forcing X-chain, 6.6; an ALS step one of its forcing chains). Chains and forcing
 //! steps add SE's length penalty ([`length_penalty`]).
 
-use crate::engine::grid::Candidates;
 use crate::engine::house::House;
 use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::step::{Branch, Evidence, Step, Technique};
+use crate::engine::techniques::intersections::locked_candidates;
+use crate::engine::techniques::singles::{full_houses, hidden_singles};
+use crate::engine::techniques::subsets::hidden_subsets;
 use crate::engine::techniques::{Kind, find_first};
 
 use super::walk::walk;
@@ -213,7 +215,7 @@ pub fn order() -> Vec<Technique> {
     let mut order: Vec<Technique> = Technique::EVERY
         .iter()
         .copied()
-        .filter(|t| matches!(t.kind(), Kind::Candidates | Kind::PenOnly) && base(*t).is_some())
+        .filter(|t| t.kind() == Kind::Candidates && base(*t).is_some())
         .collect();
     order.sort_by_key(|t| base(*t));
     order
@@ -226,13 +228,13 @@ const FORCING: u16 = 75;
 /// and only while their base is below the best step found so far.
 fn easiest(order: &[Technique], pos: &Position) -> Option<(u16, Step)> {
     let mut best: Option<(u16, Step)> = None;
-    // SE's direct hints read its candidates; the pen-only finders read the digits, which
-    // say the same only until the first elimination. After it, the candidate techniques
-    // find what SE's direct hints would (a pointing, then the single it leaves).
-    let pen = *pos.candidates() == Candidates::from_grid(pos.digits(), pos.variant());
     for &t in order {
-        if !pen && t.kind() == Kind::PenOnly {
-            continue;
+        // SE's direct hints (1.7–2.0) come before its naked single (2.3).
+        if t == Technique::NakedSingle
+            && best.is_none()
+            && let Some(direct) = direct(pos)
+        {
+            return Some(direct);
         }
         let b = base(t).unwrap_or(u16::MAX);
         if best.as_ref().is_some_and(|(d, _)| b >= *d) {
@@ -251,6 +253,58 @@ fn easiest(order: &[Technique], pos: &Position) -> Option<(u16, Step)> {
         }
     }
     best
+}
+
+/// SE's direct hints: a hidden single (or the last cell of a house) that appears once a
+/// pointing (1.7), a claiming (1.9) or a hidden pair (2.0) is known, read on the
+/// candidates as SE reads its own; the easiest first. Carried as the engine's Direct
+/// Pointing or Direct Hidden Pair step.
+fn direct(pos: &Position) -> Option<(u16, Step)> {
+    let facts: [(u16, Technique, Vec<Step>); 3] = [
+        (
+            17,
+            Technique::DirectPointing,
+            locked_candidates(pos, Technique::LockedCandidatesPointing),
+        ),
+        (
+            19,
+            Technique::DirectPointing,
+            locked_candidates(pos, Technique::LockedCandidatesClaiming),
+        ),
+        (
+            20,
+            Technique::DirectHiddenPair,
+            hidden_subsets(pos, Technique::HiddenPair),
+        ),
+    ];
+    for (d, technique, steps) in facts {
+        for fact in steps {
+            let mut after = pos.clone();
+            after.apply(&fact);
+            let single = full_houses(&after)
+                .into_iter()
+                .chain(hidden_singles(&after))
+                .find(|s| {
+                    fact.eliminations.iter().any(|e| {
+                        s.placements[0].cell == e.cell
+                            || after.variant().peers(e.cell).contains(s.placements[0].cell)
+                    })
+                });
+            if let Some(single) = single {
+                let step = Step {
+                    technique,
+                    placements: single.placements.clone(),
+                    eliminations: vec![],
+                    evidence: Evidence::Direct {
+                        single: Box::new(single),
+                        justifications: vec![fact],
+                    },
+                };
+                return Some((d, step));
+            }
+        }
+    }
+    None
 }
 
 /// Rates `puzzle` (unique) as SE does. A path that runs out of steps (it never does on a
