@@ -23,7 +23,7 @@ pub fn answer(as_json: bool, puzzle: &Puzzle, line: usize) -> String {
 
 /// Half points as a number: `46.5`, or `46` when whole.
 fn halves(h: u32) -> String {
-    if h % 2 == 0 {
+    if h.is_multiple_of(2) {
         (h / 2).to_string()
     } else {
         format!("{}.5", h / 2)

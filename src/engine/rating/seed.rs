@@ -402,13 +402,7 @@ fn pen_points(pos: &Position, step: &Step, options: usize) -> u32 {
                 ..
             },
         ) => 1,
-        (_, Evidence::Single { house: Some(h), .. }) => {
-            if empty_in(pos, *h) <= 3 {
-                1
-            } else {
-                2
-            }
-        }
+        (_, Evidence::Single { house: Some(h), .. }) => 1 + u32::from(empty_in(pos, *h) > 3),
         (
             _,
             Evidence::Single {

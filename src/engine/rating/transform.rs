@@ -183,9 +183,9 @@ fn relabelled(t: &Transform, numbers: &[u8; 81]) -> ([u8; 81], [u8; 10]) {
 
 /// Gives the digits that do not appear the labels left, in order.
 fn fill_labels(map: &mut [u8; 10], mut next: u8) {
-    for d in 1..10 {
-        if map[d] == 0 {
-            map[d] = next;
+    for label in map.iter_mut().skip(1) {
+        if *label == 0 {
+            *label = next;
             next += 1;
         }
     }
