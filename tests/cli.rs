@@ -451,3 +451,71 @@ fn jobs_must_be_a_whole_number_of_at_least_one() {
         (2, "stepwise: --jobs needs a value\n")
     );
 }
+
+/// An easy puzzle (singles only) for the rating tests.
+const EASY: &str =
+    "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+
+#[test]
+fn rate_gives_every_scale_or_says_why_not() {
+    let none = format!("12345678.........9{}", ".".repeat(63));
+    let input = format!("{EASY}\n{THREE}\nnot a puzzle\n{none}\n{TOP1}\n");
+    let out = stepwise(&["rate", "--json"], &input);
+    assert_eq!(
+        out.code, 1,
+        "a line that does not parse makes the exit status 1"
+    );
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines.len(), 5);
+    assert!(lines[0].starts_with(&format!(
+        "{{\"puzzle\":\"{}\",\"variant\":\"standard\",\"label\":\"Easy\",\"hodoku\":{{\"score\":196,\"level\":\"Easy\"}},\"se\":{{\"er\":1.2,\"ep\":1.2,\"ed\":1.2}},\"seed_points\":{{\"sum\":",
+        EASY.replace('0', ".")
+    )), "{}", lines[0]);
+    assert!(lines[0].contains("\"seed_points_min_over_transforms\":"));
+    assert!(
+        lines[0].ends_with("\"techniques\":{\"Full House\":21,\"Naked Single\":28}}"),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(
+        lines[1],
+        "{\"line\":2,\"error\":\"not rateable: the puzzle has more than one solution\"}"
+    );
+    assert!(lines[2].starts_with("{\"line\":3,\"error\":\"unknown character"));
+    assert_eq!(
+        lines[3],
+        "{\"line\":4,\"error\":\"not rateable: the puzzle has no solution\"}"
+    );
+    assert!(lines[4].contains("\"label\":\"Extreme\""), "{}", lines[4]);
+    let text = stepwise(&["rate"], &format!("{EASY}\n{THREE}\n"));
+    assert_eq!(text.code, 0);
+    let lines: Vec<&str> = text.stdout.lines().collect();
+    assert!(
+        lines[0].starts_with("Easy  hodoku 196 Easy  se 1.2/1.2/1.2  seed "),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(
+        lines[1],
+        "not rateable: the puzzle has more than one solution"
+    );
+    // Many puzzles on several threads: the same bytes in the same order.
+    let mut many = String::new();
+    for i in 0..24u8 {
+        match i % 6 {
+            4 => many += THREE,
+            5 => many += "not a puzzle",
+            _ => many += &relabelled(EASY, i % 9, i % 2 == 1),
+        }
+        many.push('\n');
+    }
+    let one = stepwise(&["rate", "--json", "--jobs", "1"], &many);
+    for jobs in ["2", "3"] {
+        let other = stepwise(&["rate", "--json", "--jobs", jobs], &many);
+        assert!(
+            other.stdout == one.stdout && other.stderr == one.stderr,
+            "--jobs {jobs}"
+        );
+    }
+    assert_eq!(one.stdout.lines().count(), 24);
+}

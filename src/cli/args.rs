@@ -31,6 +31,10 @@ COMMANDS
                                  removes it, else the shortest chain or net from supposing
                                  it to a contradiction); '7 belongs in r4c5' when it does
               --how r4c5         the easiest steps that place r4c5, each one needed
+    rate      rates each puzzle in every scale: the product label (Easy, Medium, Hard,
+              Expert, Extreme), HoDoKu's score and level, Sudoku Explainer's ER/EP/ED,
+              the seed's points (sum, 2-norm, max; and the minimum over 8 transformed
+              copies). A puzzle without exactly one solution is 'not rateable: <why>'
     help      prints this text
 
 OPTIONS
@@ -52,6 +56,13 @@ OPTIONS
                           \"answer\":\"proof|belongs|filled|ruled-out|not-found\",\"steps\":[<step>]}
                          {\"question\":\"how\",\"cell\":\"r4c5\",\"digit\":7,
                           \"answer\":\"steps|filled|not-found\",\"steps\":[<step>,...]}
+                    rate: {\"puzzle\":\"<81 chars>\",\"variant\":\"standard\",\"label\":\"Hard\",
+                           \"hodoku\":{\"score\":1234,\"level\":\"Hard\"},
+                           \"se\":{\"er\":7.1,\"ep\":1.2,\"ed\":1.2},
+                           \"seed_points\":{\"sum\":123,\"norm2\":45.6,\"max\":30},
+                           \"seed_points_min_over_transforms\":120,
+                           \"techniques\":{\"X-Wing\":2,\"Hidden Single\":40}}
+                          a puzzle that is not rateable: {\"line\":N,\"error\":\"not rateable: ...\"}
                     Cells are 1-based rNcM; a step lists all its placements and eliminations.
     --jobs <N>      work on N puzzles at a time, on N threads (default: one per core);
                     the output is the same, in the same order, for every N; --jobs 1
@@ -94,6 +105,8 @@ pub enum Action {
     Path,
     /// A question about a cell of each puzzle.
     Ask(Question),
+    /// Rate each puzzle in every scale.
+    Rate,
     /// Count the solutions of each puzzle, up to an optional limit.
     Count {
         /// Stop at this many solutions.
@@ -152,7 +165,7 @@ impl fmt::Display for UsageError {
             UsageError::UnknownCommand(c) => {
                 write!(
                     f,
-                    "unknown command '{c}'; the commands are solve, count, hint, path and ask"
+                    "unknown command '{c}'; the commands are solve, count, hint, path, rate and ask"
                 )
             }
             UsageError::UnknownOption(o) => write!(f, "unknown option '{o}'"),
@@ -266,7 +279,10 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
         Some("count") => Action::Count { limit },
         Some("hint") if limit.is_none() => Action::Hint,
         Some("path") if limit.is_none() => Action::Path,
-        Some("hint" | "path" | "ask") => return Err(UsageError::UnknownOption("--limit".into())),
+        Some("rate") if limit.is_none() => Action::Rate,
+        Some("hint" | "path" | "ask" | "rate") => {
+            return Err(UsageError::UnknownOption("--limit".into()));
+        }
         Some("help") => Action::Help,
         Some(other) => return Err(UsageError::UnknownCommand(other.to_string())),
     };
@@ -324,7 +340,7 @@ mod tests {
             ("", "no command given; try 'stepwise --help'"),
             (
                 "frobnicate",
-                "unknown command 'frobnicate'; the commands are solve, count, hint, path and ask",
+                "unknown command 'frobnicate'; the commands are solve, count, hint, path, rate and ask",
             ),
             ("solve --fast", "unknown option '--fast'"),
             ("solve --variant", "--variant needs a value"),

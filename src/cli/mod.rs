@@ -8,5 +8,6 @@ pub mod args;
 pub mod ask;
 pub mod input;
 pub mod json;
+pub mod rate;
 pub mod run;
 pub mod steps;

@@ -54,7 +54,12 @@ pub fn run(
             writeln!(out, "stepwise {}", env!("CARGO_PKG_VERSION"))?;
             return Ok(RunOutcome::AllParsed);
         }
-        Action::Solve | Action::Count { .. } | Action::Hint | Action::Path | Action::Ask(_) => {}
+        Action::Solve
+        | Action::Count { .. }
+        | Action::Hint
+        | Action::Path
+        | Action::Rate
+        | Action::Ask(_) => {}
     }
     let mut answerer = Answerer::new(invocation);
     if invocation.files.is_empty() {
@@ -115,7 +120,12 @@ impl<'a> Answerer<'a> {
         let chunk = match invocation.action {
             Action::Solve | Action::Count { limit: Some(_) } => 64,
             Action::Count { limit: None } => 4,
-            Action::Hint | Action::Path | Action::Ask(_) | Action::Help | Action::Version => 1,
+            Action::Hint
+            | Action::Path
+            | Action::Rate
+            | Action::Ask(_)
+            | Action::Help
+            | Action::Version => 1,
         };
         Answerer {
             invocation,
@@ -238,6 +248,12 @@ fn answer_line(
     to: &mut Answers,
 ) -> io::Result<()> {
     match parse_puzzle(line.text, invocation.variant) {
+        Ok(puzzle) if invocation.action == Action::Rate => {
+            let line = super::rate::answer(invocation.json, &puzzle, line.number);
+            to.out.extend_from_slice(line.as_bytes());
+            to.out.push(b'\n');
+            Ok(())
+        }
         Ok(puzzle) => answer(invocation, &puzzle, progress, &mut to.out),
         Err(e) => {
             to.failed = true;
@@ -296,8 +312,8 @@ fn answer(
             let line = super::ask::answer(question, invocation.json, puzzle);
             out.extend_from_slice(line.as_bytes());
         }
-        // Answered before any input is read.
-        Action::Help | Action::Version => return Ok(()),
+        // Answered before any input is read (help, version) or by `answer_line` (rate).
+        Action::Help | Action::Version | Action::Rate => return Ok(()),
     }
     out.push(b'\n');
     Ok(())

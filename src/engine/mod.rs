@@ -14,6 +14,7 @@ pub mod pen;
 pub mod phrase;
 pub mod position;
 pub mod puzzle;
+pub mod rating;
 pub mod solver;
 pub mod sort;
 pub mod step;

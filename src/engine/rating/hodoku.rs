@@ -1,0 +1,247 @@
+//! HoDoKu's score and level (TECHNIQUES.md §2a): its solver tries its default steps in
+//! ascending step index and takes the first that applies; the score is the sum of the step
+//! scores (each technique's `hodoku_score`, in its definition); the level is the hardest
+//! step's level, raised while the score exceeds that level's maximum (Easy ≤ 800, Medium ≤
+//! 1000, Hard ≤ 1600, Unfair ≤ 1800). When none of its steps applies HoDoKu falls back on
+//! "Brute Force" (10000 points, Extreme): it places the solution's digit in a cell.
+//!
+//! The engine's techniques that HoDoKu lacks or has off by default are not used on this
+//! path ([`step_index`] says `None`), so the path is HoDoKu's own.
+
+use crate::engine::grid::Grid;
+use crate::engine::level::Level;
+use crate::engine::position::Position;
+use crate::engine::puzzle::Puzzle;
+use crate::engine::step::{Candidate, Evidence, Step, Technique};
+use crate::engine::techniques::{find_all, find_first, ladder};
+use crate::engine::types::{Cell, Digit};
+
+use super::walk::{End, walk};
+
+/// HoDoKu's two numbers for a puzzle.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct HodokuRating {
+    /// The sum of the step scores on the path.
+    pub score: u32,
+    /// The level (HoDoKu's "Unfair" is [`Level::Expert`]).
+    pub level: Level,
+}
+
+/// HoDoKu's path through a puzzle: its rating and the techniques used.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct HodokuPath {
+    /// Score and level.
+    pub rating: HodokuRating,
+    /// The level (the same as `rating.level`, for the product label).
+    pub level: Level,
+    /// Each technique used, with how often, in the engine's order.
+    pub techniques: Vec<(Technique, u32)>,
+    /// How many Brute Force steps the path needed (each scores [`BRUTE_FORCE_SCORE`]).
+    pub brute_force: u32,
+}
+
+/// HoDoKu's score of a Brute Force step (placing the solution's digit).
+pub const BRUTE_FORCE_SCORE: u32 = 10_000;
+
+/// HoDoKu's step index for a technique its default solver uses (`Options.java`,
+/// `DEFAULT_SOLVER_STEPS`), `None` for the engine's own techniques and for HoDoKu's steps
+/// that are off by default (Death Blossom, Franken Jellyfish, Mutant fish, Kraken fish,
+/// templates). Several of ours share one HoDoKu step (its Nice Loop / AIC covers three).
+pub const fn step_index(t: Technique) -> Option<u32> {
+    use Technique::*;
+    Some(match t {
+        FullHouse => 100,
+        NakedSingle => 200,
+        HiddenSingle => 300,
+        LockedPair => 1000,
+        LockedTriple => 1100,
+        LockedCandidatesPointing => 1200,
+        LockedCandidatesClaiming => 1210,
+        NakedPair => 1300,
+        NakedTriple => 1400,
+        HiddenPair => 1500,
+        HiddenTriple => 1600,
+        NakedQuadruple => 2000,
+        HiddenQuadruple => 2100,
+        XWing => 2200,
+        Swordfish => 2300,
+        Jellyfish => 2400,
+        RemotePair => 2800,
+        BugPlusOne => 2900,
+        Skyscraper => 3000,
+        TwoStringKite => 3100,
+        TurbotFish => 3120,
+        EmptyRectangle => 3170,
+        WWing => 3200,
+        XYWing => 3300,
+        XYZWing => 3400,
+        UniqueRectangle1 => 3500,
+        UniqueRectangle2 => 3600,
+        UniqueRectangle3 => 3700,
+        UniqueRectangle4 => 3800,
+        UniqueRectangle5 => 3900,
+        UniqueRectangle6 => 4000,
+        HiddenRectangle => 4010,
+        AvoidableRectangle1 => 4020,
+        AvoidableRectangle2 => 4030,
+        FinnedXWing => 4100,
+        SashimiXWing => 4200,
+        FinnedSwordfish => 4300,
+        SashimiSwordfish => 4400,
+        FinnedJellyfish => 4500,
+        SashimiJellyfish => 4600,
+        SueDeCoq => 5300,
+        SimpleColorsTrap | SimpleColorsWrap => 5330,
+        MultiColors1 | MultiColors2 => 5360,
+        XChain => 5400,
+        XYChain => 5500,
+        ContinuousNiceLoop | DiscontinuousNiceLoop | Aic => 5600,
+        GroupedContinuousNiceLoop | GroupedDiscontinuousNiceLoop | GroupedAic => 5650,
+        AlsXz => 5700,
+        AlsXyWing => 5800,
+        AlsXyChain => 5900,
+        FrankenXWing => 6100,
+        FrankenSwordfish => 6200,
+        FinnedFrankenXWing => 6700,
+        FinnedFrankenSwordfish => 6800,
+        ForcingChainContradiction | ForcingChainVerity => 8500,
+        ForcingNetContradiction | ForcingNetVerity => 8600,
+        // The engine's own (pen-only, pincers, WXYZ-Wing, unique loops, 3D Medusa, aligned
+        // exclusions, the nested net, trial and error), Siamese fish (a presentation) and
+        // HoDoKu's steps that are off by default.
+        DirectPointing
+        | DirectHiddenPair
+        | DiagonalPincer
+        | ColorPincer
+        | WXYZWing
+        | UniqueLoop1
+        | UniqueLoop2
+        | UniqueLoop3
+        | UniqueLoop4
+        | ThreeDMedusa
+        | AlignedPairExclusion
+        | AlignedTripleExclusion
+        | DeathBlossom
+        | FrankenJellyfish
+        | FinnedFrankenJellyfish
+        | SiameseFinnedFrankenSwordfish
+        | SiameseFinnedFrankenJellyfish
+        | MutantXWing
+        | MutantSwordfish
+        | MutantJellyfish
+        | FinnedMutantXWing
+        | FinnedMutantSwordfish
+        | FinnedMutantJellyfish
+        | SiameseFinnedMutantJellyfish
+        | NestedForcingNet
+        | TemplateSet
+        | TemplateDelete
+        | TrialAndError => return None,
+    })
+}
+
+/// HoDoKu's order: the ladder's techniques its default solver uses, by step index (ties
+/// keep the engine's order).
+pub fn order() -> Vec<Technique> {
+    let mut order: Vec<Technique> = ladder().filter(|t| step_index(*t).is_some()).collect();
+    order.sort_by_key(|t| step_index(*t));
+    order
+}
+
+/// Rates `puzzle` (unique, with `solution`) as HoDoKu does.
+pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
+    let order = order();
+    let mut score = 0u32;
+    let mut level = Level::Easy;
+    let mut counts: Vec<(Technique, u32)> = Vec::new();
+    let mut brute_force = 0;
+    let choose = |pos: &Position| -> Vec<Step> {
+        if let Some(step) = order.iter().find_map(|t| first(pos, *t)) {
+            return vec![step];
+        }
+        // Brute Force: the solution's digit in the first empty cell.
+        pos.empty_cells()
+            .first()
+            .and_then(|cell| Some(brute_force_step(cell, solution.get(cell)?)))
+            .into_iter()
+            .collect()
+    };
+    let tally = |_: &Position, step: &Step| {
+        let t = step.technique;
+        if t == Technique::TrialAndError {
+            brute_force += 1;
+            score = score.saturating_add(BRUTE_FORCE_SCORE);
+            level = Level::Extreme;
+        } else {
+            score = score.saturating_add(t.hodoku_score());
+            level = level.max(t.level());
+        }
+        match counts.iter_mut().find(|(u, _)| *u == t) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((t, 1)),
+        }
+    };
+    let (_, end) = walk(Position::from_puzzle(puzzle), choose, tally);
+    debug_assert_eq!(
+        end,
+        End::Solved,
+        "brute force always finishes a unique puzzle"
+    );
+    while level.max_score().is_some_and(|max| score > max) {
+        level = level.harder();
+    }
+    counts.sort_by_key(|(t, _)| *t);
+    HodokuPath {
+        rating: HodokuRating { score, level },
+        level,
+        techniques: counts,
+        brute_force,
+    }
+}
+
+/// The step HoDoKu's solver takes for technique `t`: the first found for singles,
+/// intersections and subsets; from the fish on, its solvers sort what they find (its
+/// `SolutionStep.compareTo`) and take the step that removes the most candidates, then the
+/// shortest.
+fn first(pos: &Position, t: Technique) -> Option<Step> {
+    if step_index(t).is_some_and(|i| i < 2200) {
+        return find_first(pos, t);
+    }
+    let steps = find_all(pos, t);
+    let key = |s: &Step| {
+        (
+            std::cmp::Reverse(s.eliminations.len() + s.placements.len()),
+            length(s),
+        )
+    };
+    steps
+        .into_iter()
+        .enumerate()
+        .min_by_key(|(i, s)| (key(s), *i))
+        .map(|(_, s)| s)
+}
+
+/// A step's length as HoDoKu compares chains: its links, or its implications.
+fn length(step: &Step) -> usize {
+    match &step.evidence {
+        Evidence::Chain { links } => links.len(),
+        Evidence::NodeChain { links } => links.len(),
+        Evidence::Forcing { branches, .. } => branches.iter().map(|b| b.implications.len()).sum(),
+        _ => 0,
+    }
+}
+
+/// A Brute Force step, carried as a trial step that places the solution's digit.
+fn brute_force_step(cell: Cell, digit: Digit) -> Step {
+    let c = Candidate::new(cell, digit);
+    Step {
+        technique: Technique::TrialAndError,
+        placements: vec![c],
+        eliminations: vec![],
+        evidence: Evidence::Single {
+            cell,
+            digit,
+            house: None,
+        },
+    }
+}
