@@ -36,7 +36,7 @@ use crate::engine::{Grid, Puzzle, Variant};
 use crate::game::coach::{Card, Session, all_steps_now, step_line};
 use crate::game::level::{Level, Rating, rate};
 use crate::game::save::{from_text, to_text};
-use crate::game::{Game, Verdict, verdict};
+use crate::game::{Game, Verdict, judge};
 use crate::i18n::{Lang, render};
 
 use codec::{card_text, escape, lang_from_code, read_card, read_verdict, unescape, verdict_text};
@@ -330,7 +330,7 @@ pub fn run(request: &Request) -> Answer {
             givens,
         } => Answer::Judged {
             id: *id,
-            verdict: verdict(&Puzzle::new(*variant, *givens)),
+            verdict: judge(&Puzzle::new(*variant, *givens)),
         },
     }
 }
