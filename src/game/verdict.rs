@@ -15,7 +15,7 @@ mod ambiguity;
 mod typo;
 
 pub use ambiguity::{Ambiguity, COUNT_CAP, ambiguity};
-pub use typo::{MAX_FIXES, MAX_SET, TRIPLES, Typo, find_typo};
+pub use typo::{Fixes, MAX_FIXES, MAX_SET, TRIPLES, Typo, find_typo};
 
 use crate::engine::solver::{Solutions, solve};
 use crate::engine::{CellSet, Grid, Puzzle, Repeat};

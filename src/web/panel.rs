@@ -30,7 +30,7 @@ pub fn VerdictLine() -> impl IntoView {
     // For a setter: the given that makes the puzzle unique, one click away while entering.
     let unique_with = move || match state.verdict.get() {
         Verdict::Ambiguous(a) if state.game.with(|g| g.stage() == Stage::Entering) => {
-            a.unique_with.map(|c| (c, a.suggestion(state.lang.get())))
+            Some((a.unique_with?, a.suggestion(state.lang.get())?))
         }
         _ => None,
     };
@@ -64,14 +64,10 @@ pub fn StageControls() -> impl IntoView {
             "start-waiting"
         }
     };
-    // "Start playing" on givens without a solution is refused, with the verdict's help
-    // (on a phone the verdict line is far above the button).
+    // "Start playing" on givens without a solution is refused; the verdict line, just
+    // above the refusal in both layouts, says what to correct.
     let refused = RwSignal::new(false);
-    let refusal = move || {
-        let v = state.verdict.get();
-        (refused.get() && v.has_no_solution())
-            .then(|| format!("{} {}", state.tr("stage.refused"), v.message(state.lang.get())))
-    };
+    let refusal = move || refused.get() && state.verdict.with(Verdict::has_no_solution);
     let start = move |_| {
         if state.verdict.with_untracked(Verdict::has_no_solution) {
             refused.set(true);
@@ -80,8 +76,8 @@ pub fn StageControls() -> impl IntoView {
         }
     };
     view! {
-        <p id="start-refused" class="start-refused" role="alert" hidden=move || refusal().is_none()>
-            {refusal}
+        <p id="start-refused" class="start-refused" role="alert" hidden=move || !refusal()>
+            {state.label("stage.refused")}
         </p>
         <div class=move || match stage() {
             Stage::Entering => "stage-controls entering",

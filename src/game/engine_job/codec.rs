@@ -6,7 +6,7 @@
 use crate::engine::step::Link;
 use crate::engine::{Candidate, Cell, CellSet, Digit, Highlights, House, Repeat, Technique};
 use crate::game::coach::{Card, CardAction};
-use crate::game::verdict::{Ambiguity, Typo};
+use crate::game::verdict::{Ambiguity, Fixes, Typo};
 use crate::game::{Command, NoteKind, StepEffect, Verdict};
 use crate::i18n::Lang;
 
@@ -116,7 +116,7 @@ pub fn verdict_text(verdict: &Verdict) -> String {
             t.size,
             t.tried,
             cells_text(t.suspects),
-            candidates_text(&t.fixes)
+            candidates_text(&t.fixes.iter().collect::<Vec<_>>())
         ),
         Verdict::Ambiguous(a) => format!(
             "ambiguous {} {} {}",
@@ -149,7 +149,7 @@ pub fn read_verdict(words: &[&str]) -> Option<Verdict> {
             size: size.parse().ok()?,
             tried: tried.parse().ok()?,
             suspects: cells(suspects)?,
-            fixes: candidates(fixes)?,
+            fixes: Fixes::from_list(&candidates(fixes)?)?,
         }),
         ["ambiguous", solutions, open, unique_with] => Verdict::Ambiguous(Ambiguity {
             solutions: solutions.parse().ok()?,

@@ -193,6 +193,7 @@ fn every_verdict_kind_crosses_from_the_worker() {
         "judged 1 typo 1 1 3 x",
         "judged 1 typo 1 1 99 -",
         "judged 1 typo 300 1 3 -",
+        "judged 1 typo 1 1 3 0:1,0:2,0:3,0:4,0:5,0:6,0:7",
         "judged 1 ambiguous 2 1,2 0:1,1:2",
         "judged 1 ambiguous -2 1,2 -",
         "judged 1 ambiguous 2 1,2 0:0",

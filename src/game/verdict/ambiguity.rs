@@ -19,7 +19,7 @@ use crate::i18n::{Lang, format_count, tr, trf};
 pub const COUNT_CAP: u64 = 10_000;
 
 /// A puzzle with several solutions, as a setter sees it.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Ambiguity {
     /// How many solutions, up to [`COUNT_CAP`] (then there are at least that many).
     pub solutions: u64,
@@ -35,31 +35,35 @@ impl Ambiguity {
         self.solutions >= COUNT_CAP
     }
 
-    /// The verdict's sentence in `lang`: the count, and what the marked cells mean.
+    /// The verdict's sentence in `lang`: the count, what the marked cells mean, and that no
+    /// single given makes the puzzle unique, when none does.
     pub fn message(&self, lang: Lang) -> String {
         let mut count = format_count(lang, self.solutions);
         if self.at_least() {
             count = trf(lang, "verdict.at_least", &[("n", &count)]);
         }
         let open = format_count(lang, u64::from(self.open.len()));
-        trf(
+        let text = trf(
             lang,
             "verdict.ambiguous",
             &[("count", &count), ("open", &open)],
-        )
+        );
+        match self.unique_with {
+            Some(_) => text,
+            None => format!("{text} {}", tr(lang, "verdict.no_single")),
+        }
     }
 
-    /// The suggestion's words in `lang`: the given that makes the puzzle unique, or that no
-    /// single one does.
-    pub fn suggestion(&self, lang: Lang) -> String {
-        match self.unique_with {
-            Some(c) => trf(
+    /// The suggestion's label in `lang` (the given that makes the puzzle unique), if there
+    /// is one.
+    pub fn suggestion(&self, lang: Lang) -> Option<String> {
+        self.unique_with.map(|c| {
+            trf(
                 lang,
                 "verdict.unique_with",
                 &[("cell", &c.cell.to_string()), ("d", &c.digit.to_string())],
-            ),
-            None => tr(lang, "verdict.no_single").to_string(),
-        }
+            )
+        })
     }
 }
 

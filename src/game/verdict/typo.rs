@@ -25,7 +25,7 @@ pub const TRIPLES: usize = 12_000;
 pub const MAX_FIXES: usize = 6;
 
 /// What the search for the typo found.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Typo {
     /// The size of the smallest set of givens whose removal makes the puzzle solvable (1 to
     /// [`MAX_SET`]); 0 when no set that small does (or, for three, there were too many
@@ -37,7 +37,35 @@ pub struct Typo {
     pub suspects: CellSet,
     /// Single givens which, changed to another digit, make the puzzle unique: the likely
     /// corrections, in cell order (at most [`MAX_FIXES`]). Only a size of 1 can have them.
-    pub fixes: Vec<Candidate>,
+    pub fixes: Fixes,
+}
+
+/// At most [`MAX_FIXES`] corrections, in cell order: a fixed array rather than a `Vec`, so a
+/// verdict stays plain data that the page copies without allocating or freeing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Fixes {
+    items: [Option<Candidate>; MAX_FIXES],
+}
+
+impl Fixes {
+    /// The corrections, in order.
+    pub fn iter(&self) -> impl Iterator<Item = Candidate> + '_ {
+        self.items.iter().flatten().copied()
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.items[0].is_none()
+    }
+
+    /// The corrections of `list`; `None` when there are more than [`MAX_FIXES`].
+    pub fn from_list(list: &[Candidate]) -> Option<Fixes> {
+        let mut fixes = Fixes::default();
+        for (slot, fix) in fixes.items.iter_mut().zip(list) {
+            *slot = Some(*fix);
+        }
+        (list.len() <= MAX_FIXES).then_some(fixes)
+    }
 }
 
 impl Typo {
@@ -53,7 +81,7 @@ impl Typo {
             1 => trn(lang, "verdict.typo", u64::from(self.suspects.len()), &[]),
             _ => trf(lang, "verdict.typo.many", &[("size", &size)]),
         };
-        for fix in &self.fixes {
+        for fix in self.fixes.iter() {
             text.push(' ');
             text.push_str(&trf(
                 lang,
@@ -103,7 +131,7 @@ pub fn find_typo(puzzle: &Puzzle) -> Typo {
             break;
         }
     }
-    let mut fixes = Vec::new();
+    let mut fixes = Vec::with_capacity(MAX_FIXES);
     if size == 1 {
         'cells: for cell in suspects.iter() {
             for digit in Digit::all() {
@@ -125,7 +153,7 @@ pub fn find_typo(puzzle: &Puzzle) -> Typo {
         size,
         tried,
         suspects,
-        fixes,
+        fixes: Fixes::from_list(&fixes).unwrap_or_default(),
     }
 }
 

@@ -103,9 +103,10 @@ fn a_sparse_puzzle_has_at_least_the_cap_and_says_so() {
     assert_eq!(
         a.message(lang),
         "Several solutions: at least 10,000. The 80 marked cells are not fixed in every \
-         solution: adding a given in one of these cells would narrow it."
+         solution: adding a given in one of these cells would narrow it. No single given \
+         makes it unique."
     );
-    assert_eq!(a.suggestion(lang), "No single given makes it unique.");
+    assert_eq!(a.suggestion(lang), None);
 }
 
 #[test]
@@ -122,7 +123,11 @@ fn the_suggestion_is_said() {
         "Several solutions: 2. The 4 marked cells are not fixed in every solution: adding a \
          given in one of these cells would narrow it."
     );
-    assert_eq!(a.suggestion(lang), "Add 1 in r1c1: unique");
+    assert_eq!(a.suggestion(lang).as_deref(), Some("Add 1 in r1c1: unique"));
+    assert_eq!(
+        a.suggestion(crate::i18n::Lang::De).as_deref(),
+        Some("1 in r1c1 vorgeben: eindeutig")
+    );
     assert!(verdict.is_several());
     assert_eq!(verdict.marked(), a.open);
 }
