@@ -39,7 +39,7 @@ use crate::engine::{Grid, Puzzle, Variant};
 use crate::game::coach::{Card, Session, all_steps_now_watched, find_hint_watched, step_line};
 use crate::game::level::{Level, Rating, rate};
 use crate::game::save::{from_text, to_text};
-use crate::game::{Game, Verdict, verdict};
+use crate::game::{Game, Verdict, judge};
 use crate::i18n::{Lang, render};
 
 use codec::{card_text, escape, lang_from_code, read_card, read_verdict, unescape, verdict_text};
@@ -355,7 +355,7 @@ pub fn run_watched(request: &Request, watch: &dyn Fn(Technique)) -> Answer {
             givens,
         } => Answer::Judged {
             id: *id,
-            verdict: verdict(&Puzzle::new(*variant, *givens)),
+            verdict: judge(&Puzzle::new(*variant, *givens)),
         },
     }
 }

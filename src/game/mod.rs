@@ -33,7 +33,7 @@ pub mod link;
 pub mod save;
 pub mod settings;
 pub mod svg;
-mod verdict;
+pub mod verdict;
 
 #[cfg(test)]
 mod tests;
@@ -42,7 +42,7 @@ mod tests_play;
 
 pub use history::{CellChange, CellState, History, Move, MoveKind};
 pub use settings::Settings;
-pub use verdict::{Verdict, quick_verdict, verdict};
+pub use verdict::{Verdict, judge, quick_verdict, verdict};
 
 use crate::engine::{
     Candidate, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Position, Puzzle, Step, Technique,

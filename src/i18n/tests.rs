@@ -459,6 +459,15 @@ const COUNTED: &[(&str, [(&str, &str); 4])] = &[
             ("nach 2 Lösungen.", ""),
         ],
     ),
+    (
+        "verdict.typo",
+        [
+            ("The marked given is", "givens"),
+            ("one of the 2 marked givens", ""),
+            ("Die markierte Vorgabe", "Vorgaben"),
+            ("einer der 2 markierten Vorgaben", ""),
+        ],
+    ),
 ];
 
 #[test]

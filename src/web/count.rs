@@ -117,7 +117,7 @@ pub fn SolutionCount() -> impl IntoView {
             count.set(Count::Stopped { solutions });
         }
     };
-    let several = move || state.verdict.with(|v| matches!(v, Verdict::Several { .. }));
+    let several = move || state.verdict.with(Verdict::is_several);
     // One fixed view whose parts show, hide and change text (fewer view types keep the
     // bundle small).
     let message = move || {

@@ -22,16 +22,31 @@ pub fn VerdictLine() -> impl IntoView {
     };
     let kind = move || match shown() {
         Verdict::Empty | Verdict::Pending => "verdict",
-        Verdict::NoSolution { .. } => "verdict bad",
+        Verdict::NoSolution { .. } | Verdict::Typo(_) => "verdict bad",
         Verdict::Unique(_) => "verdict good",
-        Verdict::Several { .. } => "verdict warn",
+        Verdict::Several { .. } | Verdict::Ambiguous(_) => "verdict warn",
     };
     let solved = move || state.game.with(|g| g.is_solved());
+    // For a setter: the given that makes the puzzle unique, one click away while entering.
+    let unique_with = move || match state.verdict.get() {
+        Verdict::Ambiguous(a) if state.game.with(|g| g.stage() == Stage::Entering) => {
+            Some((a.unique_with?, a.suggestion(state.lang.get())?))
+        }
+        _ => None,
+    };
+    let add_given = move |_| {
+        if let Some((c, _)) = unique_with() {
+            state.dispatch(Command::Enter(c.cell, c.digit));
+        }
+    };
     view! {
         <p id="verdict" class=kind role="status" aria-live="polite">
             {move || shown().message(state.lang.get())}
             {move || solved().then(|| format!(" {}", state.tr("verdict.solved")))}
         </p>
+        <button id="unique-with" class="quiet" on:click=add_given hidden=move || unique_with().is_none()>
+            {move || unique_with().map(|(_, text)| text)}
+        </button>
     }
 }
 
@@ -49,14 +64,28 @@ pub fn StageControls() -> impl IntoView {
             "start-waiting"
         }
     };
+    // "Start playing" on givens without a solution is refused; the verdict line, just
+    // above the refusal in both layouts, says what to correct.
+    let refused = RwSignal::new(false);
+    let refusal = move || refused.get() && state.verdict.with(Verdict::has_no_solution);
+    let start = move |_| {
+        if state.verdict.with_untracked(Verdict::has_no_solution) {
+            refused.set(true);
+        } else {
+            stage_command(state, Command::Start);
+        }
+    };
     view! {
+        <p id="start-refused" class="start-refused" role="alert" hidden=move || !refusal()>
+            {state.label("stage.refused")}
+        </p>
         <div class=move || match stage() {
             Stage::Entering => "stage-controls entering",
             Stage::Playing => "stage-controls",
         }>
             {move || match stage() {
                 Stage::Entering => view! {
-                    <button id="start-playing" class=start_class on:click=move |_| stage_command(state, Command::Start)>
+                    <button id="start-playing" class=start_class on:click=start>
                         {state.tr("stage.start")}
                     </button>
                     <button class="quiet" on:click=move |_| stage_command(state, Command::Clear)>

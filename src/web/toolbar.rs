@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::play_ui::{Message, PlayUi, solution, undo_redo};
 use super::state::AppState;
 use crate::game::checks::CellCheck;
-use crate::game::{Command, Outcome, Stage, Verdict};
+use crate::game::{Command, Outcome, Stage};
 use crate::i18n::tr;
 
 /// Undo, redo and "fill candidates".
@@ -129,10 +129,14 @@ pub fn PlayBanner() -> impl IntoView {
         if state.game.with(|g| g.stage()) != Stage::Playing {
             return None;
         }
-        state.verdict.with(|v| match v {
-            Verdict::Several { .. } => Some("banner.several"),
-            Verdict::NoSolution { .. } => Some("banner.none"),
-            Verdict::Empty | Verdict::Unique(_) | Verdict::Pending => None,
+        state.verdict.with(|v| {
+            if v.is_several() {
+                Some("banner.several")
+            } else if v.has_no_solution() {
+                Some("banner.none")
+            } else {
+                None
+            }
         })
     };
     move || {

@@ -20,8 +20,9 @@ pub fn find_hint_watched(game: &Game, verdict: &Verdict, watch: &dyn Fn(Techniqu
     let solution = match verdict {
         // The worker judges the givens itself before it looks for a hint: never pending there.
         Verdict::Empty | Verdict::Pending => return Hint::NoPuzzle,
-        Verdict::NoSolution { .. } => return Hint::Unsolvable,
+        Verdict::NoSolution { .. } | Verdict::Typo(_) => return Hint::Unsolvable,
         Verdict::Several { differ } => return Hint::NotUnique { differ: *differ },
+        Verdict::Ambiguous(a) => return Hint::NotUnique { differ: a.open },
         Verdict::Unique(solution) => solution,
     };
     if game.stage() != Stage::Playing {

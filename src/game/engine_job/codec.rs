@@ -6,6 +6,7 @@
 use crate::engine::step::Link;
 use crate::engine::{Candidate, Cell, CellSet, Digit, Highlights, House, Repeat, Technique};
 use crate::game::coach::{Card, CardAction};
+use crate::game::verdict::{Ambiguity, Fixes, Typo};
 use crate::game::{Command, NoteKind, StepEffect, Verdict};
 use crate::i18n::Lang;
 
@@ -94,7 +95,8 @@ pub fn candidates(text: &str) -> Option<Vec<Candidate>> {
 }
 
 /// A verdict as words: `empty`, `pending`, `none`, `repeat <digit> <house> <first>
-/// <second>`, `unique <solution>`, `several <cells>`.
+/// <second>`, `unique <solution>`, `several <cells>`, `typo <size> <tried> <suspects>
+/// <fixes>`, `ambiguous <solutions> <open cells> <given that makes it unique, or ->`.
 pub fn verdict_text(verdict: &Verdict) -> String {
     match verdict {
         Verdict::Empty => "empty".to_string(),
@@ -109,6 +111,19 @@ pub fn verdict_text(verdict: &Verdict) -> String {
         ),
         Verdict::Unique(solution) => format!("unique {}", solution.to_line()),
         Verdict::Several { differ } => format!("several {}", cells_text(*differ)),
+        Verdict::Typo(t) => format!(
+            "typo {} {} {} {}",
+            t.size,
+            t.tried,
+            cells_text(t.suspects),
+            candidates_text(&t.fixes.iter().collect::<Vec<_>>())
+        ),
+        Verdict::Ambiguous(a) => format!(
+            "ambiguous {} {} {}",
+            a.solutions,
+            cells_text(a.open),
+            candidates_text(a.unique_with.as_slice())
+        ),
     }
 }
 
@@ -130,6 +145,21 @@ pub fn read_verdict(words: &[&str]) -> Option<Verdict> {
         ["several", differ] => Verdict::Several {
             differ: cells(differ)?,
         },
+        ["typo", size, tried, suspects, fixes] => Verdict::Typo(Typo {
+            size: size.parse().ok()?,
+            tried: tried.parse().ok()?,
+            suspects: cells(suspects)?,
+            fixes: Fixes::from_list(&candidates(fixes)?)?,
+        }),
+        ["ambiguous", solutions, open, unique_with] => Verdict::Ambiguous(Ambiguity {
+            solutions: solutions.parse().ok()?,
+            open: cells(open)?,
+            unique_with: match candidates(unique_with)?.as_slice() {
+                [] => None,
+                [one] => Some(*one),
+                _ => return None,
+            },
+        }),
         _ => return None,
     })
 }

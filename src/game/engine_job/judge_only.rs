@@ -1,5 +1,6 @@
 //! The verdict worker's part of the engine protocol: `judge` requests alone, answered with
-//! the exact solver (`verdict_worker` runs nothing else). It is a few dozen kilobytes and
+//! the exact solver and its searches for a typo or a setter's account of several solutions
+//! ([`judge`]; `verdict_worker` runs nothing else). It is a few dozen kilobytes and
 //! loads at once, so the verdict on the givens never waits on the engine worker, which may
 //! be loading its 200 KB or working on a hint. Kept apart from [`run`](super::run) so the
 //! worker links none of the hint engine; its answers are the texts
@@ -15,7 +16,7 @@
 
 use super::{failed_text, judge_fields, judged_text};
 use crate::engine::Puzzle;
-use crate::game::verdict;
+use crate::game::judge;
 
 /// What the worker says once it listens (the engine worker's `ready`).
 pub const READY: &str = "ready\n";
@@ -31,7 +32,7 @@ pub fn answer(text: &str) -> String {
     };
     match words.as_slice() {
         ["judge", _, variant, givens] => match judge_fields(variant, givens) {
-            Some((variant, givens)) => judged_text(id, &verdict(&Puzzle::new(variant, givens))),
+            Some((variant, givens)) => judged_text(id, &judge(&Puzzle::new(variant, givens))),
             None => failed_text(id),
         },
         _ => failed_text(id),

@@ -114,7 +114,7 @@ fn every_request_and_answer_kind_round_trips() {
 #[test]
 fn every_verdict_kind_crosses_from_the_worker() {
     use crate::engine::parse_puzzle;
-    use crate::game::{Verdict, quick_verdict, verdict};
+    use crate::game::{Verdict, judge, quick_verdict, verdict};
     let puzzle = |text: &str| parse_puzzle(text, Variant::Standard).unwrap();
     let unique = puzzle(HARD);
     let mut repeated = puzzle(HARD);
@@ -146,16 +146,23 @@ fn every_verdict_kind_crosses_from_the_worker() {
             none_line[i] = b'0';
         }
     }
+    let contradicted_again = contradicted.expect("a given that leaves no solution");
     let verdicts = [
         verdict(&crate::engine::Puzzle::new(
             Variant::Standard,
             crate::engine::Grid::EMPTY,
         )),
         verdict(&repeated),
-        verdict(&contradicted.expect("a given that leaves no solution")),
+        verdict(&contradicted_again),
         solution,
         verdict(&several),
         Verdict::Pending,
+        judge(&contradicted_again),
+        judge(&several),
+        // Several solutions with a given that makes it unique (a deadly rectangle).
+        judge(&puzzle(
+            "..3456789456789123789123456..4365897365897214897214365531642978642978531978531642",
+        )),
     ];
     let mut kinds = std::collections::HashSet::new();
     for (i, v) in verdicts.iter().enumerate() {
@@ -166,6 +173,8 @@ fn every_verdict_kind_crosses_from_the_worker() {
             Verdict::Unique(_) => "unique",
             Verdict::Several { .. } => "several",
             Verdict::Pending => "pending",
+            Verdict::Typo(_) => "typo",
+            Verdict::Ambiguous(_) => "ambiguous",
         });
         let answer = Answer::Judged {
             id: i as u64,
@@ -173,8 +182,31 @@ fn every_verdict_kind_crosses_from_the_worker() {
         };
         assert_eq!(Answer::from_text(&answer.to_text()), Some(answer));
     }
-    assert_eq!(kinds.len(), verdicts.len(), "one sample of each kind");
-    for p in [&unique, &repeated, &several] {
+    assert_eq!(kinds.len(), 8, "a sample of each kind");
+    assert!(
+        verdicts
+            .iter()
+            .any(|v| matches!(v, Verdict::Typo(t) if !t.fixes.is_empty()))
+    );
+    assert!(
+        verdicts
+            .iter()
+            .any(|v| matches!(v, Verdict::Ambiguous(a) if a.unique_with.is_some()))
+    );
+    // Damaged setter's verdicts are refused.
+    for text in [
+        "judged 1 typo 1 1 3 x",
+        "judged 1 typo 1 1 99 -",
+        "judged 1 typo 300 1 3 -",
+        "judged 1 typo 1 1 3 0:1,0:2,0:3,0:4,0:5,0:6,0:7",
+        "judged 1 ambiguous 2 1,2 0:1,1:2",
+        "judged 1 ambiguous -2 1,2 -",
+        "judged 1 ambiguous 2 1,2 0:0",
+        "judged 1 ambiguous 2 1,2",
+    ] {
+        assert_eq!(Answer::from_text(text), None, "{text}");
+    }
+    for p in [&unique, &repeated, &several, &contradicted_again] {
         let request = Request::Judge {
             id: 1,
             variant: p.variant,
@@ -185,7 +217,7 @@ fn every_verdict_kind_crosses_from_the_worker() {
             run(&sent),
             Answer::Judged {
                 id: 1,
-                verdict: verdict(p)
+                verdict: judge(p)
             }
         );
         // The verdict worker answers word for word as the engine worker does.
