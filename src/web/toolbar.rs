@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::play_ui::{Message, PlayUi, solution, undo_redo};
 use super::state::AppState;
 use crate::game::checks::CellCheck;
-use crate::game::{Command, Outcome, Stage};
+use crate::game::{Command, Outcome, Stage, Verdict};
 use crate::i18n::tr;
 
 /// Undo, redo and "fill candidates".
