@@ -27,7 +27,7 @@ pub(crate) const ALS_XY_CHAIN: Def = Def {
     hodoku_score: 340,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos, _| als_xy_chains(pos)),
+    find: Find::SharedSearch(|pos, shared, _| als_xy_chains(pos, shared.als(pos))),
     explain: super::explain::explain_als,
     #[cfg(test)]
     cases: cases::ALS_XY_CHAIN,
@@ -54,8 +54,7 @@ impl States<'_> {
 
 /// Every ALS-XY-Chain of `pos` (four to [`MAX_SETS`] sets) with distinct eliminations,
 /// shortest first.
-pub(crate) fn als_xy_chains(pos: &Position) -> Vec<Step> {
-    let graph = AlsGraph::new(pos);
+pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph) -> Vec<Step> {
     let sets = &graph.sets;
     let mut states = States {
         sets,
@@ -200,7 +199,7 @@ pub(crate) fn als_xy_chains(pos: &Position) -> Vec<Step> {
                         continue;
                     }
                     let Some((path, commons)) =
-                        read_back(&graph, &states, &reached, words, s, first, t, k)
+                        read_back(graph, &states, &reached, words, s, first, t, k)
                     else {
                         continue;
                     };

@@ -19,6 +19,8 @@
 //! chains can use the same shape (a node list and two adjacency lists in compressed rows);
 //! [`super::search`] walks it breadth first, shortest chain first.
 
+use std::collections::HashSet;
+
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::house::House;
 use crate::engine::position::Position;
@@ -101,6 +103,8 @@ impl Graph {
             }
         }
         let first_group = all.len();
+        // Per (digit, line, third of the line): the group there, for `node_of`.
+        let mut group_at = [NONE; 9 * 18 * 3];
         if links == Links::Grouped {
             for d in Digit::all() {
                 for line in 0..18u8 {
@@ -119,6 +123,9 @@ impl Graph {
                             .places_in(d, line_house)
                             .intersection(House::Block(block).cells());
                         if cells.len() >= 2 {
+                            group_at
+                                [(d.index() * 18 + usize::from(line)) * 3 + usize::from(third)] =
+                                all.len() as u16;
                             all.push(ChainNode {
                                 digit: d,
                                 cells,
@@ -130,25 +137,42 @@ impl Graph {
             }
         }
         let first_als = all.len();
+        // Per ALS node (from `first_als`), the end of the run of nodes of its set: a set's
+        // nodes are consecutive.
+        let mut als_run_end: Vec<usize> = Vec::new();
         if links == Links::Grouped {
             for als in almost_locked_sets(pos) {
                 let digits = als
                     .iter()
                     .fold(DigitSet::EMPTY, |acc, c| acc.union(pos.cands(c)));
+                let end = all.len() + digits.len() as usize;
                 for d in digits.iter() {
                     all.push(ChainNode {
                         digit: d,
                         cells: pos.places(d).intersection(als),
                         als,
                     });
+                    als_run_end.push(end);
                 }
             }
         }
+        // The group of `digit` on exactly `cells` (two or three cells of one line in one
+        // block), if there is one.
         let group_of = |digit: Digit, cells: CellSet| -> Option<usize> {
-            all[first_group..first_als]
-                .iter()
-                .position(|g| g.digit == digit && g.cells == cells)
-                .map(|i| first_group + i)
+            let first = cells.first()?;
+            let block = first.block();
+            let (line, third) = if cells.difference(House::Row(first.row()).cells()).is_empty() {
+                (first.row(), block % 3)
+            } else if cells
+                .difference(House::Column(first.col()).cells())
+                .is_empty()
+            {
+                (9 + first.col(), block / 3)
+            } else {
+                return None;
+            };
+            let i = group_at[(digit.index() * 18 + usize::from(line)) * 3 + usize::from(third)];
+            (i != NONE && all[usize::from(i)].cells == cells).then_some(usize::from(i))
         };
         let node_of = |digit: Digit, cells: CellSet| -> Option<usize> {
             if cells.len() == 1 {
@@ -174,15 +198,22 @@ impl Graph {
             };
             if !node.als.is_empty() {
                 // Without this digit the set is locked: each of its other digits is in it.
-                for (j, other) in all.iter().enumerate().skip(first_als) {
-                    if other.als == node.als && other.digit != d {
+                let end = als_run_end[i - first_als];
+                let begin = (first_als..i)
+                    .rev()
+                    .take_while(|&j| all[j].als == node.als)
+                    .last()
+                    .unwrap_or(i);
+                for j in begin..end {
+                    if all[j].digit != d {
                         push(j);
                     }
                 }
                 continue;
             }
             if node.is_group() {
-                for &house in variant.houses() {
+                let first = node.cells.first().expect("a group has cells");
+                for &house in houses[first.index()].iter().flatten() {
                     if node.cells.difference(house.cells()).is_empty() {
                         let rest = pos.places_in(d, house).difference(node.cells);
                         if let Some(j) = node_of(d, rest) {
@@ -228,8 +259,11 @@ impl Graph {
         }
         strong_start.push(strong.len() as u32);
 
-        // Weak partners among the kept nodes.
-        let kept_groups: Vec<usize> = kept.iter().copied().filter(|i| *i >= first_group).collect();
+        // Weak partners among the kept nodes; per digit, the kept groups and ALS nodes.
+        let mut kept_groups: [Vec<usize>; 9] = Default::default();
+        for &i in kept.iter().filter(|i| **i >= first_group) {
+            kept_groups[all[i].digit.index()].push(i);
+        }
         let mut weak_start = Vec::with_capacity(nodes.len() + 1);
         let mut weak = Vec::new();
         for &i in &kept {
@@ -256,10 +290,9 @@ impl Graph {
                     weak.push(new_index[usize::from(j)]);
                 }
             }
-            for &g in &kept_groups {
+            for &g in &kept_groups[d.index()] {
                 let group = all[g];
                 if g != i
-                    && group.digit == d
                     && group.cells.difference(seen).is_empty()
                     && group.cells.intersection(node.cells).is_empty()
                 {
@@ -300,6 +333,7 @@ const MAX_ALS_CELLS: usize = 4;
 /// holding N + 1 digits between them (a single bivalue cell is a candidate link already).
 fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
     let mut out: Vec<CellSet> = Vec::new();
+    let mut known: HashSet<u128> = HashSet::new();
     for &house in pos.variant().houses() {
         let cells: Vec<Cell> = house
             .cells()
@@ -320,7 +354,7 @@ fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
                     digits = digits.union(pos.cands(*c));
                 }
             }
-            if digits.len() as usize == size + 1 && !out.contains(&set) {
+            if digits.len() as usize == size + 1 && known.insert(set.bits()) {
                 out.push(set);
             }
         }

@@ -29,6 +29,9 @@ pub(crate) struct Search<'g> {
     parent: Vec<u32>,
     /// Per literal, its distance in links from the start.
     depth: Vec<u8>,
+    /// Grouped searches: per state, the cells of the nodes on its chain strictly between
+    /// the start and it (what [`Search::clear`] keeps the next node out of).
+    before: Vec<CellSet>,
     queue: Vec<u32>,
     generation: u32,
     start: usize,
@@ -44,6 +47,7 @@ impl<'g> Search<'g> {
             seen: vec![0; n],
             parent: vec![0; n],
             depth: vec![0; n],
+            before: vec![CellSet::EMPTY; if grouped { n } else { 0 }],
             queue: Vec::with_capacity(n),
             generation: 0,
             start: 0,
@@ -64,6 +68,9 @@ impl<'g> Search<'g> {
         self.queue.push(first);
         self.seen[first as usize] = g;
         self.depth[first as usize] = 0;
+        if self.grouped {
+            self.before[first as usize] = CellSet::EMPTY;
+        }
         let mut head = 0;
         while head < self.queue.len() {
             let state = self.queue[head];
@@ -88,6 +95,12 @@ impl<'g> Search<'g> {
             } else {
                 (self.graph.weak(node), 0)
             };
+            // The cells a grouped chain through `state` may not come back to.
+            let taken = if self.grouped && state != first {
+                self.before[state as usize].union(self.graph.nodes[node].cells)
+            } else {
+                CellSet::EMPTY
+            };
             for &m in next {
                 let group = through_group || self.graph.nodes[usize::from(m)].is_group();
                 let l = self.state(2 * u32::from(m) + on, group);
@@ -95,6 +108,9 @@ impl<'g> Search<'g> {
                     self.seen[l as usize] = g;
                     self.parent[l as usize] = state;
                     self.depth[l as usize] = depth + 1;
+                    if self.grouped {
+                        self.before[l as usize] = taken;
+                    }
                     self.queue.push(l);
                 }
             }
@@ -107,17 +123,7 @@ impl<'g> Search<'g> {
     /// and hide the simple ones.
     fn clear(&self, state: u32, m: u16) -> bool {
         let cells = self.graph.nodes[usize::from(m)].cells;
-        let width = if self.grouped { 2 } else { 1 };
-        let first = self.state(2 * self.start as u32, false);
-        let mut s = state;
-        while s != first {
-            s = self.parent[s as usize];
-            let node = (s / width / 2) as usize;
-            if s != first && !self.graph.nodes[node].cells.intersection(cells).is_empty() {
-                return false;
-            }
-        }
-        true
+        self.before[state as usize].intersection(cells).is_empty()
     }
 
     /// The state of literal `lit`, reached through a group or not.
