@@ -13,6 +13,8 @@
 //! colouring techniques at 240; Aligned Triple Exclusion 7.5, with SE's Nishio chains, past
 //! the ALS techniques (Death Blossom 360) and before HoDoKu's forcing chains (500): 400.
 
+use std::collections::HashSet;
+
 use super::{Def, Find, combinations};
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain, so};
@@ -56,7 +58,7 @@ const TRIPLE_CANDIDATES: u32 = 4;
 
 /// The excluders of `base`: empty cells outside it that see at least two base cells and
 /// have no more candidates than base cells they see.
-fn excluders(pos: &Position, base: &[Cell]) -> Vec<(Cell, u8)> {
+fn excluders(pos: &Position, empty: CellSet, base: &[Cell]) -> Vec<(Cell, u8)> {
     let group: CellSet = base.iter().copied().collect();
     let mut near = CellSet::EMPTY;
     for (i, a) in base.iter().enumerate() {
@@ -68,7 +70,7 @@ fn excluders(pos: &Position, base: &[Cell]) -> Vec<(Cell, u8)> {
             );
         }
     }
-    near.intersection(pos.empty_cells())
+    near.intersection(empty)
         .difference(group)
         .iter()
         .filter_map(|e| {
@@ -139,7 +141,8 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
         Technique::AlignedTripleExclusion
     };
     let empty = pos.empty_cells();
-    let mut groups: Vec<CellSet> = Vec::new();
+    // The bases tried (two or three cells can share two houses).
+    let mut groups: HashSet<u128> = HashSet::new();
     let mut steps: Vec<Step> = Vec::new();
     for &house in pos.variant().houses() {
         let cells: Vec<Cell> = house
@@ -150,11 +153,10 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
             .collect();
         combinations(&cells, size, &mut |base| {
             let group: CellSet = base.iter().copied().collect();
-            if groups.contains(&group) {
+            if !groups.insert(group.bits()) {
                 return;
             }
-            groups.push(group);
-            let excl = excluders(pos, base);
+            let excl = excluders(pos, empty, base);
             if excl.is_empty() {
                 return;
             }

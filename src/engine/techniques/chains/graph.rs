@@ -259,11 +259,28 @@ impl Graph {
         }
         strong_start.push(strong.len() as u32);
 
-        // Weak partners among the kept nodes; per digit, the kept groups and ALS nodes.
-        let mut kept_groups: [Vec<usize>; 9] = Default::default();
-        for &i in kept.iter().filter(|i| **i >= first_group) {
-            kept_groups[all[i].digit.index()].push(i);
+        // Weak partners among the kept nodes. The kept groups and ALS nodes by digit and
+        // first cell (a node sees a group only if it sees the group's first cell), each
+        // bucket in index order.
+        let mut bucket_start = vec![0u32; 9 * 81 + 1];
+        let kept_groups: Vec<usize> = kept.iter().copied().filter(|i| *i >= first_group).collect();
+        let key = |g: usize| {
+            let node = all[g];
+            node.digit.index() * 81 + node.cells.first().map_or(0, |c| c.index())
+        };
+        for &g in &kept_groups {
+            bucket_start[key(g) + 1] += 1;
         }
+        for k in 0..9 * 81 {
+            bucket_start[k + 1] += bucket_start[k];
+        }
+        let mut fill = bucket_start.clone();
+        let mut by_first = vec![0usize; kept_groups.len()];
+        for &g in &kept_groups {
+            by_first[fill[key(g)] as usize] = g;
+            fill[key(g)] += 1;
+        }
+        let mut seen_groups: Vec<usize> = Vec::new();
         let mut weak_start = Vec::with_capacity(nodes.len() + 1);
         let mut weak = Vec::new();
         for &i in &kept {
@@ -290,15 +307,21 @@ impl Graph {
                     weak.push(new_index[usize::from(j)]);
                 }
             }
-            for &g in &kept_groups[d.index()] {
-                let group = all[g];
-                if g != i
-                    && group.cells.difference(seen).is_empty()
-                    && group.cells.intersection(node.cells).is_empty()
-                {
-                    weak.push(new_index[g]);
+            seen_groups.clear();
+            for cell in pos.places(d).intersection(seen).iter() {
+                let k = d.index() * 81 + cell.index();
+                for &g in &by_first[bucket_start[k] as usize..bucket_start[k + 1] as usize] {
+                    let group = all[g];
+                    if g != i
+                        && group.cells.difference(seen).is_empty()
+                        && group.cells.intersection(node.cells).is_empty()
+                    {
+                        seen_groups.push(g);
+                    }
                 }
             }
+            seen_groups.sort_unstable();
+            weak.extend(seen_groups.iter().map(|g| new_index[*g]));
         }
         weak_start.push(weak.len() as u32);
         Graph {
