@@ -126,6 +126,7 @@ pub(crate) fn simple_chains(pos: &Position, technique: Technique) -> Vec<Step> {
         vec![Links::Bivalue]
     };
     let mut collector = Collector::new();
+    let mut reached = Vec::new();
     for kind in links {
         let graph = Graph::build(pos, kind);
         let mut search = Search::new(&graph, false);
@@ -138,7 +139,8 @@ pub(crate) fn simple_chains(pos: &Position, technique: Technique) -> Vec<Step> {
                 continue;
             }
             search.run(x);
-            for z in 0..graph.len() {
+            search.nodes_reached_true(&mut reached);
+            for &z in &reached {
                 let end = graph.nodes[z];
                 if end.digit != start.digit || end.cells == start.cells {
                     continue;
@@ -280,6 +282,7 @@ fn loop_steps(pos: &Position, grouped: bool) -> LoopSteps {
     );
     let mut collectors = [Collector::new(), Collector::new(), Collector::new()];
     let mut search = Search::new(&graph, grouped);
+    let mut reached = Vec::new();
     let has_group = |links: &[NodeLink]| links.iter().any(|l| l.from.is_group());
     let keep = |collector: &mut Collector, links: Vec<NodeLink>, eliminations: Vec<Candidate>| {
         if !eliminations.is_empty() && has_group(&links) == grouped {
@@ -319,7 +322,15 @@ fn loop_steps(pos: &Position, grouped: bool) -> LoopSteps {
                 keep(collector, links, eliminations);
             }
         }
-        open_chains(pos, &graph, &search, x, &mut collectors, &keep);
+        open_chains(
+            pos,
+            &graph,
+            &search,
+            x,
+            &mut collectors,
+            &mut reached,
+            &keep,
+        );
     }
     let techniques = if grouped {
         [
@@ -352,13 +363,14 @@ fn loop_steps(pos: &Position, grouped: bool) -> LoopSteps {
 
 /// The Discontinuous Nice Loops and AICs of the chains the last search (from node `x`
 /// supposed false) found, added to their `collectors` (indexed by [`Shape`]) through `keep`;
-/// from a group, only the loops.
+/// from a group, only the loops. `reached` is room for the nodes the search reached.
 fn open_chains(
     pos: &Position,
     graph: &Graph,
     search: &Search<'_>,
     x: usize,
     collectors: &mut [Collector; 3],
+    reached: &mut Vec<usize>,
     keep: &impl Fn(&mut Collector, Vec<NodeLink>, Vec<Candidate>),
 ) {
     let start = graph.nodes[x];
@@ -368,7 +380,8 @@ fn open_chains(
     } else {
         &[Shape::Discontinuous, Shape::Aic]
     };
-    for z in 0..graph.len() {
+    search.nodes_reached_true(reached);
+    for &z in reached.iter() {
         let Some(len) = search.reached_true(z) else {
             continue;
         };

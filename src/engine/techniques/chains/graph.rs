@@ -54,6 +54,10 @@ impl Links {
 pub(crate) struct Graph {
     /// The nodes.
     pub nodes: Vec<ChainNode>,
+    /// Per node, its cells (the search's hot loop reads these, not the whole nodes).
+    pub cells: Vec<CellSet>,
+    /// Per node, whether it is a group or ALS node rather than a candidate.
+    pub is_group: Vec<bool>,
     strong_start: Vec<u32>,
     strong: Vec<u16>,
     weak_start: Vec<u32>,
@@ -65,12 +69,15 @@ const NONE: u16 = u16::MAX;
 /// Per cell, the houses of the variant that hold it.
 fn houses_per_cell(pos: &Position) -> [[Option<House>; 6]; 81] {
     let mut out = [[None; 6]; 81];
-    for cell in Cell::all() {
-        for (slot, house) in out[cell.index()]
-            .iter_mut()
-            .zip(pos.variant().houses_of(cell))
-        {
-            *slot = Some(house);
+    let mut count = [0usize; 81];
+    // House by house, so each cell's houses come in the variant's order.
+    for &house in pos.variant().houses() {
+        for cell in house.cells().iter() {
+            let i = cell.index();
+            if let Some(slot) = out[i].get_mut(count[i]) {
+                *slot = Some(house);
+                count[i] += 1;
+            }
         }
     }
     out
@@ -262,8 +269,9 @@ impl Graph {
         // Weak partners among the kept nodes. The kept groups and ALS nodes by digit and
         // first cell (a node sees a group only if it sees the group's first cell), each
         // bucket in index order.
-        let mut bucket_start = vec![0u32; 9 * 81 + 1];
         let kept_groups: Vec<usize> = kept.iter().copied().filter(|i| *i >= first_group).collect();
+        let buckets = if kept_groups.is_empty() { 0 } else { 9 * 81 };
+        let mut bucket_start = vec![0u32; buckets + 1];
         let key = |g: usize| {
             let node = all[g];
             node.digit.index() * 81 + node.cells.first().map_or(0, |c| c.index())
@@ -271,7 +279,7 @@ impl Graph {
         for &g in &kept_groups {
             bucket_start[key(g) + 1] += 1;
         }
-        for k in 0..9 * 81 {
+        for k in 0..buckets {
             bucket_start[k + 1] += bucket_start[k];
         }
         let mut fill = bucket_start.clone();
@@ -308,7 +316,12 @@ impl Graph {
                 }
             }
             seen_groups.clear();
-            for cell in pos.places(d).intersection(seen).iter() {
+            let near = if kept_groups.is_empty() {
+                CellSet::EMPTY
+            } else {
+                pos.places(d).intersection(seen)
+            };
+            for cell in near.iter() {
                 let k = d.index() * 81 + cell.index();
                 for &g in &by_first[bucket_start[k] as usize..bucket_start[k + 1] as usize] {
                     let group = all[g];
@@ -325,6 +338,8 @@ impl Graph {
         }
         weak_start.push(weak.len() as u32);
         Graph {
+            cells: nodes.iter().map(|n| n.cells).collect(),
+            is_group: nodes.iter().map(|n| n.is_group()).collect(),
             nodes,
             strong_start,
             strong,
@@ -357,28 +372,25 @@ const MAX_ALS_CELLS: usize = 4;
 fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
     let mut out: Vec<CellSet> = Vec::new();
     let mut known: HashSet<u128> = HashSet::new();
+    let empty = pos.empty_cells();
+    // Per subset (a mask over the house's empty cells), its cells and digits, each from
+    // the subset without its lowest cell.
+    let mut sets = [CellSet::EMPTY; 512];
+    let mut digits = [DigitSet::EMPTY; 512];
     for &house in pos.variant().houses() {
-        let cells: Vec<Cell> = house
-            .cells()
-            .intersection(pos.empty_cells())
-            .iter()
-            .collect();
+        let cells: Vec<Cell> = house.cells().intersection(empty).iter().collect();
         let n = cells.len();
-        for mask in 1u32..(1 << n) {
+        for mask in 1usize..(1 << n) {
+            let low = mask.trailing_zeros() as usize;
+            let rest = mask & (mask - 1);
+            sets[mask] = sets[rest].union(CellSet::single(cells[low]));
+            digits[mask] = digits[rest].union(pos.cands(cells[low]));
             let size = mask.count_ones() as usize;
-            if !(2..=MAX_ALS_CELLS).contains(&size) {
-                continue;
-            }
-            let mut set = CellSet::EMPTY;
-            let mut digits = DigitSet::EMPTY;
-            for (i, c) in cells.iter().enumerate() {
-                if mask & (1 << i) != 0 {
-                    set.insert(*c);
-                    digits = digits.union(pos.cands(*c));
-                }
-            }
-            if digits.len() as usize == size + 1 && known.insert(set.bits()) {
-                out.push(set);
+            if (2..=MAX_ALS_CELLS).contains(&size)
+                && digits[mask].len() as usize == size + 1
+                && known.insert(sets[mask].bits())
+            {
+                out.push(sets[mask]);
             }
         }
     }

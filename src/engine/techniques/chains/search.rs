@@ -60,7 +60,7 @@ impl<'g> Search<'g> {
     pub fn run(&mut self, start: usize) {
         self.generation += 1;
         self.start = start;
-        let start_cells: CellSet = self.graph.nodes[start].cells;
+        let start_cells: CellSet = self.graph.cells[start];
         let g = self.generation;
         let width = if self.grouped { 2 } else { 1 };
         let first = self.state(2 * start as u32, false);
@@ -82,12 +82,7 @@ impl<'g> Search<'g> {
             let lit = state / width;
             let through_group = self.grouped && state % 2 == 1;
             let node = (lit / 2) as usize;
-            if depth >= 2
-                && !self.graph.nodes[node]
-                    .cells
-                    .intersection(start_cells)
-                    .is_empty()
-            {
+            if depth >= 2 && !self.graph.cells[node].intersection(start_cells).is_empty() {
                 continue;
             }
             let (next, on) = if lit.is_multiple_of(2) {
@@ -97,12 +92,12 @@ impl<'g> Search<'g> {
             };
             // The cells a grouped chain through `state` may not come back to.
             let taken = if self.grouped && state != first {
-                self.before[state as usize].union(self.graph.nodes[node].cells)
+                self.before[state as usize].union(self.graph.cells[node])
             } else {
                 CellSet::EMPTY
             };
             for &m in next {
-                let group = through_group || self.graph.nodes[usize::from(m)].is_group();
+                let group = through_group || self.graph.is_group[usize::from(m)];
                 let l = self.state(2 * u32::from(m) + on, group);
                 if self.seen[l as usize] != g && (!self.grouped || self.clear(state, m)) {
                     self.seen[l as usize] = g;
@@ -122,7 +117,7 @@ impl<'g> Search<'g> {
     /// only, where groups and ALS nodes would otherwise make shortest chains cross themselves
     /// and hide the simple ones.
     fn clear(&self, state: u32, m: u16) -> bool {
-        let cells = self.graph.nodes[usize::from(m)].cells;
+        let cells = self.graph.cells[usize::from(m)];
         self.before[state as usize].intersection(cells).is_empty()
     }
 
@@ -140,6 +135,20 @@ impl<'g> Search<'g> {
     pub fn reached_true(&self, n: usize) -> Option<usize> {
         let l = self.state(2 * n as u32 + 1, true) as usize;
         (self.seen[l] == self.generation).then(|| usize::from(self.depth[l]))
+    }
+
+    /// Every node the last search reached true (through a group, for a grouped search), in
+    /// index order: the nodes [`Search::reached_true`] answers for, into `out`.
+    pub fn nodes_reached_true(&self, out: &mut Vec<usize>) {
+        out.clear();
+        let width = if self.grouped { 2 } else { 1 };
+        for &state in &self.queue {
+            let lit = state / width;
+            if lit % 2 == 1 && (!self.grouped || state % 2 == 1) {
+                out.push((lit / 2) as usize);
+            }
+        }
+        out.sort_unstable();
     }
 
     /// The nodes of the chain from the start to node `n` reached true (start first); the
@@ -167,7 +176,7 @@ pub(crate) fn is_simple(graph: &Graph, nodes: &[usize], closed: bool) -> bool {
             if closed && i == 0 && j == k - 1 {
                 continue;
             }
-            let (a, b) = (graph.nodes[nodes[i]].cells, graph.nodes[nodes[j]].cells);
+            let (a, b) = (graph.cells[nodes[i]], graph.cells[nodes[j]]);
             if !a.intersection(b).is_empty() {
                 return false;
             }
