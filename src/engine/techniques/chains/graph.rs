@@ -211,8 +211,8 @@ impl Graph {
                     .take_while(|&j| all[j].als == node.als)
                     .last()
                     .unwrap_or(i);
-                for j in begin..end {
-                    if all[j].digit != d {
+                for (j, other) in all.iter().enumerate().take(end).skip(begin) {
+                    if other.digit != d {
                         push(j);
                     }
                 }
