@@ -13,6 +13,8 @@
 //! colouring techniques at 240; Aligned Triple Exclusion 7.5, with SE's Nishio chains, past
 //! the ALS techniques (Death Blossom 360) and before HoDoKu's forcing chains (500): 400.
 
+use std::collections::HashSet;
+
 use super::{Def, Find, combinations};
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain, so};
@@ -21,7 +23,7 @@ use crate::engine::level::Level;
 use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
-use crate::engine::types::{Cell, Digit};
+use crate::engine::types::Cell;
 
 pub(crate) const ALIGNED_PAIR_EXCLUSION: Def = Def {
     id: "aligned-pair-exclusion",
@@ -56,7 +58,7 @@ const TRIPLE_CANDIDATES: u32 = 4;
 
 /// The excluders of `base`: empty cells outside it that see at least two base cells and
 /// have no more candidates than base cells they see.
-fn excluders(pos: &Position, base: &[Cell]) -> Vec<(Cell, u8)> {
+fn excluders(pos: &Position, empty: CellSet, base: &[Cell]) -> Vec<(Cell, u8)> {
     let group: CellSet = base.iter().copied().collect();
     let mut near = CellSet::EMPTY;
     for (i, a) in base.iter().enumerate() {
@@ -68,7 +70,7 @@ fn excluders(pos: &Position, base: &[Cell]) -> Vec<(Cell, u8)> {
             );
         }
     }
-    near.intersection(pos.empty_cells())
+    near.intersection(empty)
         .difference(group)
         .iter()
         .filter_map(|e| {
@@ -84,49 +86,86 @@ fn excluders(pos: &Position, base: &[Cell]) -> Vec<(Cell, u8)> {
 }
 
 /// For every base cell, the digits some valid way of filling the base gives it; and the
-/// excluders that ruled a way out.
+/// excluders that ruled a way out (the first in `excl` that rules out each way).
 fn supported(pos: &Position, base: &[Cell], excl: &[(Cell, u8)]) -> (Vec<DigitSet>, CellSet) {
-    let mut support = vec![DigitSet::EMPTY; base.len()];
-    let mut used = CellSet::EMPTY;
-    let mut values: Vec<Digit> = Vec::with_capacity(base.len());
-    fill(pos, base, excl, &mut values, &mut support, &mut used);
+    // Digit masks (`DigitSet` bits): the base cells' candidates, the excluders' candidates.
+    let cands: Vec<u16> = base.iter().map(|c| pos.cands(*c).bits()).collect();
+    // An excluder with a candidate none of the base cells it sees never rules a way
+    // out: it is left out of the search (with its index, for `used`).
+    let reach = |sees: u8| {
+        cands
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| sees & (1 << j) != 0)
+            .fold(0u16, |acc, (_, c)| acc | c)
+    };
+    let (excluders, index): (Vec<(u16, u8)>, Vec<usize>) = excl
+        .iter()
+        .enumerate()
+        .map(|(i, &(e, sees))| ((pos.cands(e).bits(), sees), i))
+        .filter(|&((c, sees), _)| c & !reach(sees) == 0)
+        .unzip();
+    let mut search = Fill {
+        cands: &cands,
+        excluders: &excluders,
+        values: [0; 3],
+        support: [0; 3],
+        used: 0,
+    };
+    search.fill(0, 0);
+    let support = search.support[..base.len()]
+        .iter()
+        .map(|&bits| DigitSet::from_bits(bits))
+        .collect();
+    let used = index
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| search.used & (1u128 << i) != 0)
+        .map(|(_, &k)| excl[k].0)
+        .collect();
     (support, used)
 }
 
-fn fill(
-    pos: &Position,
-    base: &[Cell],
-    excl: &[(Cell, u8)],
-    values: &mut Vec<Digit>,
-    support: &mut [DigitSet],
-    used: &mut CellSet,
-) {
-    if values.len() == base.len() {
-        for &(e, sees) in excl {
-            let taken: DigitSet = values
-                .iter()
-                .enumerate()
-                .filter(|(k, _)| sees & (1 << k) != 0)
-                .map(|(_, v)| *v)
-                .collect();
-            if pos.cands(e).difference(taken).is_empty() {
-                used.insert(e);
-                return;
+/// The ways of filling a base, one digit (a one-bit mask) per cell.
+struct Fill<'a> {
+    cands: &'a [u16],
+    /// Per excluder: its candidates and the base cells it sees (a bit per cell).
+    excluders: &'a [(u16, u8)],
+    values: [u16; 3],
+    support: [u16; 3],
+    /// The excluders that ruled a way out (a bit per excluder).
+    used: u128,
+}
+
+impl Fill<'_> {
+    /// Fills base cell `k` on (the digits `taken` by the cells before excluded: the base
+    /// cells share a house) and every cell after it.
+    fn fill(&mut self, k: usize, taken: u16) {
+        if k == self.cands.len() {
+            for (i, &(cands, sees)) in self.excluders.iter().enumerate() {
+                let mut given = 0;
+                for (j, v) in self.values[..k].iter().enumerate() {
+                    if sees & (1 << j) != 0 {
+                        given |= v;
+                    }
+                }
+                if cands & !given == 0 {
+                    self.used |= 1u128 << i;
+                    return;
+                }
             }
+            for j in 0..k {
+                self.support[j] |= self.values[j];
+            }
+            return;
         }
-        for (k, v) in values.iter().enumerate() {
-            support[k].insert(*v);
+        let mut left = self.cands[k] & !taken;
+        while left != 0 {
+            let v = left & left.wrapping_neg();
+            left &= left - 1;
+            self.values[k] = v;
+            self.fill(k + 1, taken | v);
         }
-        return;
-    }
-    for v in pos.cands(base[values.len()]).iter() {
-        // The base cells share a house: no digit twice.
-        if values.contains(&v) {
-            continue;
-        }
-        values.push(v);
-        fill(pos, base, excl, values, support, used);
-        values.pop();
     }
 }
 
@@ -139,7 +178,8 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
         Technique::AlignedTripleExclusion
     };
     let empty = pos.empty_cells();
-    let mut groups: Vec<CellSet> = Vec::new();
+    // The bases tried (two or three cells can share two houses).
+    let mut groups: HashSet<u128> = HashSet::new();
     let mut steps: Vec<Step> = Vec::new();
     for &house in pos.variant().houses() {
         let cells: Vec<Cell> = house
@@ -150,11 +190,10 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
             .collect();
         combinations(&cells, size, &mut |base| {
             let group: CellSet = base.iter().copied().collect();
-            if groups.contains(&group) {
+            if !groups.insert(group.bits()) {
                 return;
             }
-            groups.push(group);
-            let excl = excluders(pos, base);
+            let excl = excluders(pos, empty, base);
             if excl.is_empty() {
                 return;
             }

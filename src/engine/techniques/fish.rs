@@ -189,25 +189,17 @@ pub fn fish(pos: &Position, technique: Technique) -> Vec<Step> {
                 if width < n || (!finned && width != n) || width > n + 3 {
                     return;
                 }
-                for cover in subsets_of(union, n) {
+                let (covers, count) = covers(union, n, finned);
+                for &cover in &covers[..count] {
                     let fin_cols = union & !cover;
-                    if (fin_cols == 0) == finned {
-                        continue;
-                    }
                     if finned {
-                        // Fins in one block: one stack of crosses, and their base lines in one band.
-                        if ![0b111u16, 0b111_000, 0b111_000_000]
+                        // Fins in one block: one stack of crosses (as `covers` chose them),
+                        // and their base lines in one band.
+                        let bands = base
                             .iter()
-                            .any(|s| fin_cols & !s == 0)
-                        {
-                            continue;
-                        }
-                        let fin_lines: Vec<u8> = base
-                            .iter()
-                            .copied()
-                            .filter(|&i| masks[i as usize] & fin_cols != 0)
-                            .collect();
-                        if fin_lines.iter().any(|&i| i / 3 != fin_lines[0] / 3) {
+                            .filter(|&&i| masks[i as usize] & fin_cols != 0)
+                            .fold(0u8, |acc, &i| acc | 1 << (i / 3));
+                        if !bands.is_power_of_two() {
                             continue;
                         }
                     }
@@ -230,19 +222,42 @@ pub fn fish(pos: &Position, technique: Technique) -> Vec<Step> {
     steps
 }
 
-/// Every `k`-element subset of the bits of `mask`.
-fn subsets_of(mask: u16, k: usize) -> impl Iterator<Item = u16> {
-    // Walks the submasks of `mask` downwards: (s - 1) & mask visits each exactly once.
-    let mut next = Some(mask);
-    std::iter::from_fn(move || {
-        while let Some(s) = next {
-            next = if s == 0 { None } else { Some((s - 1) & mask) };
-            if s.count_ones() as usize == k {
-                return Some(s);
+/// The cover sets a fish on base lines whose crosses are `union` may have: its `n`-element
+/// subsets, largest mask first; for a finned fish only those that leave fins (the crosses
+/// not covered), all in one stack (so in one block with the base lines' band). At most 24
+/// (`count` of them): three stacks, at most eight ways to cover within one.
+fn covers(union: u16, n: usize, finned: bool) -> ([u16; 24], usize) {
+    let mut out = [0u16; 24];
+    if !finned {
+        // A basic fish covers exactly its crosses.
+        out[0] = union;
+        return (out, usize::from(union.count_ones() as usize == n));
+    }
+    let mut count = 0;
+    for stack in [0b111u16, 0b111_000, 0b111_000_000] {
+        // Every cross outside the stack is covered; the stack's crosses may hold fins.
+        let required = union & !stack;
+        let optional = union & stack;
+        let Some(more) = n.checked_sub(required.count_ones() as usize) else {
+            continue;
+        };
+        // The submasks of `optional` (walked downwards: (t - 1) & optional), but not all
+        // of it: at least one fin.
+        let mut t = optional;
+        loop {
+            if t != optional && t.count_ones() as usize == more {
+                out[count] = required | t;
+                count += 1;
             }
+            if t == 0 {
+                break;
+            }
+            t = (t - 1) & optional;
         }
-        None
-    })
+    }
+    // Largest first, the order of the submask walk over the whole union.
+    out[..count].sort_unstable_by(|a, b| b.cmp(a));
+    (out, count)
 }
 
 /// The cross index of a cell: its column for row bases, its row for column bases.
@@ -260,14 +275,13 @@ fn emit(
     cover: u16,
     steps: &mut Vec<Step>,
 ) {
-    let cover_lines: Vec<u8> = (0..9u8).filter(|i| cover & (1 << i) != 0).collect();
-    let union_of = |lines: &[u8], rows: bool| {
-        lines
-            .iter()
-            .fold(CellSet::EMPTY, |acc, &i| acc.union(line(rows, i).cells()))
-    };
-    let base_area = union_of(base, rows);
-    let cover_area = union_of(&cover_lines, !rows);
+    let cover_lines = (0..9u8).filter(|i| cover & (1 << i) != 0);
+    let base_area = base
+        .iter()
+        .fold(CellSet::EMPTY, |acc, &i| acc.union(line(rows, i).cells()));
+    let cover_area = cover_lines
+        .clone()
+        .fold(CellSet::EMPTY, |acc, i| acc.union(line(!rows, i).cells()));
     let base_cells = pos.places(digit).intersection(base_area);
     let fins = base_cells.difference(cover_area);
     let mut targets = pos
@@ -287,7 +301,7 @@ fn emit(
         evidence: Evidence::Fish {
             digit,
             base: base.iter().map(|&i| line(rows, i)).collect(),
-            cover: cover_lines.iter().map(|&i| line(!rows, i)).collect(),
+            cover: cover_lines.map(|i| line(!rows, i)).collect(),
             fins,
         },
     });

@@ -23,6 +23,7 @@ mod fish;
 mod forcing;
 pub(crate) use forcing::refute;
 pub(super) mod intersections;
+mod shared;
 mod single_digit;
 pub(super) mod singles;
 pub(super) mod subsets;
@@ -43,6 +44,7 @@ use super::position::Position;
 use super::step::Step;
 use super::trial::{Ladder, Trial};
 use super::{pen, trial};
+pub use shared::Shared;
 
 /// One technique, defined in one place (its family file): everything the engine, the CLI
 /// and the app know about it besides its words, which the message tables hold under
@@ -82,6 +84,10 @@ pub enum Find {
     /// finder is its family's, asked for this technique (`fish(pos, Technique::XWing)`), so
     /// one search serves the family's techniques one at a time.
     Candidates(fn(&Position, Technique) -> Vec<Step>),
+    /// On the candidates, as [`Find::Candidates`], by a search several techniques of the
+    /// family share: done once per position, the first time one of them asks, and kept in
+    /// the [`Shared`] the dispatch hands every such finder while it works on one position.
+    SharedSearch(fn(&Position, &Shared, Technique) -> Vec<Step>),
     /// On the candidates, but never on the ladder: another way to show steps that ladder
     /// techniques find (Siamese fish: two fish on one base shown as one step; HoDoKu too
     /// shows them only when asked). [`find_all`] and [`explain`] serve it; [`next_step`] and
@@ -99,7 +105,7 @@ impl Find {
     /// Where a technique found this way is used.
     pub const fn kind(&self) -> Kind {
         match self {
-            Find::Candidates(_) => Kind::Candidates,
+            Find::Candidates(_) | Find::SharedSearch(_) => Kind::Candidates,
             Find::Presentation(_) => Kind::Presentation,
             Find::Digits(_) => Kind::PenOnly,
             Find::LastResort(_) => Kind::LastResort,
@@ -220,11 +226,13 @@ macro_rules! techniques {
             }
         }
 
-        /// Every step of `technique` in `pos`, by its definition's finder.
-        fn find_dispatch(pos: &Position, technique: Technique) -> Vec<Step> {
+        /// Every step of `technique` in `pos`, by its definition's finder; `shared` holds
+        /// the searches done for `pos` so far.
+        fn find_dispatch(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
             match technique {
                 $(Technique::$variant => match $def.find {
                     Find::Candidates(find) | Find::Presentation(find) => find(pos, technique),
+                    Find::SharedSearch(find) => find(pos, shared, technique),
                     Find::Digits(find) => find(pos.variant(), pos.digits(), technique),
                     Find::LastResort(find) => find(pos, &supposition_ladder),
                 },)*
@@ -487,7 +495,14 @@ pub(crate) fn combinations<T: Copy>(items: &[T], k: usize, each: &mut impl FnMut
 /// technique looks at the digits of `pos` alone; the last resort follows the candidate
 /// ladder without the uniqueness techniques.
 pub fn find_all(pos: &Position, technique: Technique) -> Vec<Step> {
-    find_dispatch(pos, technique)
+    find_dispatch(pos, &Shared::default(), technique)
+}
+
+/// Every step of `technique` in `pos`, as [`find_all`], with the searches `shared` holds
+/// for `pos` (and adding to them): one [`Shared`] per position, handed to every technique
+/// asked about it, spares the techniques that share a search from doing it again.
+pub fn find_shared(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
+    find_dispatch(pos, shared, technique)
 }
 
 /// The first step of `technique` in `pos`, if any.
@@ -506,17 +521,19 @@ pub fn ladder() -> impl Iterator<Item = Technique> {
 
 /// The easiest step available in `pos` among the ladder's techniques `allowed` admits.
 pub fn next_step(pos: &Position, allowed: impl Fn(Technique) -> bool) -> Option<Step> {
+    let shared = Shared::default();
     ladder()
         .filter(|t| allowed(*t))
-        .find_map(|t| find_first(pos, t))
+        .find_map(|t| find_dispatch(pos, &shared, t).into_iter().next())
 }
 
 /// Every step available in `pos` by any allowed technique of the ladder, easiest first (the
 /// "show all steps" view).
 pub fn all_steps(pos: &Position, allowed: impl Fn(Technique) -> bool) -> Vec<Step> {
+    let shared = Shared::default();
     ladder()
         .filter(|t| allowed(*t))
-        .flat_map(|t| find_all(pos, t))
+        .flat_map(|t| find_dispatch(pos, &shared, t))
         .collect()
 }
 

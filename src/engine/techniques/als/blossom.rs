@@ -24,7 +24,7 @@ pub(crate) const DEATH_BLOSSOM: Def = Def {
     hodoku_score: 360,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos, _| death_blossoms(pos)),
+    find: Find::SharedSearch(|pos, shared, _| death_blossoms(pos, shared.als(pos))),
     explain: super::explain::explain_als,
     #[cfg(test)]
     cases: cases::DEATH_BLOSSOM,
@@ -34,8 +34,7 @@ pub(crate) const DEATH_BLOSSOM: Def = Def {
 const MAX_NODES: usize = 200_000;
 
 /// Every Death Blossom of `pos` with distinct eliminations, smallest first.
-pub(crate) fn death_blossoms(pos: &Position) -> Vec<Step> {
-    let graph = AlsGraph::new(pos);
+pub(crate) fn death_blossoms(pos: &Position, graph: &AlsGraph) -> Vec<Step> {
     // (stem, digit, petal) for every set whose places of the digit all see the stem.
     let mut petals: Vec<(u8, u8, u32)> = Vec::new();
     for (i, set) in graph.sets.iter().enumerate() {

@@ -27,7 +27,7 @@ pub(crate) const ALS_XY_CHAIN: Def = Def {
     hodoku_score: 340,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos, _| als_xy_chains(pos)),
+    find: Find::SharedSearch(|pos, shared, _| als_xy_chains(pos, shared.als(pos))),
     explain: super::explain::explain_als,
     #[cfg(test)]
     cases: cases::ALS_XY_CHAIN,
@@ -54,8 +54,7 @@ impl States<'_> {
 
 /// Every ALS-XY-Chain of `pos` (four to [`MAX_SETS`] sets) with distinct eliminations,
 /// shortest first.
-pub(crate) fn als_xy_chains(pos: &Position) -> Vec<Step> {
-    let graph = AlsGraph::new(pos);
+pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph) -> Vec<Step> {
     let sets = &graph.sets;
     let mut states = States {
         sets,
@@ -99,36 +98,64 @@ pub(crate) fn als_xy_chains(pos: &Position) -> Vec<Step> {
     }
     let words = starts.len().div_ceil(64);
     // For each end set, the starts that share a digit with it (not their first common)
-    // some cell could lose.
+    // some cell could lose: a target of the first set's digit that sees all its places in
+    // the end set.
     let mut compatible = vec![0u64; sets.len() * words];
+    // Per (digit, cell): the sets all of whose places of the digit the cell sees (so a
+    // target of the digit there is shared with them), in compressed rows.
+    let mut seen_start = vec![0u32; 9 * 81 + 1];
+    for set in sets {
+        for d in set.digits.iter() {
+            for c in set.seen[d.index()].iter() {
+                seen_start[d.index() * 81 + c.index() + 1] += 1;
+            }
+        }
+    }
+    for k in 0..9 * 81 {
+        seen_start[k + 1] += seen_start[k];
+    }
+    let mut fill = seen_start.clone();
+    let mut seen_by = vec![0u32; seen_start[9 * 81] as usize];
+    for (i, set) in sets.iter().enumerate() {
+        for d in set.digits.iter() {
+            for c in set.seen[d.index()].iter() {
+                let k = d.index() * 81 + c.index();
+                seen_by[fill[k] as usize] = i as u32;
+                fill[k] += 1;
+            }
+        }
+    }
+    // Per end set, the digits a chain from the current first set could remove.
+    let mut removable = vec![DigitSet::EMPTY; sets.len()];
+    let mut touched: Vec<usize> = Vec::new();
     let mut from = 0;
     while from < starts.len() {
         let first = starts[from].0;
         let to = from + starts[from..].iter().take_while(|s| s.0 == first).count();
-        let mine = targets[first]
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| !t.is_empty())
-            .fold(0u16, |acc, (z, _)| acc | 1 << (z + 1));
-        for (end, set) in sets.iter().enumerate() {
-            let shared = DigitSet::from_bits(mine).intersection(set.digits);
-            if shared.is_empty() {
+        for (z, cells) in targets[first].iter().enumerate() {
+            let Some(digit) = Digit::new(z as u8 + 1) else {
                 continue;
-            }
-            let removable: DigitSet = shared
-                .iter()
-                .filter(|z| {
-                    !targets[first][z.index()]
-                        .intersection(set.seen[z.index()])
-                        .is_empty()
-                })
-                .collect();
-            for (s, &(_, x)) in starts.iter().enumerate().take(to).skip(from) {
-                if !removable.difference(DigitSet::single(x)).is_empty() {
-                    compatible[end * words + s / 64] |= 1 << (s % 64);
+            };
+            for c in cells.iter() {
+                let k = z * 81 + c.index();
+                for &end in &seen_by[seen_start[k] as usize..seen_start[k + 1] as usize] {
+                    let end = end as usize;
+                    if removable[end].is_empty() {
+                        touched.push(end);
+                    }
+                    removable[end].insert(digit);
                 }
             }
         }
+        for &end in &touched {
+            for (s, &(_, x)) in starts.iter().enumerate().take(to).skip(from) {
+                if !removable[end].difference(DigitSet::single(x)).is_empty() {
+                    compatible[end * words + s / 64] |= 1 << (s % 64);
+                }
+            }
+            removable[end] = DigitSet::EMPTY;
+        }
+        touched.clear();
         from = to;
     }
     // levels[k][state] holds the starts that first reach the state after k + 1 links.
@@ -144,17 +171,38 @@ pub(crate) fn als_xy_chains(pos: &Position) -> Vec<Step> {
             }
         }
     }
+    // Per digit y of a set, the starts of the set's states lacking another digit (a link on
+    // y leaves from those): the union of the set's rows but y's.
+    let mut others = vec![0u64; 9 * words];
+    let mut before = vec![0u64; words];
     for k in 1..levels {
         let (done, rest) = reached.split_at_mut(k);
         let (from, to) = (&done[k - 1], &mut rest[0]);
-        for v in 0..n {
-            let row = &from[v * words..(v + 1) * words];
-            if row.iter().all(|w| *w == 0) {
+        for (i, set) in sets.iter().enumerate() {
+            let rows = &from[states.base[i] as usize * words..states.base[i + 1] as usize * words];
+            if rows.iter().all(|w| *w == 0) {
                 continue;
             }
-            let (i, lacks) = states.owner[v];
-            for &(j, rcc) in graph.neighbours(i as usize) {
-                for y in rcc.difference(DigitSet::single(lacks)).iter() {
+            // others[r] = OR of the rows before r (prefix) | OR of the rows after r (suffix).
+            let m = set.digits.len() as usize;
+            before.fill(0);
+            for r in 0..m {
+                others[r * words..(r + 1) * words].copy_from_slice(&before);
+                for w in 0..words {
+                    before[w] |= rows[r * words + w];
+                }
+            }
+            before.fill(0);
+            for r in (0..m).rev() {
+                for w in 0..words {
+                    others[r * words + w] |= before[w];
+                    before[w] |= rows[r * words + w];
+                }
+            }
+            for &(j, rcc) in graph.neighbours(i) {
+                for y in rcc.iter() {
+                    let r = states.id(i, y) - states.base[i] as usize;
+                    let row = &others[r * words..(r + 1) * words];
                     let t = states.id(j as usize, y);
                     for w in 0..words {
                         to[t * words + w] |= row[w];
@@ -200,7 +248,7 @@ pub(crate) fn als_xy_chains(pos: &Position) -> Vec<Step> {
                         continue;
                     }
                     let Some((path, commons)) =
-                        read_back(&graph, &states, &reached, words, s, first, t, k)
+                        read_back(graph, &states, &reached, words, s, first, t, k)
                     else {
                         continue;
                     };

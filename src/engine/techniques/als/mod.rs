@@ -20,6 +20,7 @@ mod xz;
 
 pub(crate) use blossom::DEATH_BLOSSOM;
 pub(crate) use chain::ALS_XY_CHAIN;
+pub(crate) use sets::AlsGraph;
 pub(crate) use wing::ALS_XY_WING;
 pub(crate) use xz::ALS_XZ;
 

@@ -16,7 +16,7 @@ pub(crate) const ALS_XY_WING: Def = Def {
     hodoku_score: 320,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos, _| als_xy_wings(pos)),
+    find: Find::SharedSearch(|pos, shared, _| als_xy_wings(pos, shared.als(pos))),
     explain: super::explain::explain_als,
     #[cfg(test)]
     cases: cases::ALS_XY_WING,
@@ -24,8 +24,7 @@ pub(crate) const ALS_XY_WING: Def = Def {
 
 /// Every ALS-XY-Wing of `pos` with distinct eliminations, smallest first. As in HoDoKu, a
 /// digit that is a common of either link is never removed.
-pub(crate) fn als_xy_wings(pos: &Position) -> Vec<Step> {
-    let graph = AlsGraph::new(pos);
+pub(crate) fn als_xy_wings(pos: &Position, graph: &AlsGraph) -> Vec<Step> {
     let mut found = Found::default();
     let mut eliminations = Vec::new();
     for (c, pivot) in graph.sets.iter().enumerate() {

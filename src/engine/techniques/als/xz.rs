@@ -19,15 +19,14 @@ pub(crate) const ALS_XZ: Def = Def {
     hodoku_score: 300,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos, _| als_xz(pos)),
+    find: Find::SharedSearch(|pos, shared, _| als_xz(pos, shared.als(pos))),
     explain: super::explain::explain_als,
     #[cfg(test)]
     cases: cases::ALS_XZ,
 };
 
 /// Every ALS-XZ of `pos` with distinct eliminations, smallest first.
-pub(crate) fn als_xz(pos: &Position) -> Vec<Step> {
-    let graph = AlsGraph::new(pos);
+pub(crate) fn als_xz(pos: &Position, graph: &AlsGraph) -> Vec<Step> {
     let mut found = Found::default();
     let mut eliminations = Vec::new();
     for (a, set_a) in graph.sets.iter().enumerate() {

@@ -24,6 +24,7 @@ use super::search::{MAX_LINKS, Search, is_simple};
 use crate::engine::bits::CellSet;
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, ChainNode, Evidence, Link, NodeLink, Step, Technique};
+use crate::engine::techniques::shared::Shared;
 use crate::engine::types::Digit;
 
 /// At most this many steps per technique and position (shortest first): enough for every
@@ -125,6 +126,7 @@ pub(crate) fn simple_chains(pos: &Position, technique: Technique) -> Vec<Step> {
         vec![Links::Bivalue]
     };
     let mut collector = Collector::new();
+    let mut reached = Vec::new();
     for kind in links {
         let graph = Graph::build(pos, kind);
         let mut search = Search::new(&graph, false);
@@ -137,7 +139,8 @@ pub(crate) fn simple_chains(pos: &Position, technique: Technique) -> Vec<Step> {
                 continue;
             }
             search.run(x);
-            for z in 0..graph.len() {
+            search.nodes_reached_true(&mut reached);
+            for &z in &reached {
                 let end = graph.nodes[z];
                 if end.digit != start.digit || end.cells == start.cells {
                     continue;
@@ -187,7 +190,7 @@ pub(crate) fn simple_chains(pos: &Position, technique: Technique) -> Vec<Step> {
 /// The kinds of step the Nice Loop / AIC search sorts its finds into.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Shape {
-    Continuous,
+    Continuous = 0,
     Discontinuous,
     Aic,
 }
@@ -242,9 +245,14 @@ fn continuous_eliminations(pos: &Position, links: &[NodeLink]) -> Vec<Candidate>
     out
 }
 
+/// The steps of the Nice Loops and AICs of a position, one list per kind (continuous,
+/// discontinuous, AIC), grouped or not: one search serves the three kinds.
+pub(crate) struct LoopSteps([Vec<Step>; 3]);
+
 /// Continuous and Discontinuous Nice Loops and AICs (`technique` says which, and whether
-/// grouped). A grouped technique keeps only chains with a group in them.
-pub(crate) fn nice_loops(pos: &Position, technique: Technique) -> Vec<Step> {
+/// grouped). A grouped technique keeps only chains with a group in them. The three kinds of
+/// one graph are found together, once per position (`shared`).
+pub(crate) fn nice_loops(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
     let (shape, grouped) = match technique {
         Technique::ContinuousNiceLoop => (Shape::Continuous, false),
         Technique::DiscontinuousNiceLoop => (Shape::Discontinuous, false),
@@ -253,6 +261,17 @@ pub(crate) fn nice_loops(pos: &Position, technique: Technique) -> Vec<Step> {
         Technique::GroupedDiscontinuousNiceLoop => (Shape::Discontinuous, true),
         _ => (Shape::Aic, true),
     };
+    let found = if grouped {
+        &shared.grouped_loops
+    } else {
+        &shared.loops
+    };
+    found.get_or_init(|| loop_steps(pos, grouped)).0[shape as usize].clone()
+}
+
+/// Every Continuous and Discontinuous Nice Loop and AIC of `pos` (the grouped ones when
+/// `grouped`), by kind.
+fn loop_steps(pos: &Position, grouped: bool) -> LoopSteps {
     let graph = Graph::build(
         pos,
         if grouped {
@@ -261,8 +280,9 @@ pub(crate) fn nice_loops(pos: &Position, technique: Technique) -> Vec<Step> {
             Links::Candidates
         },
     );
-    let mut collector = Collector::new();
+    let mut collectors = [Collector::new(), Collector::new(), Collector::new()];
     let mut search = Search::new(&graph, grouped);
+    let mut reached = Vec::new();
     let has_group = |links: &[NodeLink]| links.iter().any(|l| l.from.is_group());
     let keep = |collector: &mut Collector, links: Vec<NodeLink>, eliminations: Vec<Candidate>| {
         if !eliminations.is_empty() && has_group(&links) == grouped {
@@ -277,11 +297,12 @@ pub(crate) fn nice_loops(pos: &Position, technique: Technique) -> Vec<Step> {
         // A loop's discontinuity and an AIC's ends are candidates; the two ends of the chain
         // inside a Discontinuous Nice Loop may be groups (searched from groups, not from ALS
         // nodes: from those the search took five times as long).
-        if start.is_group() && (shape != Shape::Discontinuous || !start.als.is_empty()) {
+        if start.is_group() && !start.als.is_empty() {
             continue;
         }
         search.run(x);
-        if shape == Shape::Continuous {
+        if !start.is_group() {
+            let collector = &mut collectors[Shape::Continuous as usize];
             for &z in graph.weak(x) {
                 let z = usize::from(z);
                 let end = graph.nodes[z];
@@ -298,106 +319,197 @@ pub(crate) fn nice_loops(pos: &Position, technique: Technique) -> Vec<Step> {
                 let mut links = links_along(&graph, &nodes, true);
                 links.push(weak(end, start));
                 let eliminations = continuous_eliminations(pos, &links);
-                keep(&mut collector, links, eliminations);
+                keep(collector, links, eliminations);
+            }
+        }
+        open_chains(
+            pos,
+            &graph,
+            &search,
+            x,
+            &mut collectors,
+            &mut reached,
+            &keep,
+        );
+    }
+    let techniques = if grouped {
+        [
+            Technique::GroupedContinuousNiceLoop,
+            Technique::GroupedDiscontinuousNiceLoop,
+            Technique::GroupedAic,
+        ]
+    } else {
+        [
+            Technique::ContinuousNiceLoop,
+            Technique::DiscontinuousNiceLoop,
+            Technique::Aic,
+        ]
+    };
+    let mut i = 0;
+    LoopSteps(collectors.map(|collector| {
+        let technique = techniques[i];
+        i += 1;
+        collector
+            .into_finds()
+            .map(|f| Step {
+                technique,
+                placements: vec![],
+                eliminations: f.eliminations,
+                evidence: Evidence::NodeChain { links: f.links },
+            })
+            .collect()
+    }))
+}
+
+/// The Discontinuous Nice Loops and AICs of the chains the last search (from node `x`
+/// supposed false) found, added to their `collectors` (indexed by [`Shape`]) through `keep`;
+/// from a group, only the loops. `reached` is room for the nodes the search reached.
+fn open_chains(
+    pos: &Position,
+    graph: &Graph,
+    search: &Search<'_>,
+    x: usize,
+    collectors: &mut [Collector; 3],
+    reached: &mut Vec<usize>,
+    keep: &impl Fn(&mut Collector, Vec<NodeLink>, Vec<Candidate>),
+) {
+    let start = graph.nodes[x];
+    let seen_by_start = seeing_all(pos, start.cells);
+    let shapes: &[Shape] = if start.is_group() {
+        &[Shape::Discontinuous]
+    } else {
+        &[Shape::Discontinuous, Shape::Aic]
+    };
+    search.nodes_reached_true(reached);
+    for &z in reached.iter() {
+        let Some(len) = search.reached_true(z) else {
+            continue;
+        };
+        if len < 3 {
+            continue;
+        }
+        for &shape in shapes {
+            let ends = Ends {
+                x,
+                z,
+                len,
+                seen_by_start,
+            };
+            open_chain(
+                pos,
+                graph,
+                search,
+                shape,
+                ends,
+                &mut collectors[shape as usize],
+                keep,
+            );
+        }
+    }
+}
+
+/// The two ends of a chain the last search found: from node `x` (false) to node `z`
+/// (true) in `len` links.
+#[derive(Clone, Copy)]
+struct Ends {
+    x: usize,
+    z: usize,
+    len: usize,
+    /// The cells that see all of `x`'s.
+    seen_by_start: CellSet,
+}
+
+/// The Discontinuous Nice Loop or AIC (`shape`) of the chain `ends`, if any, added to
+/// `collector` through `keep`.
+fn open_chain(
+    pos: &Position,
+    graph: &Graph,
+    search: &Search<'_>,
+    shape: Shape,
+    ends: Ends,
+    collector: &mut Collector,
+    keep: &impl Fn(&mut Collector, Vec<NodeLink>, Vec<Candidate>),
+) {
+    let Ends {
+        x,
+        z,
+        len,
+        seen_by_start,
+    } = ends;
+    let start = graph.nodes[x];
+    let end = graph.nodes[z];
+    if shape == Shape::Aic && end.is_group() {
+        return;
+    }
+    if z == x {
+        // x false makes x true: x is true.
+        if start.is_group() {
+            return;
+        }
+        let xc = the_cell(start);
+        let others: Vec<Candidate> = pos
+            .cands(xc)
+            .iter()
+            .filter(|d| *d != start.digit)
+            .map(|d| Candidate::new(xc, d))
+            .collect();
+        if !collector.wants(&others, len) {
+            return;
+        }
+        let nodes = search.path_to(z);
+        if is_simple(graph, &nodes[..nodes.len() - 1], true) {
+            keep(collector, links_along(graph, &nodes, true), others);
+        }
+        return;
+    }
+    if !start.cells.intersection(end.cells).is_empty() {
+        return;
+    }
+    let eliminations = ends_eliminations(pos, start, end, seen_by_start);
+    let both_candidates = !start.is_group() && !end.is_group();
+    let singles: Vec<Vec<Candidate>> = match (shape, eliminations.len()) {
+        (_, 0) => return,
+        (Shape::Aic, 1) => return,
+        (Shape::Aic, _) if !both_candidates => return,
+        (Shape::Aic, _) => vec![eliminations],
+        (_, 1) => vec![eliminations],
+        // Several removals by a chain with a group at an end: HoDoKu finds each as a
+        // loop of its own.
+        (_, _) if !both_candidates => eliminations.iter().map(|e| vec![*e]).collect(),
+        (_, _) => return,
+    };
+    let nodes = search.path_to(z);
+    for eliminations in singles {
+        if !collector.wants(&eliminations, len + 2) {
+            continue;
+        }
+        if shape == Shape::Aic {
+            if is_simple(graph, &nodes, false) {
+                keep(collector, links_along(graph, &nodes, true), eliminations);
             }
             continue;
         }
-        let seen_by_start = seeing_all(pos, start.cells);
-        for z in 0..graph.len() {
-            let end = graph.nodes[z];
-            if shape == Shape::Aic && end.is_group() {
-                continue;
-            }
-            let Some(len) = search.reached_true(z) else {
-                continue;
-            };
-            if len < 3 {
-                continue;
-            }
-            if z == x {
-                // x false makes x true: x is true.
-                if start.is_group() {
-                    continue;
-                }
-                let xc = the_cell(start);
-                let others: Vec<Candidate> = pos
-                    .cands(xc)
-                    .iter()
-                    .filter(|d| *d != start.digit)
-                    .map(|d| Candidate::new(xc, d))
-                    .collect();
-                if !collector.wants(&others, len) {
-                    continue;
-                }
-                let nodes = search.path_to(z);
-                if is_simple(&graph, &nodes[..nodes.len() - 1], true) {
-                    keep(&mut collector, links_along(&graph, &nodes, true), others);
-                }
-                continue;
-            }
-            if !start.cells.intersection(end.cells).is_empty() {
-                continue;
-            }
-            let eliminations = ends_eliminations(pos, start, end, seen_by_start);
-            let both_candidates = !start.is_group() && !end.is_group();
-            let singles: Vec<Vec<Candidate>> = match (shape, eliminations.len()) {
-                (_, 0) => continue,
-                (Shape::Aic, 1) => continue,
-                (Shape::Aic, _) if !both_candidates => continue,
-                (Shape::Aic, _) => vec![eliminations],
-                (_, 1) => vec![eliminations],
-                // Several removals by a chain with a group at an end: HoDoKu finds each as a
-                // loop of its own.
-                (_, _) if !both_candidates => eliminations.iter().map(|e| vec![*e]).collect(),
-                (_, _) => continue,
-            };
-            let nodes = search.path_to(z);
-            for eliminations in singles {
-                if !collector.wants(&eliminations, len + 2) {
-                    continue;
-                }
-                if shape == Shape::Aic {
-                    if is_simple(&graph, &nodes, false) {
-                        keep(
-                            &mut collector,
-                            links_along(&graph, &nodes, true),
-                            eliminations,
-                        );
-                    }
-                    continue;
-                }
-                // A single removal: the loop through it, told from the removed candidate.
-                let e = eliminations[0];
-                let path: Vec<usize> = if !end.is_group() && e.cell == the_cell(end) {
-                    nodes.clone()
-                } else if !start.is_group() && e.cell == the_cell(start) {
-                    // e is the end's digit in the start's cell: told from the other end.
-                    nodes.iter().rev().copied().collect()
-                } else {
-                    nodes.clone()
-                };
-                if !clear_of(&graph, &path, e) || !is_simple(&graph, &path, false) {
-                    continue;
-                }
-                let en = ChainNode::candidate(e);
-                let first = graph.nodes[path[0]];
-                let last = graph.nodes[path[path.len() - 1]];
-                let mut links = vec![weak(en, first)];
-                links.extend(links_along(&graph, &path, true));
-                links.push(weak(last, en));
-                keep(&mut collector, links, eliminations);
-            }
+        // A single removal: the loop through it, told from the removed candidate.
+        let e = eliminations[0];
+        let path: Vec<usize> = if !end.is_group() && e.cell == the_cell(end) {
+            nodes.clone()
+        } else if !start.is_group() && e.cell == the_cell(start) {
+            // e is the end's digit in the start's cell: told from the other end.
+            nodes.iter().rev().copied().collect()
+        } else {
+            nodes.clone()
+        };
+        if !clear_of(graph, &path, e) || !is_simple(graph, &path, false) {
+            continue;
         }
+        let en = ChainNode::candidate(e);
+        let first = graph.nodes[path[0]];
+        let last = graph.nodes[path[path.len() - 1]];
+        let mut links = vec![weak(en, first)];
+        links.extend(links_along(graph, &path, true));
+        links.push(weak(last, en));
+        keep(collector, links, eliminations);
     }
-    collector
-        .into_finds()
-        .map(|f| Step {
-            technique,
-            placements: vec![],
-            eliminations: f.eliminations,
-            evidence: Evidence::NodeChain { links: f.links },
-        })
-        .collect()
 }
 
 /// What a chain from `start` (false) to `end` (true) removes: with one digit, its candidates

@@ -19,6 +19,8 @@
 //! chains can use the same shape (a node list and two adjacency lists in compressed rows);
 //! [`super::search`] walks it breadth first, shortest chain first.
 
+use std::collections::HashSet;
+
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::house::House;
 use crate::engine::position::Position;
@@ -52,6 +54,10 @@ impl Links {
 pub(crate) struct Graph {
     /// The nodes.
     pub nodes: Vec<ChainNode>,
+    /// Per node, its cells (the search's hot loop reads these, not the whole nodes).
+    pub cells: Vec<CellSet>,
+    /// Per node, whether it is a group or ALS node rather than a candidate.
+    pub is_group: Vec<bool>,
     strong_start: Vec<u32>,
     strong: Vec<u16>,
     weak_start: Vec<u32>,
@@ -63,12 +69,15 @@ const NONE: u16 = u16::MAX;
 /// Per cell, the houses of the variant that hold it.
 fn houses_per_cell(pos: &Position) -> [[Option<House>; 6]; 81] {
     let mut out = [[None; 6]; 81];
-    for cell in Cell::all() {
-        for (slot, house) in out[cell.index()]
-            .iter_mut()
-            .zip(pos.variant().houses_of(cell))
-        {
-            *slot = Some(house);
+    let mut count = [0usize; 81];
+    // House by house, so each cell's houses come in the variant's order.
+    for &house in pos.variant().houses() {
+        for cell in house.cells().iter() {
+            let i = cell.index();
+            if let Some(slot) = out[i].get_mut(count[i]) {
+                *slot = Some(house);
+                count[i] += 1;
+            }
         }
     }
     out
@@ -101,6 +110,8 @@ impl Graph {
             }
         }
         let first_group = all.len();
+        // Per (digit, line, third of the line): the group there, for `node_of`.
+        let mut group_at = [NONE; 9 * 18 * 3];
         if links == Links::Grouped {
             for d in Digit::all() {
                 for line in 0..18u8 {
@@ -119,6 +130,9 @@ impl Graph {
                             .places_in(d, line_house)
                             .intersection(House::Block(block).cells());
                         if cells.len() >= 2 {
+                            group_at
+                                [(d.index() * 18 + usize::from(line)) * 3 + usize::from(third)] =
+                                all.len() as u16;
                             all.push(ChainNode {
                                 digit: d,
                                 cells,
@@ -130,25 +144,42 @@ impl Graph {
             }
         }
         let first_als = all.len();
+        // Per ALS node (from `first_als`), the end of the run of nodes of its set: a set's
+        // nodes are consecutive.
+        let mut als_run_end: Vec<usize> = Vec::new();
         if links == Links::Grouped {
             for als in almost_locked_sets(pos) {
                 let digits = als
                     .iter()
                     .fold(DigitSet::EMPTY, |acc, c| acc.union(pos.cands(c)));
+                let end = all.len() + digits.len() as usize;
                 for d in digits.iter() {
                     all.push(ChainNode {
                         digit: d,
                         cells: pos.places(d).intersection(als),
                         als,
                     });
+                    als_run_end.push(end);
                 }
             }
         }
+        // The group of `digit` on exactly `cells` (two or three cells of one line in one
+        // block), if there is one.
         let group_of = |digit: Digit, cells: CellSet| -> Option<usize> {
-            all[first_group..first_als]
-                .iter()
-                .position(|g| g.digit == digit && g.cells == cells)
-                .map(|i| first_group + i)
+            let first = cells.first()?;
+            let block = first.block();
+            let (line, third) = if cells.difference(House::Row(first.row()).cells()).is_empty() {
+                (first.row(), block % 3)
+            } else if cells
+                .difference(House::Column(first.col()).cells())
+                .is_empty()
+            {
+                (9 + first.col(), block / 3)
+            } else {
+                return None;
+            };
+            let i = group_at[(digit.index() * 18 + usize::from(line)) * 3 + usize::from(third)];
+            (i != NONE && all[usize::from(i)].cells == cells).then_some(usize::from(i))
         };
         let node_of = |digit: Digit, cells: CellSet| -> Option<usize> {
             if cells.len() == 1 {
@@ -174,15 +205,22 @@ impl Graph {
             };
             if !node.als.is_empty() {
                 // Without this digit the set is locked: each of its other digits is in it.
-                for (j, other) in all.iter().enumerate().skip(first_als) {
-                    if other.als == node.als && other.digit != d {
+                let end = als_run_end[i - first_als];
+                let begin = (first_als..i)
+                    .rev()
+                    .take_while(|&j| all[j].als == node.als)
+                    .last()
+                    .unwrap_or(i);
+                for (j, other) in all.iter().enumerate().take(end).skip(begin) {
+                    if other.digit != d {
                         push(j);
                     }
                 }
                 continue;
             }
             if node.is_group() {
-                for &house in variant.houses() {
+                let first = node.cells.first().expect("a group has cells");
+                for &house in houses[first.index()].iter().flatten() {
                     if node.cells.difference(house.cells()).is_empty() {
                         let rest = pos.places_in(d, house).difference(node.cells);
                         if let Some(j) = node_of(d, rest) {
@@ -228,8 +266,29 @@ impl Graph {
         }
         strong_start.push(strong.len() as u32);
 
-        // Weak partners among the kept nodes.
+        // Weak partners among the kept nodes. The kept groups and ALS nodes by digit and
+        // first cell (a node sees a group only if it sees the group's first cell), each
+        // bucket in index order.
         let kept_groups: Vec<usize> = kept.iter().copied().filter(|i| *i >= first_group).collect();
+        let buckets = if kept_groups.is_empty() { 0 } else { 9 * 81 };
+        let mut bucket_start = vec![0u32; buckets + 1];
+        let key = |g: usize| {
+            let node = all[g];
+            node.digit.index() * 81 + node.cells.first().map_or(0, |c| c.index())
+        };
+        for &g in &kept_groups {
+            bucket_start[key(g) + 1] += 1;
+        }
+        for k in 0..buckets {
+            bucket_start[k + 1] += bucket_start[k];
+        }
+        let mut fill = bucket_start.clone();
+        let mut by_first = vec![0usize; kept_groups.len()];
+        for &g in &kept_groups {
+            by_first[fill[key(g)] as usize] = g;
+            fill[key(g)] += 1;
+        }
+        let mut seen_groups: Vec<usize> = Vec::new();
         let mut weak_start = Vec::with_capacity(nodes.len() + 1);
         let mut weak = Vec::new();
         for &i in &kept {
@@ -256,19 +315,31 @@ impl Graph {
                     weak.push(new_index[usize::from(j)]);
                 }
             }
-            for &g in &kept_groups {
-                let group = all[g];
-                if g != i
-                    && group.digit == d
-                    && group.cells.difference(seen).is_empty()
-                    && group.cells.intersection(node.cells).is_empty()
-                {
-                    weak.push(new_index[g]);
+            seen_groups.clear();
+            let near = if kept_groups.is_empty() {
+                CellSet::EMPTY
+            } else {
+                pos.places(d).intersection(seen)
+            };
+            for cell in near.iter() {
+                let k = d.index() * 81 + cell.index();
+                for &g in &by_first[bucket_start[k] as usize..bucket_start[k + 1] as usize] {
+                    let group = all[g];
+                    if g != i
+                        && group.cells.difference(seen).is_empty()
+                        && group.cells.intersection(node.cells).is_empty()
+                    {
+                        seen_groups.push(g);
+                    }
                 }
             }
+            seen_groups.sort_unstable();
+            weak.extend(seen_groups.iter().map(|g| new_index[*g]));
         }
         weak_start.push(weak.len() as u32);
         Graph {
+            cells: nodes.iter().map(|n| n.cells).collect(),
+            is_group: nodes.iter().map(|n| n.is_group()).collect(),
             nodes,
             strong_start,
             strong,
@@ -300,28 +371,26 @@ const MAX_ALS_CELLS: usize = 4;
 /// holding N + 1 digits between them (a single bivalue cell is a candidate link already).
 fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
     let mut out: Vec<CellSet> = Vec::new();
+    let mut known: HashSet<u128> = HashSet::new();
+    let empty = pos.empty_cells();
+    // Per subset (a mask over the house's empty cells), its cells and digits, each from
+    // the subset without its lowest cell.
+    let mut sets = [CellSet::EMPTY; 512];
+    let mut digits = [DigitSet::EMPTY; 512];
     for &house in pos.variant().houses() {
-        let cells: Vec<Cell> = house
-            .cells()
-            .intersection(pos.empty_cells())
-            .iter()
-            .collect();
+        let cells: Vec<Cell> = house.cells().intersection(empty).iter().collect();
         let n = cells.len();
-        for mask in 1u32..(1 << n) {
+        for mask in 1usize..(1 << n) {
+            let low = mask.trailing_zeros() as usize;
+            let rest = mask & (mask - 1);
+            sets[mask] = sets[rest].union(CellSet::single(cells[low]));
+            digits[mask] = digits[rest].union(pos.cands(cells[low]));
             let size = mask.count_ones() as usize;
-            if !(2..=MAX_ALS_CELLS).contains(&size) {
-                continue;
-            }
-            let mut set = CellSet::EMPTY;
-            let mut digits = DigitSet::EMPTY;
-            for (i, c) in cells.iter().enumerate() {
-                if mask & (1 << i) != 0 {
-                    set.insert(*c);
-                    digits = digits.union(pos.cands(*c));
-                }
-            }
-            if digits.len() as usize == size + 1 && !out.contains(&set) {
-                out.push(set);
+            if (2..=MAX_ALS_CELLS).contains(&size)
+                && digits[mask].len() as usize == size + 1
+                && known.insert(sets[mask].bits())
+            {
+                out.push(sets[mask]);
             }
         }
     }

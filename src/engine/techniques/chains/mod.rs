@@ -19,6 +19,7 @@ mod cases;
 use super::{Def, Find};
 use crate::engine::level::Level;
 use explain::explain_chain_step;
+pub(crate) use find::LoopSteps;
 use find::{nice_loops, simple_chains};
 
 // ---- Definitions ----
@@ -56,7 +57,7 @@ pub(crate) const CONTINUOUS_NICE_LOOP: Def = Def {
     hodoku_score: 280,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(nice_loops),
+    find: Find::SharedSearch(nice_loops),
     explain: explain_chain_step,
     #[cfg(test)]
     cases: cases::CONTINUOUS_NICE_LOOP,
@@ -69,7 +70,7 @@ pub(crate) const DISCONTINUOUS_NICE_LOOP: Def = Def {
     hodoku_score: 280,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(nice_loops),
+    find: Find::SharedSearch(nice_loops),
     explain: explain_chain_step,
     #[cfg(test)]
     cases: cases::DISCONTINUOUS_NICE_LOOP,
@@ -82,7 +83,7 @@ pub(crate) const AIC: Def = Def {
     hodoku_score: 280,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(nice_loops),
+    find: Find::SharedSearch(nice_loops),
     explain: explain_chain_step,
     #[cfg(test)]
     cases: cases::AIC,
@@ -95,7 +96,7 @@ pub(crate) const GROUPED_CONTINUOUS_NICE_LOOP: Def = Def {
     hodoku_score: 300,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(nice_loops),
+    find: Find::SharedSearch(nice_loops),
     explain: explain_chain_step,
     #[cfg(test)]
     cases: cases::GROUPED_CONTINUOUS_NICE_LOOP,
@@ -108,7 +109,7 @@ pub(crate) const GROUPED_DISCONTINUOUS_NICE_LOOP: Def = Def {
     hodoku_score: 300,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(nice_loops),
+    find: Find::SharedSearch(nice_loops),
     explain: explain_chain_step,
     #[cfg(test)]
     cases: cases::GROUPED_DISCONTINUOUS_NICE_LOOP,
@@ -121,7 +122,7 @@ pub(crate) const GROUPED_AIC: Def = Def {
     hodoku_score: 300,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(nice_loops),
+    find: Find::SharedSearch(nice_loops),
     explain: explain_chain_step,
     #[cfg(test)]
     cases: cases::GROUPED_AIC,

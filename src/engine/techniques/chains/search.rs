@@ -29,6 +29,9 @@ pub(crate) struct Search<'g> {
     parent: Vec<u32>,
     /// Per literal, its distance in links from the start.
     depth: Vec<u8>,
+    /// Grouped searches: per state, the cells of the nodes on its chain strictly between
+    /// the start and it (what [`Search::clear`] keeps the next node out of).
+    before: Vec<CellSet>,
     queue: Vec<u32>,
     generation: u32,
     start: usize,
@@ -44,6 +47,7 @@ impl<'g> Search<'g> {
             seen: vec![0; n],
             parent: vec![0; n],
             depth: vec![0; n],
+            before: vec![CellSet::EMPTY; if grouped { n } else { 0 }],
             queue: Vec::with_capacity(n),
             generation: 0,
             start: 0,
@@ -56,7 +60,7 @@ impl<'g> Search<'g> {
     pub fn run(&mut self, start: usize) {
         self.generation += 1;
         self.start = start;
-        let start_cells: CellSet = self.graph.nodes[start].cells;
+        let start_cells: CellSet = self.graph.cells[start];
         let g = self.generation;
         let width = if self.grouped { 2 } else { 1 };
         let first = self.state(2 * start as u32, false);
@@ -64,6 +68,9 @@ impl<'g> Search<'g> {
         self.queue.push(first);
         self.seen[first as usize] = g;
         self.depth[first as usize] = 0;
+        if self.grouped {
+            self.before[first as usize] = CellSet::EMPTY;
+        }
         let mut head = 0;
         while head < self.queue.len() {
             let state = self.queue[head];
@@ -75,12 +82,7 @@ impl<'g> Search<'g> {
             let lit = state / width;
             let through_group = self.grouped && state % 2 == 1;
             let node = (lit / 2) as usize;
-            if depth >= 2
-                && !self.graph.nodes[node]
-                    .cells
-                    .intersection(start_cells)
-                    .is_empty()
-            {
+            if depth >= 2 && !self.graph.cells[node].intersection(start_cells).is_empty() {
                 continue;
             }
             let (next, on) = if lit.is_multiple_of(2) {
@@ -88,13 +90,22 @@ impl<'g> Search<'g> {
             } else {
                 (self.graph.weak(node), 0)
             };
+            // The cells a grouped chain through `state` may not come back to.
+            let taken = if self.grouped && state != first {
+                self.before[state as usize].union(self.graph.cells[node])
+            } else {
+                CellSet::EMPTY
+            };
             for &m in next {
-                let group = through_group || self.graph.nodes[usize::from(m)].is_group();
+                let group = through_group || self.graph.is_group[usize::from(m)];
                 let l = self.state(2 * u32::from(m) + on, group);
                 if self.seen[l as usize] != g && (!self.grouped || self.clear(state, m)) {
                     self.seen[l as usize] = g;
                     self.parent[l as usize] = state;
                     self.depth[l as usize] = depth + 1;
+                    if self.grouped {
+                        self.before[l as usize] = taken;
+                    }
                     self.queue.push(l);
                 }
             }
@@ -106,18 +117,8 @@ impl<'g> Search<'g> {
     /// only, where groups and ALS nodes would otherwise make shortest chains cross themselves
     /// and hide the simple ones.
     fn clear(&self, state: u32, m: u16) -> bool {
-        let cells = self.graph.nodes[usize::from(m)].cells;
-        let width = if self.grouped { 2 } else { 1 };
-        let first = self.state(2 * self.start as u32, false);
-        let mut s = state;
-        while s != first {
-            s = self.parent[s as usize];
-            let node = (s / width / 2) as usize;
-            if s != first && !self.graph.nodes[node].cells.intersection(cells).is_empty() {
-                return false;
-            }
-        }
-        true
+        let cells = self.graph.cells[usize::from(m)];
+        self.before[state as usize].intersection(cells).is_empty()
     }
 
     /// The state of literal `lit`, reached through a group or not.
@@ -134,6 +135,20 @@ impl<'g> Search<'g> {
     pub fn reached_true(&self, n: usize) -> Option<usize> {
         let l = self.state(2 * n as u32 + 1, true) as usize;
         (self.seen[l] == self.generation).then(|| usize::from(self.depth[l]))
+    }
+
+    /// Every node the last search reached true (through a group, for a grouped search), in
+    /// index order: the nodes [`Search::reached_true`] answers for, into `out`.
+    pub fn nodes_reached_true(&self, out: &mut Vec<usize>) {
+        out.clear();
+        let width = if self.grouped { 2 } else { 1 };
+        for &state in &self.queue {
+            let lit = state / width;
+            if lit % 2 == 1 && (!self.grouped || state % 2 == 1) {
+                out.push((lit / 2) as usize);
+            }
+        }
+        out.sort_unstable();
     }
 
     /// The nodes of the chain from the start to node `n` reached true (start first); the
@@ -161,7 +176,7 @@ pub(crate) fn is_simple(graph: &Graph, nodes: &[usize], closed: bool) -> bool {
             if closed && i == 0 && j == k - 1 {
                 continue;
             }
-            let (a, b) = (graph.nodes[nodes[i]].cells, graph.nodes[nodes[j]].cells);
+            let (a, b) = (graph.cells[nodes[i]], graph.cells[nodes[j]]);
             if !a.intersection(b).is_empty() {
                 return false;
             }

@@ -27,6 +27,7 @@ mod cases;
 #[cfg(test)]
 mod tests;
 
+use super::shared::Shared;
 use super::{Def, Find};
 use crate::engine::level::Level;
 use crate::engine::position::Position;
@@ -42,7 +43,7 @@ pub(crate) const FORCING_CHAIN_CONTRADICTION: Def = Def {
     hodoku_score: 500,
     level: Level::Extreme,
     needs_uniqueness: false,
-    find: Find::Candidates(forcing),
+    find: Find::SharedSearch(forcing),
     explain: explain::explain_forcing,
     #[cfg(test)]
     cases: cases::FORCING_CHAIN_CONTRADICTION,
@@ -55,7 +56,7 @@ pub(crate) const FORCING_CHAIN_VERITY: Def = Def {
     hodoku_score: 500,
     level: Level::Extreme,
     needs_uniqueness: false,
-    find: Find::Candidates(forcing),
+    find: Find::SharedSearch(forcing),
     explain: explain::explain_forcing,
     #[cfg(test)]
     cases: cases::FORCING_CHAIN_VERITY,
@@ -68,7 +69,7 @@ pub(crate) const FORCING_NET_CONTRADICTION: Def = Def {
     hodoku_score: 700,
     level: Level::Extreme,
     needs_uniqueness: false,
-    find: Find::Candidates(forcing),
+    find: Find::SharedSearch(forcing),
     explain: explain::explain_forcing,
     #[cfg(test)]
     cases: cases::FORCING_NET_CONTRADICTION,
@@ -83,7 +84,7 @@ pub(crate) const NESTED_FORCING_NET: Def = Def {
     hodoku_score: 1000,
     level: Level::Extreme,
     needs_uniqueness: false,
-    find: Find::Candidates(forcing),
+    find: Find::SharedSearch(forcing),
     explain: explain::explain_forcing,
     #[cfg(test)]
     cases: cases::NESTED_FORCING_NET,
@@ -96,7 +97,7 @@ pub(crate) const FORCING_NET_VERITY: Def = Def {
     hodoku_score: 700,
     level: Level::Extreme,
     needs_uniqueness: false,
-    find: Find::Candidates(forcing),
+    find: Find::SharedSearch(forcing),
     explain: explain::explain_forcing,
     #[cfg(test)]
     cases: cases::FORCING_NET_VERITY,
@@ -104,30 +105,86 @@ pub(crate) const FORCING_NET_VERITY: Def = Def {
 
 // ---- Finding ----
 
-/// Every step of the forcing `technique` in `pos`, the shortest proof first.
-fn forcing(pos: &Position, technique: Technique) -> Vec<Step> {
+/// Every step of the forcing `technique` in `pos`, the shortest proof first. The
+/// suppositions of each mode are followed once per position and shared by the techniques
+/// that read them (`shared`): the chain's by the chain contradiction and verity, the net's
+/// and the locked net's by the net contradiction and verity and by the nested net's check.
+fn forcing(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
     let start = Start::new(pos);
+    let chains = || {
+        shared
+            .forcing_chains
+            .get_or_init(|| Suppositions::follow(&start, Mode::Chain))
+    };
+    let nets = || {
+        shared
+            .forcing_nets
+            .get_or_init(|| Suppositions::follow(&start, Mode::Net))
+    };
+    let locked_nets = || {
+        shared
+            .forcing_locked_nets
+            .get_or_init(|| Suppositions::follow(&start, Mode::NetLocked))
+    };
     match technique {
-        Technique::ForcingChainContradiction => contradictions(&start, Mode::Chain, technique),
-        Technique::ForcingChainVerity => verities(&start, Mode::Chain, technique),
+        Technique::ForcingChainContradiction => {
+            contradictions(&start, chains(), Mode::Chain, technique)
+        }
+        Technique::ForcingChainVerity => verities(&start, chains(), Mode::Chain, technique),
         Technique::ForcingNetContradiction => {
-            let found = contradictions(&start, Mode::Net, technique);
+            let found = contradictions(&start, nets(), Mode::Net, technique);
             if found.is_empty() {
-                contradictions(&start, Mode::NetLocked, technique)
+                contradictions(&start, locked_nets(), Mode::NetLocked, technique)
             } else {
                 found
             }
         }
         Technique::ForcingNetVerity => {
-            let found = verities(&start, Mode::Net, technique);
+            let found = verities(&start, nets(), Mode::Net, technique);
             if found.is_empty() {
-                verities(&start, Mode::NetLocked, technique)
+                verities(&start, locked_nets(), Mode::NetLocked, technique)
             } else {
                 found
             }
         }
-        Technique::NestedForcingNet => nested(&start, technique).into_iter().collect(),
+        Technique::NestedForcingNet => nested(&start, locked_nets(), technique)
+            .into_iter()
+            .collect(),
         _ => vec![],
+    }
+}
+
+/// What one supposition implies, to intersect across a cell's or a house's cases: the
+/// true and the false facts (per digit, as cells); `None` when it breaks the puzzle.
+type Outcome = Option<([u128; 9], [u128; 9])>;
+
+/// Every candidate of a position supposed true and followed in one mode: which break the
+/// puzzle (with the size of the proof) and what the others imply.
+pub(crate) struct Suppositions {
+    /// The candidates whose supposition breaks the puzzle, in the search order, each with
+    /// the number of implications its proof needs.
+    broken: Vec<(usize, Cand)>,
+    /// Per candidate (`cell * 9 + digit`), what its supposition implies when it breaks
+    /// nothing.
+    outcome: Vec<Outcome>,
+}
+
+impl Suppositions {
+    /// Follows every candidate of `start` in `mode`.
+    fn follow(start: &Start, mode: Mode) -> Suppositions {
+        let mut broken = Vec::new();
+        let mut outcome: Vec<Outcome> = vec![None; 729];
+        let mut net = Net::new(start, mode);
+        for c in start.candidates() {
+            net.reset();
+            net.follow(c, true);
+            if let Some((_, premises)) = &net.broken {
+                broken.push((net.proof_size(premises), c));
+            } else {
+                outcome[c as usize] = Some((net.on, net.off));
+            }
+        }
+        Suppositions { broken, outcome }
     }
 }
 
@@ -137,17 +194,15 @@ const MAX_STEPS: usize = 12;
 
 /// The candidates whose supposition breaks the puzzle (the shortest proofs first), each as a
 /// step removing it.
-fn contradictions(start: &Start, mode: Mode, technique: Technique) -> Vec<Step> {
-    let mut found: Vec<(usize, Cand)> = Vec::new();
-    let mut net = Net::new(start, mode);
-    for c in start.candidates() {
-        net.reset();
-        net.follow(c, true);
-        if let Some((_, premises)) = &net.broken {
-            found.push((net.proof_size(premises), c));
-        }
-    }
+fn contradictions(
+    start: &Start,
+    followed: &Suppositions,
+    mode: Mode,
+    technique: Technique,
+) -> Vec<Step> {
+    let mut found = followed.broken.clone();
     crate::engine::sort::sort_by_key(&mut found, |(size, _)| *size);
+    let mut net = Net::new(start, mode);
     found
         .into_iter()
         .take(MAX_STEPS)
@@ -210,14 +265,9 @@ pub(crate) fn refute(pos: &Position, supposed: Candidate) -> Option<Step> {
 ///
 /// Only where no supposition breaks by a plain net (singles and locked candidates): there
 /// the plain net is the step to show, and the search stays as cheap as one net per candidate.
-fn nested(start: &Start, technique: Technique) -> Option<Step> {
-    let mut plain = Net::new(start, Mode::NetLocked);
-    for c in start.candidates() {
-        plain.reset();
-        plain.follow(c, true);
-        if plain.broken.is_some() {
-            return None;
-        }
+fn nested(start: &Start, plain: &Suppositions, technique: Technique) -> Option<Step> {
+    if !plain.broken.is_empty() {
+        return None;
     }
     for c in start.candidates() {
         let mut net = Net::new(start, Mode::NetLocked);
@@ -237,23 +287,10 @@ fn nested(start: &Start, technique: Technique) -> Option<Step> {
     None
 }
 
-/// What one supposition implies, to intersect across a cell's or a house's cases: the
-/// true and the false facts (per digit, as cells); `None` when it breaks the puzzle.
-type Outcome = Option<([u128; 9], [u128; 9])>;
-
 /// Every fact that all cases of a cell or of a digit in a house imply, as a step (one per
 /// case set, its cheapest fact).
-fn verities(start: &Start, mode: Mode, technique: Technique) -> Vec<Step> {
-    let candidates = start.candidates();
-    let mut outcome: Vec<Outcome> = vec![None; 729];
-    let mut net = Net::new(start, mode);
-    for &c in &candidates {
-        net.reset();
-        net.follow(c, true);
-        if net.broken.is_none() {
-            outcome[c as usize] = Some((net.on, net.off));
-        }
-    }
+fn verities(start: &Start, followed: &Suppositions, mode: Mode, technique: Technique) -> Vec<Step> {
+    let outcome = &followed.outcome;
     let mut units: Vec<(ForcingStart, Vec<Cand>)> = Vec::new();
     for cell in 0..81u16 {
         let m = start.cands[cell as usize];

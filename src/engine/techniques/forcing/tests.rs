@@ -50,7 +50,7 @@ fn broken_notes_never_make_a_forcing_finder_loop_or_panic() {
             Candidates::from_sets(sets),
         );
         for t in FORCING {
-            for step in forcing(&pos, t) {
+            for step in forcing(&pos, &Default::default(), t) {
                 assert!(!step.is_empty(), "{t:?} in round {round}");
                 let _ = super::explain::explain_forcing(&step, &pos);
             }

@@ -1,0 +1,44 @@
+//! [`Shared`]: the searches several techniques of one position read, done once.
+//!
+//! Some families find several techniques with one search: the six Nice Loop / AIC
+//! techniques walk the same link graph from the same starts and only sort what they reach
+//! differently; the four ALS techniques read the same sets and restricted commons; the
+//! forcing chain and net techniques follow the same suppositions. [`super::next_step`] and
+//! [`super::all_steps`] ask those techniques one after the other on one position, so the
+//! search is done the first time one of them asks and kept here for the others. A `Shared`
+//! lives for one call on one position (it is built by the dispatch, never stored), so it
+//! holds nothing but what that position implies: the steps found are the same with it or
+//! without.
+
+use std::cell::OnceCell;
+
+use super::als::AlsGraph;
+use super::chains::LoopSteps;
+use super::forcing::Suppositions;
+use crate::engine::position::Position;
+
+/// The searches done once per position for the techniques that share them (each computed
+/// the first time a technique asks).
+#[derive(Default)]
+pub struct Shared {
+    /// The Nice Loops and AICs without groups, per kind.
+    pub(super) loops: OnceCell<LoopSteps>,
+    /// The grouped Nice Loops and AICs, per kind.
+    pub(super) grouped_loops: OnceCell<LoopSteps>,
+    /// The almost locked sets and their restricted commons.
+    pub(super) als: OnceCell<AlsGraph>,
+    /// Every supposition followed as a forcing chain.
+    pub(super) forcing_chains: OnceCell<Suppositions>,
+    /// Every supposition followed as a forcing net (singles).
+    pub(super) forcing_nets: OnceCell<Suppositions>,
+    /// Every supposition followed as a forcing net with locked candidates.
+    pub(super) forcing_locked_nets: OnceCell<Suppositions>,
+}
+
+impl Shared {
+    /// The almost locked sets of `pos` (the position this `Shared` serves) and their
+    /// restricted commons.
+    pub(super) fn als(&self, pos: &Position) -> &AlsGraph {
+        self.als.get_or_init(|| AlsGraph::new(pos))
+    }
+}
