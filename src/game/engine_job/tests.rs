@@ -28,11 +28,9 @@ fn through_text(card: &Card) -> Card {
     }
 }
 
-/// Every kind of request and answer, one of each (the `match`es fail to compile when a kind
-/// is added without a sample here).
-#[test]
-fn every_request_and_answer_kind_round_trips() {
-    let game = loaded(HARD);
+/// One request of each kind about `game`, the judge request under `judged` rules (the
+/// `match` fails to compile when a kind is added without a sample here).
+fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 4] {
     let requests = [
         Request::Hint {
             id: 1,
@@ -51,7 +49,7 @@ fn every_request_and_answer_kind_round_trips() {
         },
         Request::Judge {
             id: 4,
-            variant: Variant::Color,
+            variant: judged,
             givens: *game.givens(),
         },
     ];
@@ -62,6 +60,16 @@ fn every_request_and_answer_kind_round_trips() {
             | Request::Rate { .. }
             | Request::Judge { .. } => {}
         }
+    }
+    requests
+}
+
+/// Every kind of request and answer, one of each (the `match`es fail to compile when a kind
+/// is added without a sample here).
+#[test]
+fn every_request_and_answer_kind_round_trips() {
+    let game = loaded(HARD);
+    for r in &one_request_of_each_kind(&game, Variant::Color) {
         assert_eq!(Request::from_text(&r.to_text()).as_ref(), Ok(r));
     }
     let card = Session::open(&game, &game.verdict()).card(Lang::En);
@@ -231,29 +239,7 @@ fn every_verdict_kind_crosses_from_the_worker() {
 #[test]
 fn the_verdict_worker_answers_judge_requests_alone() {
     let game = loaded(CLASSIC);
-    let requests = [
-        Request::Hint {
-            id: 1,
-            lang: Lang::En,
-            game: game.clone(),
-        },
-        Request::Steps {
-            id: 2,
-            lang: Lang::De,
-            game: game.clone(),
-        },
-        Request::Rate {
-            id: 3,
-            variant: Variant::Standard,
-            givens: *game.givens(),
-        },
-        Request::Judge {
-            id: 4,
-            variant: Variant::Standard,
-            givens: *game.givens(),
-        },
-    ];
-    for r in &requests {
+    for r in &one_request_of_each_kind(&game, Variant::Standard) {
         let said = Answer::from_text(&judge_only::answer(&r.to_text()));
         let expected = match r {
             Request::Judge { id, .. } => Answer::Judged {
