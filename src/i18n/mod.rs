@@ -100,17 +100,21 @@ impl Table {
         Table(entries)
     }
 
+    /// The entry of `key`, if the table has it.
+    fn entry(&self, key: &str) -> Option<(&'static str, &'static str)> {
+        let found = self.0.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
+        Some(self.0[found])
+    }
+
     /// The text for `key`, if the table has it.
     fn get(&self, key: &str) -> Option<&'static str> {
-        let found = self.0.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
-        Some(self.0[found].1)
+        self.entry(key).map(|(_, text)| text)
     }
 
     /// The table's own copy of `key` (tests want keys that live as long as the table).
     #[cfg(test)]
     fn key(&self, key: &str) -> Option<&'static str> {
-        let found = self.0.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
-        Some(self.0[found].0)
+        self.entry(key).map(|(k, _)| k)
     }
 
     /// Every key, in key order.
