@@ -157,6 +157,55 @@ fn direct(technique: Technique, single: Step, justifications: Vec<Step>) -> Step
 
 // ---- Explaining ----
 
+/// A pen-only step explained for a pen: as [`crate::engine::explain`] says it, but where the
+/// single's words speak of candidates (which a pen solver never wrote) they speak of the
+/// digits the cell sees, and of the facts the step rests on. `pos` holds the digits with
+/// every candidate they allow.
+pub fn explain_pen(step: &Step, pos: &Position) -> Explanation {
+    if matches!(step.evidence, Evidence::Direct { .. }) {
+        return explain_direct(step, pos);
+    }
+    let mut e = singles::explain_single(step, pos);
+    e.what_to_see = pen_words(e.what_to_see, 0);
+    e.why = e.why.into_iter().map(|w| pen_words(w, 0)).collect();
+    e
+}
+
+/// A single's phrase with its words for a pen: "only one digit can go into r6c8" rather than
+/// "one candidate left", and "the fact above rules out" (`facts` of them) rather than a note
+/// already crossed out.
+fn pen_words(mut phrase: Phrase, facts: usize) -> Phrase {
+    let one = facts == 1;
+    phrase.key = match phrase.key {
+        "explain.single.naked.what" => "explain.single.naked.pen.what",
+        "explain.single.hidden.noted.one" | "explain.single.hidden.noted" if one => {
+            "explain.single.hidden.pen.one"
+        }
+        "explain.single.hidden.noted.one" | "explain.single.hidden.noted" => {
+            "explain.single.hidden.pen"
+        }
+        "explain.single.naked.noted.one" | "explain.single.naked.noted" if one => {
+            "explain.single.naked.pen.one"
+        }
+        "explain.single.naked.noted.one" | "explain.single.naked.noted" => {
+            "explain.single.naked.pen"
+        }
+        key => key,
+    };
+    for (_, arg) in &mut phrase.args {
+        match arg {
+            Arg::Phrase(p) => **p = pen_words((**p).clone(), facts),
+            Arg::And(list) | Arg::Semicolons(list) | Arg::Sentences(list) => {
+                for p in list.iter_mut() {
+                    *p = pen_words(p.clone(), facts);
+                }
+            }
+            _ => {}
+        }
+    }
+    phrase
+}
+
 /// A pen-only step: the unwritten facts first, then the single they leave, its reasons
 /// said for a pen (a cell is ruled out "by the fact above", not by a missing note).
 fn explain_direct(step: &Step, pos: &Position) -> Explanation {
@@ -174,18 +223,12 @@ fn explain_direct(step: &Step, pos: &Position) -> Explanation {
         after.apply(j);
     }
     let inner = singles::explain_single(single, &after);
-    // The facts are said on rung 2, which stays on screen: rung 3 goes on from them.
+    // The facts are said on rung 2, which stays on screen: rung 3 goes on from them. The
+    // single's reasons speak of candidates; with a pen, what the facts rule out is "by the
+    // fact above".
     let mut why = vec![Phrase::new("explain.direct.no_notes")];
-    // The single's reasons speak of candidates; with a pen, those cells are ruled out by the
-    // facts above.
-    why.extend(inner.why.iter().cloned().map(|mut w| {
-        w.key = match w.key {
-            "explain.single.hidden.noted.one" => "explain.single.hidden.pen.one",
-            "explain.single.hidden.noted" => "explain.single.hidden.pen",
-            key => key,
-        };
-        w
-    }));
+    let n = justifications.len();
+    why.extend(inner.why.iter().cloned().map(|w| pen_words(w, n)));
     let mut highlights = inner.highlights.clone();
     for j in justifications {
         let e = explain_fact(j, pos);
@@ -201,7 +244,7 @@ fn explain_direct(step: &Step, pos: &Position) -> Explanation {
         .technique_a("name", step.technique),
         what_to_see: Phrase::new("explain.direct.what")
             .arg("facts", Arg::Sentences(facts))
-            .phrase("inner", inner.what_to_see),
+            .phrase("inner", pen_words(inner.what_to_see, justifications.len())),
         why,
         effect: effect_phrase(step),
         highlights,
