@@ -299,7 +299,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Hidden Single in row 7 once you know one more fact (a Direct Pointing).\n\
                 2: The 8 of block 1 must be in column 1 (r1c1, r2c1 or r3c1), so no other cell of column 1 can be 8. Then look at the 8s in row 7: r7c3 is the only cell that can still take an 8.\n\
-                3: You need not write any of this down. The other empty cells of row 7 cannot take an 8: r7c4 sees the 8 in r4c4 and r7c6 sees the 8 in r8c5. Cell r7c1 cannot take 8, by the fact above. Row 7 needs an 8 somewhere, so it must be r7c3.\n\
+                3: You need not write any of this down. The other empty cells of row 7 cannot take an 8: r7c4 sees the 8 in r4c4 and r7c6 sees the 8 in r8c5. The fact above rules out 8 in r7c1. Row 7 needs an 8 somewhere, so it must be r7c3.\n\
                 4: Place 8 in r7c3",
     }];
 
@@ -309,7 +309,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Hidden Single in block 9 once you know one more fact (a Direct Hidden Pair).\n\
                 2: In row 8, 2 and 3 can only go into r8c4 and r8c7, so those two cells are taken. Then look at the 6s in block 9: r7c7 is the only cell that can still take a 6.\n\
-                3: You need not write any of this down. The other empty cells of block 9 cannot take a 6: r7c8 sees the 6 in r6c8, r8c8 sees the 6 in r6c8, r9c7 sees the 6 in r9c1, r9c8 sees the 6 in r6c8 and r9c9 sees the 6 in r3c9. Cell r8c7 cannot take 6, by the fact above. Block 9 needs a 6 somewhere, so it must be r7c7.\n\
+                3: You need not write any of this down. The other empty cells of block 9 cannot take a 6: r7c8 sees the 6 in r6c8, r8c8 sees the 6 in r6c8, r9c7 sees the 6 in r9c1, r9c8 sees the 6 in r6c8 and r9c9 sees the 6 in r3c9. The fact above rules out 6 in r8c7. Block 9 needs a 6 somewhere, so it must be r7c7.\n\
                 4: Place 6 in r7c7",
     }];
 }

@@ -51,13 +51,10 @@ pub fn false_claims(step: &Step, pos: &Position, e: &Explanation) -> Vec<Claim> 
     }
     let ctx = Ctx { pos, after, step };
     let mut out = Vec::new();
-    for p in [&e.where_to_look, &e.what_to_see]
-        .into_iter()
-        .chain(&e.why)
-    {
+    for p in [&e.where_to_look, &e.what_to_see].into_iter().chain(&e.why) {
         walk(p, &ctx, &mut out);
     }
-    removals_stated(step, e, &mut out);
+    removals_stated(step, pos, e, &mut out);
     effect_said(step, &e.effect, &mut out);
     for p in [&e.where_to_look, &e.what_to_see, &e.effect]
         .into_iter()
@@ -186,7 +183,8 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
             });
         }
         "explain.single.hidden.what" => {
-            let (Some(c), Some(d), Some(h)) = (cell(p, "cell"), digit(p, "digit"), house(p, "house"))
+            let (Some(c), Some(d), Some(h)) =
+                (cell(p, "cell"), digit(p, "digit"), house(p, "house"))
             else {
                 return claim(false, &|| "arguments missing".into());
             };
@@ -201,7 +199,9 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
             else {
                 return claim(false, &|| "arguments missing".into());
             };
-            claim(after.digit(b) == Some(d), &|| format!("{b} does not hold {d}"));
+            claim(after.digit(b) == Some(d), &|| {
+                format!("{b} does not hold {d}")
+            });
             sees_claim(p, pos, o, b, &mut claim);
         }
         "explain.single.naked.what" | "explain.single.naked.pen.what" => {
@@ -218,7 +218,9 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
                 return claim(false, &|| "arguments missing".into());
             };
             for d in ds.iter() {
-                claim(after.house_has(h, d), &|| format!("{h:?} does not hold {d}"));
+                claim(after.house_has(h, d), &|| {
+                    format!("{h:?} does not hold {d}")
+                });
             }
         }
         "explain.intersection.what" | "explain.direct.fact.intersection" => {
@@ -248,11 +250,18 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
             else {
                 return claim(false, &|| "arguments missing".into());
             };
+            // A fact rests on the facts before it: its places are those once they are known.
+            let on = if p.key == "explain.direct.fact.subset" {
+                after
+            } else {
+                pos
+            };
             for d in ds.iter() {
-                let places = pos.places_in(d, h);
-                claim(!places.is_empty() && places.difference(cs).is_empty(), &|| {
-                    format!("{d} of {h:?} can go into {places:?}, not only {cs:?}")
-                });
+                let places = on.places_in(d, h);
+                claim(
+                    !places.is_empty() && places.difference(cs).is_empty(),
+                    &|| format!("{d} of {h:?} can go into {places:?}, not only {cs:?}"),
+                );
             }
         }
         "explain.subset.naked.what" | "explain.wxyz.digits" => {
@@ -281,23 +290,36 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
                 claim(outside.is_empty(), &|| {
                     format!("{d} of {b:?} also in {outside:?}, outside the cover")
                 });
-                claim(places.intersection(covered).difference(cs).is_empty(), &|| {
-                    format!("the cells listed miss some {d} of {b:?}")
-                });
+                claim(
+                    places
+                        .intersection(covered)
+                        .difference(cs)
+                        .difference(fins)
+                        .is_empty(),
+                    &|| format!("the cells listed miss some {d} of {b:?}"),
+                );
             }
         }
         "explain.link.strong.house" => {
-            let (Some(c), Some(d), Some(h)) = (cell(p, "cell"), digit(p, "digit"), house(p, "house"))
+            let (Some(c), Some(d), Some(h)) =
+                (cell(p, "cell"), digit(p, "digit"), house(p, "house"))
             else {
                 return claim(false, &|| "arguments missing".into());
             };
+            // The other place is one cell, or (in a grouped chain) a group: cells of one
+            // block in one line, which the chain's previous node names.
             let places = pos.places_in(d, h);
-            claim(places.len() == 2 && places.contains(c), &|| {
+            let rest: Vec<Cell> = places.iter().filter(|x| *x != c).collect();
+            let group = rest.iter().all(|x| x.block() == rest[0].block())
+                && (rest.iter().all(|x| x.row() == rest[0].row())
+                    || rest.iter().all(|x| x.col() == rest[0].col()));
+            claim(places.contains(c) && !rest.is_empty() && group, &|| {
                 format!("{c} is not the only other {d} in {h:?}: {places:?}")
             });
         }
         "explain.aic.strong.group" => {
-            let (Some(cs), Some(d), Some(h)) = (cells(p, "cells"), digit(p, "digit"), house(p, "house"))
+            let (Some(cs), Some(d), Some(h)) =
+                (cells(p, "cells"), digit(p, "digit"), house(p, "house"))
             else {
                 return claim(false, &|| "arguments missing".into());
             };
@@ -321,7 +343,9 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
                 return claim(false, &|| "arguments missing".into());
             };
             if let Some(d) = digit(p, "digit") {
-                claim(pos.cands(c).contains(d), &|| format!("{d} is not a candidate of {c}"));
+                claim(pos.cands(c).contains(d), &|| {
+                    format!("{d} is not a candidate of {c}")
+                });
             }
             sees_claim(p, pos, c, o, &mut claim);
         }
@@ -342,12 +366,14 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
                 format!("{d} of {b:?} lies outside {r:?} and {col:?}")
             });
             let places = pos.places_in(d, line);
-            claim(places == CellSet::single(x).union(CellSet::single(y)), &|| {
-                format!("the {d}s of {line:?} are {places:?}, not {x} and {y}")
-            });
+            claim(
+                places == CellSet::single(x).union(CellSet::single(y)),
+                &|| format!("the {d}s of {line:?} are {places:?}, not {x} and {y}"),
+            );
         }
         "explain.er.then" => {
-            let (Some(t), Some(y), Some(h)) = (cell(p, "target"), cell(p, "y"), house(p, "y_house"))
+            let (Some(t), Some(y), Some(h)) =
+                (cell(p, "target"), cell(p, "y"), house(p, "y_house"))
             else {
                 return claim(false, &|| "arguments missing".into());
             };
@@ -373,21 +399,27 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
             );
         }
         "explain.color.wrap.cells" | "explain.color.multi1.cells" => {
-            let (Some(x), Some(y), Some(h)) = (cell(p, "x"), cell(p, "y"), house(p, "house")) else {
+            let (Some(x), Some(y), Some(h)) = (cell(p, "x"), cell(p, "y"), house(p, "house"))
+            else {
                 return claim(false, &|| "arguments missing".into());
             };
             claim(x != y, &|| format!("{x} is named twice"));
             in_house(h, &[x, y], &mut claim);
         }
         "explain.medusa.break.house" => {
-            let (Some(d), Some(x), Some(y), Some(h)) =
-                (digit(p, "digit"), cell(p, "x"), cell(p, "y"), house(p, "house"))
-            else {
+            let (Some(d), Some(x), Some(y), Some(h)) = (
+                digit(p, "digit"),
+                cell(p, "x"),
+                cell(p, "y"),
+                house(p, "house"),
+            ) else {
                 return claim(false, &|| "arguments missing".into());
             };
             in_house(h, &[x, y], &mut claim);
             for c in [x, y] {
-                claim(pos.cands(c).contains(d), &|| format!("{d} is not a candidate of {c}"));
+                claim(pos.cands(c).contains(d), &|| {
+                    format!("{d} is not a candidate of {c}")
+                });
             }
         }
         "explain.medusa.break.cell" | "explain.medusa.break.empty" | "explain.aligned.cell" => {
@@ -405,7 +437,10 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
         "explain.medusa.false" => {
             let n = count(p, "n").unwrap_or(0) as usize;
             claim(n == ctx.step.eliminations.len(), &|| {
-                format!("says {n} candidates, removes {}", ctx.step.eliminations.len())
+                format!(
+                    "says {n} candidates, removes {}",
+                    ctx.step.eliminations.len()
+                )
             });
         }
         "explain.remote.what" => {
@@ -413,15 +448,24 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
                 return claim(false, &|| "arguments missing".into());
             };
             for c in cs.iter() {
-                claim(pos.cands(c) == ds, &|| format!("{c} holds {:?}", pos.cands(c)));
+                claim(pos.cands(c) == ds, &|| {
+                    format!("{c} holds {:?}", pos.cands(c))
+                });
             }
         }
-        "explain.wing.what" | "explain.wing.pivot" | "explain.wing.pivot.itself" => {
+        "explain.wing.what"
+        | "explain.wing.what.via"
+        | "explain.wing.pivot"
+        | "explain.wing.pivot.itself" => {
             let (Some(pv), Some(ds)) = (cell(p, "pivot"), digits(p, "digits")) else {
                 return claim(false, &|| "arguments missing".into());
             };
-            claim(pos.cands(pv) == ds, &|| format!("the pivot {pv} holds {:?}", pos.cands(pv)));
-            if let Some(pincers) = cells(p, "pincers") {
+            claim(pos.cands(pv) == ds, &|| {
+                format!("the pivot {pv} holds {:?}", pos.cands(pv))
+            });
+            if let (Some(pincers), true) =
+                (cells(p, "pincers"), p.key.starts_with("explain.wing.what"))
+            {
                 for c in pincers.iter() {
                     sees_claim(p, pos, pv, c, &mut claim);
                 }
@@ -431,9 +475,13 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
             let (Some(c), Some(ds)) = (cell(p, "pincer"), digits(p, "cands")) else {
                 return claim(false, &|| "arguments missing".into());
             };
-            claim(pos.cands(c) == ds, &|| format!("{c} holds {:?}", pos.cands(c)));
+            claim(pos.cands(c) == ds, &|| {
+                format!("{c} holds {:?}", pos.cands(c))
+            });
         }
-        "explain.rectangle.what" | "explain.rectangle.what.one" | "explain.loop.what"
+        "explain.rectangle.what"
+        | "explain.rectangle.what.one"
+        | "explain.loop.what"
         | "explain.loop.what.one" => {
             let corners = cells(p, "corners").or_else(|| cells(p, "cells"));
             let ds = digits(p, "digits").or_else(|| digits(p, "pair"));
@@ -468,7 +516,9 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
                 return claim(false, &|| "arguments missing".into());
             };
             let cands = pos.cands(c);
-            claim(cands.len() == 3 && cands.contains(d), &|| format!("{c} holds {cands:?}"));
+            claim(cands.len() == 3 && cands.contains(d), &|| {
+                format!("{c} holds {cands:?}")
+            });
         }
         "explain.als.set" | "explain.blossom.petal" => {
             let (Some(cs), Some(ds)) = (cells(p, "cells"), digits(p, "digits")) else {
@@ -495,7 +545,9 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
             ) else {
                 return claim(false, &|| "arguments missing".into());
             };
-            claim(pos.places_in(d, h) == cs, &|| format!("the {d}s of {h:?} are not {cs:?}"));
+            claim(pos.places_in(d, h) == cs, &|| {
+                format!("the {d}s of {h:?} are not {cs:?}")
+            });
             for t in ts.iter() {
                 for c in cs.iter() {
                     claim(sees(pos, t, c), &|| format!("{t} does not see {c}"));
@@ -509,7 +561,8 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
             in_house(h, &[c], &mut claim);
         }
         "explain.bigfish.sees_through" | "explain.bigfish.sees_through.one" => {
-            let (Some(c), Some(fins), Some(h)) = (cell(p, "cell"), cells(p, "fins"), house(p, "house"))
+            let (Some(c), Some(fins), Some(h)) =
+                (cell(p, "cell"), cells(p, "fins"), house(p, "house"))
             else {
                 return claim(false, &|| "arguments missing".into());
             };
@@ -552,7 +605,7 @@ fn in_house(h: House, cs: &[Cell], claim: &mut impl FnMut(bool, &dyn Fn() -> Str
 
 /// Every removal a rung-3 phrase states is the step's, and together they are all of them;
 /// a step that removes candidates says which (or, for a false colour, how many).
-fn removals_stated(step: &Step, e: &Explanation, out: &mut Vec<Claim>) {
+fn removals_stated(step: &Step, pos: &Position, e: &Explanation, out: &mut Vec<Claim>) {
     let mut stated: BTreeSet<Candidate> = BTreeSet::new();
     let mut any = false;
     let mut by_count = false;
@@ -562,6 +615,18 @@ fn removals_stated(step: &Step, e: &Explanation, out: &mut Vec<Claim>) {
             if q.key == "explain.medusa.false" {
                 by_count = true;
             }
+            // "So place 5 in r5c4": the cell's other candidates go.
+            if q.key == "explain.bug.only"
+                && let (Some(c), Some(d)) = (cell(q, "cell"), digit(q, "digit"))
+            {
+                any = true;
+                stated.extend(
+                    pos.cands(c)
+                        .iter()
+                        .filter(|x| *x != d)
+                        .map(|x| Candidate::new(c, x)),
+                );
+            }
             for (_, arg) in &q.args {
                 if let Arg::Removals(list) = arg {
                     any = true;
@@ -569,7 +634,9 @@ fn removals_stated(step: &Step, e: &Explanation, out: &mut Vec<Claim>) {
                         if !wanted.contains(c) {
                             out.push(Claim {
                                 key: q.key,
-                                wrong: format!("states the removal {c:?}, which the step does not make"),
+                                wrong: format!(
+                                    "states the removal {c:?}, which the step does not make"
+                                ),
                             });
                         }
                         stated.insert(*c);
@@ -584,9 +651,7 @@ fn removals_stated(step: &Step, e: &Explanation, out: &mut Vec<Claim>) {
     if any && stated != wanted {
         out.push(Claim {
             key: "rung 3",
-            wrong: format!(
-                "states the removals {stated:?}; the step removes {wanted:?}"
-            ),
+            wrong: format!("states the removals {stated:?}; the step removes {wanted:?}"),
         });
     }
     if !any && !wanted.is_empty() {
@@ -655,6 +720,20 @@ fn prose(p: &Phrase, out: &mut Vec<Claim>) {
             wrong: format!("English names {ce:?}, German {cd:?}: {en:?} / {de:?}"),
         });
     }
+    for text in [&en, &de] {
+        let b = text.as_bytes();
+        if (0..b.len().saturating_sub(3)).any(|i| {
+            b[i] == b'R'
+                && b[i + 1].is_ascii_digit()
+                && b[i + 2] == b'c'
+                && b[i + 3].is_ascii_digit()
+        }) {
+            out.push(Claim {
+                key: p.key,
+                wrong: format!("a cell name capitalised in {text:?}"),
+            });
+        }
+    }
     for bad in [" a 8", " a 11", " a 18", "A 8 "] {
         if en.contains(bad) {
             out.push(Claim {
@@ -663,7 +742,16 @@ fn prose(p: &Phrase, out: &mut Vec<Claim>) {
             });
         }
     }
-    for (d, a) in [("1", "an"), ("2", "an"), ("3", "an"), ("4", "an"), ("5", "an"), ("6", "an"), ("7", "an"), ("9", "an")] {
+    for (d, a) in [
+        ("1", "an"),
+        ("2", "an"),
+        ("3", "an"),
+        ("4", "an"),
+        ("5", "an"),
+        ("6", "an"),
+        ("7", "an"),
+        ("9", "an"),
+    ] {
         if en.contains(&format!(" {a} {d} ")) || en.contains(&format!(" {a} {d}.")) {
             out.push(Claim {
                 key: p.key,

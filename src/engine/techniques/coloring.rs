@@ -648,7 +648,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a 3D Medusa pattern.\n\
                 2: Colour the linked candidates in two colours: 6 in r7c1, 8 in r3c1, 8 in r7c3 against 8 in r7c1.\n\
-                3: Bivalue cells and conjugate pairs chain these candidates together. Colour them alternately: one colour is 6 in r7c1, 8 in r3c1, 8 in r7c3; the other is 8 in r7c1. Along every link one end is true, so exactly one colour is true throughout. Each candidate removed sees a candidate of both colours, so it is ruled out whichever colour is true. So remove 8 from r7c5, r7c8 and r7c9.\n\
+                3: Bivalue cells and conjugate pairs link these four candidates into two colours; along every link one end is true, so exactly one colour is true. Each candidate removed sees both colours (as 8 in r7c5 sees 8 in r7c3 and 8 in r7c1), so it is false whichever colour is true. So remove 8 from r7c5, r7c8 and r7c9.\n\
                 4: Remove 8 from r7c5, r7c8 and r7c9",
     }];
 }

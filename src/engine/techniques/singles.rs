@@ -245,7 +245,9 @@ fn seen(pos: &Position, other: Cell, digit: Digit, blocker: Cell) -> Phrase {
         .houses_of(other)
         .find(|h| h.cells().contains(blocker));
     match via {
-        Some(house) if !plain => Phrase::new("explain.single.hidden.seen.via").house("house", house),
+        Some(house) if !plain => {
+            Phrase::new("explain.single.hidden.seen.via").house("house", house)
+        }
         _ => Phrase::new("explain.single.hidden.seen"),
     }
     .cell("other", other)

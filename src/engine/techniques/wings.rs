@@ -391,6 +391,27 @@ pub fn wxyz_wings(pos: &Position) -> Vec<Step> {
 
 // ---- Explaining ----
 
+/// "The pivot … sees …", saying where the pivot sees a pincer only through a diagonal or a
+/// colour group ("it sees r4c6 in the anti-diagonal").
+fn wing_what(pos: &Position, pivot: Cell, pincers: CellSet) -> Phrase {
+    let via = pincers.iter().find_map(|p| {
+        let plain = p.row() == pivot.row() || p.col() == pivot.col() || p.block() == pivot.block();
+        let house = pos
+            .variant()
+            .houses_of(pivot)
+            .find(|h| h.cells().contains(p));
+        match house {
+            Some(h) if !plain => Some((p, h)),
+            _ => None,
+        }
+    });
+    match via {
+        Some((p, h)) => Phrase::new("explain.wing.what.via")
+            .cell("via_cell", p)
+            .house("via", h),
+        None => Phrase::new("explain.wing.what"),
+    }
+}
 /// A wing: the pivot, the pincers (or, for a WXYZ-Wing, the four cells) and why the removed
 /// digit must be somewhere among them. (W-Wing and Remote Pair are chains, said by
 /// `explain::chain`.)
@@ -416,7 +437,7 @@ pub(crate) fn explain_wing(step: &Step, pos: &Position) -> Explanation {
         where_to_look: Phrase::new("explain.where.pivot")
             .technique_a("name", step.technique)
             .cell("pivot", *pivot),
-        what_to_see: Phrase::new("explain.wing.what")
+        what_to_see: wing_what(pos, *pivot, pincer_list)
             .cell("pivot", *pivot)
             .digits("digits", pv)
             .cells("pincers", pincer_list)
