@@ -585,10 +585,13 @@ fn sees_claim(
 ) {
     claim(sees(pos, a, b), &|| format!("{a} does not see {b}"));
     if !plain_peers(a, b) && sees(pos, a, b) {
-        let named = p
-            .args
-            .iter()
-            .any(|(_, arg)| matches!(arg, Arg::House(h) if h.cells().contains(a) && h.cells().contains(b)));
+        // The house may be named in a nested phrase ("it sees r4c4 in the main diagonal").
+        let mut named = false;
+        each_phrase(p, &mut |q| {
+            named |= q.args.iter().any(|(_, arg)| {
+                matches!(arg, Arg::House(h) if h.cells().contains(a) && h.cells().contains(b))
+            });
+        });
         claim(named, &|| {
             format!("{a} sees {b} only through a diagonal or colour group, which is not said")
         });

@@ -394,22 +394,29 @@ pub fn wxyz_wings(pos: &Position) -> Vec<Step> {
 /// "The pivot … sees …", saying where the pivot sees a pincer only through a diagonal or a
 /// colour group ("it sees r4c6 in the anti-diagonal").
 fn wing_what(pos: &Position, pivot: Cell, pincers: CellSet) -> Phrase {
-    let via = pincers.iter().find_map(|p| {
-        let plain = p.row() == pivot.row() || p.col() == pivot.col() || p.block() == pivot.block();
-        let house = pos
-            .variant()
-            .houses_of(pivot)
-            .find(|h| h.cells().contains(p));
-        match house {
-            Some(h) if !plain => Some((p, h)),
-            _ => None,
-        }
-    });
-    match via {
-        Some((p, h)) => Phrase::new("explain.wing.what.via")
-            .cell("via_cell", p)
-            .house("via", h),
-        None => Phrase::new("explain.wing.what"),
+    let via: Vec<Phrase> = pincers
+        .iter()
+        .filter_map(|p| {
+            let plain =
+                p.row() == pivot.row() || p.col() == pivot.col() || p.block() == pivot.block();
+            let house = pos
+                .variant()
+                .houses_of(pivot)
+                .find(|h| h.cells().contains(p));
+            match house {
+                Some(h) if !plain => Some(
+                    Phrase::new("explain.wing.via")
+                        .cell("cell", p)
+                        .house("house", h),
+                ),
+                _ => None,
+            }
+        })
+        .collect();
+    if via.is_empty() {
+        Phrase::new("explain.wing.what")
+    } else {
+        Phrase::new("explain.wing.what.via").arg("via", Arg::And(via))
     }
 }
 /// A wing: the pivot, the pincers (or, for a WXYZ-Wing, the four cells) and why the removed
