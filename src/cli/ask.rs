@@ -92,7 +92,7 @@ impl Reply {
         let written: Vec<String> = steps
             .iter()
             .map(|s| {
-                let line = step_line(as_json, s, &pos);
+                let line = step_line(as_json, s, &crate::engine::explain(s, &pos));
                 pos.apply(s);
                 line
             })

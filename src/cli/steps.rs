@@ -4,7 +4,7 @@ use super::args::{Action, Invocation};
 use super::json;
 use crate::engine::explain;
 use crate::engine::techniques::next_step;
-use crate::engine::{Candidate, Position, Puzzle, Step, Technique};
+use crate::engine::{Candidate, Explanation, Position, Puzzle, Step, Technique};
 use crate::i18n::{Lang, render};
 
 /// Why there is no step, or `None` when steps may be given (the puzzle is unique).
@@ -43,7 +43,7 @@ pub fn answer(invocation: &Invocation, puzzle: &Puzzle, solutions: u64) -> Strin
             return no_step(as_json, reason);
         }
         return match next(&pos, pen) {
-            Some(step) => step_line(as_json, &step, &pos),
+            Some(step) => step_line(as_json, &step, &explained(&step, &pos, pen)),
             None if pos.is_solved() => no_step(as_json, "the puzzle is already solved"),
             None if pen => no_step(
                 as_json,
@@ -58,7 +58,7 @@ pub fn answer(invocation: &Invocation, puzzle: &Puzzle, solutions: u64) -> Strin
     let mut steps: Vec<String> = Vec::new();
     if refusal(solutions).is_none() {
         while let Some(step) = next(&pos, pen) {
-            steps.push(step_line(as_json, &step, &pos));
+            steps.push(step_line(as_json, &step, &explained(&step, &pos, pen)));
             pos.apply(&step);
         }
     }
@@ -98,9 +98,18 @@ fn candidates_json(list: &[Candidate]) -> String {
     format!("[{}]", items.join(","))
 }
 
-/// One step: JSON per the contract, or `Technique: r4c5=7, r2c3<>5 (why)` as text.
-pub(super) fn step_line(as_json: bool, step: &Step, pos: &Position) -> String {
-    let e = explain(step, pos);
+/// A step's explanation: a pen-only step said for a pen (no notes), else as on the notes.
+fn explained(step: &Step, pos: &Position, pen: bool) -> Explanation {
+    if pen {
+        crate::engine::pen::explain_pen(step, pos)
+    } else {
+        explain(step, pos)
+    }
+}
+
+/// One step: JSON per the contract, or `Technique: r4c5=7, r2c3<>5 (why)` as text, with its
+/// explanation `e`.
+pub(super) fn step_line(as_json: bool, step: &Step, e: &Explanation) -> String {
     let text = std::iter::once(&e.where_to_look)
         .chain(std::iter::once(&e.what_to_see))
         .chain(&e.why)

@@ -157,6 +157,55 @@ fn direct(technique: Technique, single: Step, justifications: Vec<Step>) -> Step
 
 // ---- Explaining ----
 
+/// A pen-only step explained for a pen: as [`crate::engine::explain`] says it, but where the
+/// single's words speak of candidates (which a pen solver never wrote) they speak of the
+/// digits the cell sees, and of the facts the step rests on. `pos` holds the digits with
+/// every candidate they allow.
+pub fn explain_pen(step: &Step, pos: &Position) -> Explanation {
+    if matches!(step.evidence, Evidence::Direct { .. }) {
+        return explain_direct(step, pos);
+    }
+    let mut e = singles::explain_single(step, pos);
+    e.what_to_see = pen_words(e.what_to_see, 0);
+    e.why = e.why.into_iter().map(|w| pen_words(w, 0)).collect();
+    e
+}
+
+/// A single's phrase with its words for a pen: "only one digit can go into r6c8" rather than
+/// "one candidate left", and "the fact above rules out" (`facts` of them) rather than a note
+/// already crossed out.
+fn pen_words(mut phrase: Phrase, facts: usize) -> Phrase {
+    let one = facts == 1;
+    phrase.key = match phrase.key {
+        "explain.single.naked.what" => "explain.single.naked.pen.what",
+        "explain.single.hidden.noted.one" | "explain.single.hidden.noted" if one => {
+            "explain.single.hidden.pen.one"
+        }
+        "explain.single.hidden.noted.one" | "explain.single.hidden.noted" => {
+            "explain.single.hidden.pen"
+        }
+        "explain.single.naked.noted.one" | "explain.single.naked.noted" if one => {
+            "explain.single.naked.pen.one"
+        }
+        "explain.single.naked.noted.one" | "explain.single.naked.noted" => {
+            "explain.single.naked.pen"
+        }
+        key => key,
+    };
+    for (_, arg) in &mut phrase.args {
+        match arg {
+            Arg::Phrase(p) => **p = pen_words((**p).clone(), facts),
+            Arg::And(list) | Arg::Semicolons(list) | Arg::Sentences(list) => {
+                for p in list.iter_mut() {
+                    *p = pen_words(p.clone(), facts);
+                }
+            }
+            _ => {}
+        }
+    }
+    phrase
+}
+
 /// A pen-only step: the unwritten facts first, then the single they leave, its reasons
 /// said for a pen (a cell is ruled out "by the fact above", not by a missing note).
 fn explain_direct(step: &Step, pos: &Position) -> Explanation {
@@ -174,18 +223,12 @@ fn explain_direct(step: &Step, pos: &Position) -> Explanation {
         after.apply(j);
     }
     let inner = singles::explain_single(single, &after);
-    // The facts are said on rung 2, which stays on screen: rung 3 goes on from them.
+    // The facts are said on rung 2, which stays on screen: rung 3 goes on from them. The
+    // single's reasons speak of candidates; with a pen, what the facts rule out is "by the
+    // fact above".
     let mut why = vec![Phrase::new("explain.direct.no_notes")];
-    // The single's reasons speak of candidates; with a pen, those cells are ruled out by the
-    // facts above.
-    why.extend(inner.why.iter().cloned().map(|mut w| {
-        w.key = match w.key {
-            "explain.single.hidden.noted.one" => "explain.single.hidden.pen.one",
-            "explain.single.hidden.noted" => "explain.single.hidden.pen",
-            key => key,
-        };
-        w
-    }));
+    let n = justifications.len();
+    why.extend(inner.why.iter().cloned().map(|w| pen_words(w, n)));
     let mut highlights = inner.highlights.clone();
     for j in justifications {
         let e = explain_fact(j, pos);
@@ -201,7 +244,7 @@ fn explain_direct(step: &Step, pos: &Position) -> Explanation {
         .technique_a("name", step.technique),
         what_to_see: Phrase::new("explain.direct.what")
             .arg("facts", Arg::Sentences(facts))
-            .phrase("inner", inner.what_to_see),
+            .phrase("inner", pen_words(inner.what_to_see, justifications.len())),
         why,
         effect: effect_phrase(step),
         highlights,
@@ -256,7 +299,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Hidden Single in row 7 once you know one more fact (a Direct Pointing).\n\
                 2: The 8 of block 1 must be in column 1 (r1c1, r2c1 or r3c1), so no other cell of column 1 can be 8. Then look at the 8s in row 7: r7c3 is the only cell that can still take an 8.\n\
-                3: You need not write any of this down. The other empty cells of row 7 cannot take an 8: r7c4 sees the 8 in r4c4 and r7c6 sees the 8 in r8c5. Cell r7c1 cannot take 8, by the fact above. Row 7 needs an 8 somewhere, so it must be r7c3.\n\
+                3: You need not write any of this down. The other empty cells of row 7 cannot take an 8: r7c4 sees the 8 in r4c4 and r7c6 sees the 8 in r8c5. The fact above rules out 8 in r7c1. Row 7 needs an 8 somewhere, so it must be r7c3.\n\
                 4: Place 8 in r7c3",
     }];
 
@@ -266,7 +309,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Hidden Single in block 9 once you know one more fact (a Direct Hidden Pair).\n\
                 2: In row 8, 2 and 3 can only go into r8c4 and r8c7, so those two cells are taken. Then look at the 6s in block 9: r7c7 is the only cell that can still take a 6.\n\
-                3: You need not write any of this down. The other empty cells of block 9 cannot take a 6: r7c8 sees the 6 in r6c8, r8c8 sees the 6 in r6c8, r9c7 sees the 6 in r9c1, r9c8 sees the 6 in r6c8 and r9c9 sees the 6 in r3c9. Cell r8c7 cannot take 6, by the fact above. Block 9 needs a 6 somewhere, so it must be r7c7.\n\
+                3: You need not write any of this down. The other empty cells of block 9 cannot take a 6: r7c8 sees the 6 in r6c8, r8c8 sees the 6 in r6c8, r9c7 sees the 6 in r9c1, r9c8 sees the 6 in r6c8 and r9c9 sees the 6 in r3c9. The fact above rules out 6 in r8c7. Block 9 needs a 6 somewhere, so it must be r7c7.\n\
                 4: Place 6 in r7c7",
     }];
 }

@@ -144,11 +144,13 @@ mod tests {
                 Level::Expert,
                 Some(Technique::WXYZWing),
             ),
-            // Expert steps and a score of 1832: Extreme.
+            // Expert steps and a high score: Extreme. (Its hardest step was a WXYZ-Wing until
+            // WXYZ-Wing moved after colouring, as in HoDoKu's order: now the Sue de Coq that
+            // order tries first is taken instead.)
             (
                 "7.8...3.....6.1...4.........6.....253...8.......1...9..9.5....2....7.4...........",
                 Level::Extreme,
-                Some(Technique::WXYZWing),
+                Some(Technique::SueDeCoq),
             ),
         ];
         for (text, level, hardest) in cases {

@@ -133,7 +133,20 @@ fn link_sentence(pos: &Position, l: &Link) -> Phrase {
     } else if a.cell == b.cell {
         phrase("explain.link.weak.cell")
     } else {
-        phrase("explain.link.weak").cell("other", a.cell)
+        // A cell seen only through a diagonal or colour group is said to be seen there.
+        let plain = a.cell.row() == b.cell.row()
+            || a.cell.col() == b.cell.col()
+            || a.cell.block() == b.cell.block();
+        let via = pos
+            .variant()
+            .houses_of(b.cell)
+            .find(|h| h.cells().contains(a.cell));
+        match via {
+            Some(house) if !plain => phrase("explain.aic.weak.via")
+                .cell("other", a.cell)
+                .house("house", house),
+            _ => phrase("explain.link.weak").cell("other", a.cell),
+        }
     }
 }
 

@@ -7,7 +7,7 @@
 use super::{Def, Find};
 use crate::engine::bits::CellSet;
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain, so};
-use crate::engine::house::Variant;
+use crate::engine::house::{House, Variant};
 use crate::engine::level::Level;
 use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
@@ -458,8 +458,10 @@ fn reason(technique: Technique, clusters: &[(CellSet, CellSet)], variant: Varian
     }
 }
 
-/// 3D Medusa: the two colours of candidates, and why the removed ones go.
-pub(crate) fn explain_medusa(step: &Step, _pos: &Position) -> Explanation {
+/// 3D Medusa: the two colours of candidates (listed once, on rung 2; the board shows them),
+/// and why the removed ones go: where the false colour breaks, or for one removed candidate
+/// which candidate of each colour it sees.
+pub(crate) fn explain_medusa(step: &Step, pos: &Position) -> Explanation {
     let Evidence::Medusa {
         colours,
         false_colour,
@@ -469,18 +471,31 @@ pub(crate) fn explain_medusa(step: &Step, _pos: &Position) -> Explanation {
     };
     let a = Arg::Candidates(colours.0.clone());
     let b = Arg::Candidates(colours.1.clone());
-    let why = vec![
-        Phrase::new("explain.medusa.colour")
-            .arg("a", a.clone())
-            .arg("b", b.clone()),
-        Phrase::new("explain.medusa.one_true"),
-        Phrase::new(match false_colour {
-            Some(_) => "explain.medusa.contradiction",
-            None => "explain.medusa.both",
-        }),
-        so(step),
-    ];
     let all: Vec<Candidate> = colours.0.iter().chain(&colours.1).copied().collect();
+    let mut why = vec![Phrase::new("explain.medusa.colours").count("n", all.len() as u32)];
+    match false_colour {
+        Some(i) => {
+            let colour = if *i == 0 { &colours.0 } else { &colours.1 };
+            why.push(medusa_break(pos, colour));
+            let key = match step.eliminations.len() {
+                1 => "explain.medusa.false.one",
+                _ => "explain.medusa.false",
+            };
+            why.push(
+                Phrase::new(key)
+                    .count("n", step.eliminations.len() as u32)
+                    .removals("removals", &step.eliminations),
+            );
+        }
+        None => {
+            let both = step
+                .eliminations
+                .first()
+                .and_then(|e| medusa_sees_both(pos, *e, colours));
+            why.push(both.unwrap_or(Phrase::new("explain.medusa.both.plain")));
+            why.push(so(step));
+        }
+    }
     Explanation {
         where_to_look: Phrase::new("explain.where.pattern").technique_a("name", step.technique),
         what_to_see: Phrase::new("explain.medusa.what").arg("a", a).arg("b", b),
@@ -493,6 +508,91 @@ pub(crate) fn explain_medusa(step: &Step, _pos: &Position) -> Explanation {
             ..base_highlights(step)
         },
     }
+}
+
+/// Whether two candidates of one colour cannot both be true: the same cell, or the same
+/// digit in cells that see each other; with the house they share, if any.
+fn medusa_clash(pos: &Position, x: Candidate, y: Candidate) -> Option<Option<House>> {
+    if x == y {
+        return None;
+    }
+    if x.cell == y.cell {
+        return Some(None);
+    }
+    if x.digit == y.digit && pos.variant().peers(x.cell).contains(y.cell) {
+        return pos
+            .variant()
+            .houses_of(x.cell)
+            .find(|h| h.cells().contains(y.cell))
+            .map(Some);
+    }
+    None
+}
+
+/// Where a false colour breaks: two of its candidates in one cell, the same digit twice in
+/// a house, or a cell all of whose candidates it would rule out.
+fn medusa_break(pos: &Position, colour: &[Candidate]) -> Phrase {
+    let one = |c: Candidate| Arg::Candidates(vec![c]);
+    for (i, &x) in colour.iter().enumerate() {
+        for &y in &colour[i + 1..] {
+            match medusa_clash(pos, x, y) {
+                Some(None) => {
+                    return Phrase::new("explain.medusa.break.cell")
+                        .arg("anchor", one(x))
+                        .cell("cell", x.cell)
+                        .digits("digits", [x.digit, y.digit].into_iter().collect());
+                }
+                Some(Some(house)) => {
+                    return Phrase::new("explain.medusa.break.house")
+                        .arg("anchor", one(x))
+                        .digit("digit", x.digit)
+                        .cell("x", x.cell)
+                        .cell("y", y.cell)
+                        .house("house", house);
+                }
+                None => {}
+            }
+        }
+    }
+    let coloured: CellSet = colour.iter().map(|c| c.cell).collect();
+    let emptied = pos.empty_cells().iter().find(|&cell| {
+        let set = pos.cands(cell);
+        !coloured.contains(cell)
+            && !set.is_empty()
+            && set.iter().all(|d| {
+                colour
+                    .iter()
+                    .any(|x| medusa_clash(pos, *x, Candidate::new(cell, d)).is_some())
+            })
+    });
+    match (emptied, colour.first()) {
+        (Some(cell), Some(&anchor)) => Phrase::new("explain.medusa.break.empty")
+            .arg("anchor", one(anchor))
+            .cell("cell", cell)
+            .digits("digits", pos.cands(cell)),
+        _ => Phrase::new("explain.medusa.contradiction"),
+    }
+}
+
+/// "Each candidate removed sees both colours (as 5 in r3c3 sees 5 in r1c3 and 7 in r3c3) …"
+fn medusa_sees_both(
+    pos: &Position,
+    target: Candidate,
+    colours: &(Vec<Candidate>, Vec<Candidate>),
+) -> Option<Phrase> {
+    let seen = |colour: &[Candidate]| {
+        colour
+            .iter()
+            .copied()
+            .find(|x| medusa_clash(pos, *x, target).is_some())
+    };
+    let (a, b) = (seen(&colours.0)?, seen(&colours.1)?);
+    Some(
+        Phrase::new("explain.medusa.both")
+            .arg("target", Arg::Candidates(vec![target]))
+            .arg("a", Arg::Candidates(vec![a]))
+            .arg("b", Arg::Candidates(vec![b])),
+    )
 }
 
 // ---- Cases ----
@@ -548,7 +648,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a 3D Medusa pattern.\n\
                 2: Colour the linked candidates in two colours: 6 in r7c1, 8 in r3c1, 8 in r7c3 against 8 in r7c1.\n\
-                3: Bivalue cells and conjugate pairs chain these candidates together. Colour them alternately: one colour is 6 in r7c1, 8 in r3c1, 8 in r7c3; the other is 8 in r7c1. Along every link one end is true, so exactly one colour is true throughout. Each candidate removed sees a candidate of both colours, so it is ruled out whichever colour is true. So remove 8 from r7c5, r7c8 and r7c9.\n\
+                3: Bivalue cells and conjugate pairs link these four candidates into two colours; along every link one end is true, so exactly one colour is true. Each candidate removed sees both colours (as 8 in r7c5 sees 8 in r7c3 and 8 in r7c1), so it is false whichever colour is true. So remove 8 from r7c5, r7c8 and r7c9.\n\
                 4: Remove 8 from r7c5, r7c8 and r7c9",
     }];
 }

@@ -9,7 +9,7 @@ use crate::engine::explain::chain::explain_chain;
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
 use crate::engine::house::House;
 use crate::engine::level::Level;
-use crate::engine::phrase::{Arg, Phrase};
+use crate::engine::phrase::Phrase;
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Link, Step, Technique};
 use crate::engine::types::{Cell, Digit};
@@ -263,9 +263,10 @@ pub fn empty_rectangles(pos: &Position) -> Vec<Step> {
 
 // ---- Explaining ----
 
-/// An Empty Rectangle: the block's cross and the conjugate pair that lines up with it leave
-/// the target no way to be the digit. (Skyscraper, 2-String Kite and Turbot Fish are chains,
-/// said by `explain::chain`.)
+/// An Empty Rectangle, said on this grid: the block's cross (its row and column), the
+/// conjugate pair that lines up with it, and why the target cannot hold the digit (it and the
+/// pair's far end would take the block's last places). (Skyscraper, 2-String Kite and Turbot
+/// Fish are chains, said by `explain::chain`.)
 pub(crate) fn explain_empty_rectangle(step: &Step, pos: &Position) -> Explanation {
     let Evidence::EmptyRectangle {
         digit,
@@ -277,41 +278,51 @@ pub(crate) fn explain_empty_rectangle(step: &Step, pos: &Position) -> Explanatio
     else {
         return plain(step);
     };
-    let digit = *digit;
+    let (Some(target), digit) = (step.eliminations.first().map(|e| e.cell), *digit) else {
+        return plain(step);
+    };
     let (x, y) = *pair;
+    // The pair's house; the cross line x lies in (x sees the block's part of it) and the one
+    // the target lies in; the house the target shares with y.
+    let (line, x_line, t_line, y_house) = if x.col() == y.col() {
+        (House::Column(x.col()), *row, *column, House::Row(y.row()))
+    } else {
+        (House::Row(x.row()), *column, *row, House::Column(y.col()))
+    };
     let cross = pos.places_in(digit, *block);
-    let target = step.eliminations.first().map(|e| e.cell);
-    let target = Arg::Notation(target.map_or_else(String::new, |t| t.to_string()));
     Explanation {
         where_to_look: Phrase::new("explain.where.digit_in")
             .technique_a("name", step.technique)
             .digit("digit", digit)
             .house("area", *block),
-        what_to_see: Phrase::new(if x.row() == y.row() {
-            "explain.er.what.row"
-        } else {
-            "explain.er.what.column"
-        })
-        .house("block", *block)
-        .digit("digit", digit)
-        .house("row", *row)
-        .house("column", *column)
-        .cell("x", x)
-        .cell("y", y),
+        what_to_see: Phrase::new("explain.er.what")
+            .house("block", *block)
+            .digit("digit", digit)
+            .house("row", *row)
+            .house("column", *column)
+            .house("line", line)
+            .cell("x", x)
+            .cell("y", y),
         why: vec![
             Phrase::new("explain.er.suppose")
-                .arg("target", target.clone())
+                .cell("target", target)
                 .digit("digit", digit),
             Phrase::new("explain.er.then")
+                .cell("target", target)
                 .cell("x", x)
                 .cell("y", y)
+                .house("y_house", y_house)
+                .house("line", line)
                 .digit("digit", digit),
-            Phrase::new("explain.er.cross")
-                .cell("x", x)
+            Phrase::new("explain.er.no_place")
                 .house("block", *block)
-                .digit("digit", digit),
-            Phrase::new("explain.er.after_all")
-                .arg("target", target)
+                .digit("digit", digit)
+                .house("x_line", x_line)
+                .cell("x", x)
+                .house("t_line", t_line)
+                .cell("target", target),
+            Phrase::new("explain.er.so")
+                .cell("target", target)
                 .digit("digit", digit)
                 .removals("removals", &step.eliminations),
         ],
@@ -371,8 +382,8 @@ mod cases {
         grid: "7+2+4+956+1381+6842+3+5+9+7+9+3+5+7+1+8+6+2+45..3..+8+1..4..8+17+5..+81.+7.24..+13....+7+2...1...+85.5...7.6+1",
         notes: "",
         rungs: "1: There is an Empty Rectangle on the digit 2 in block 4.\n\
-                2: In block 4, every 2 lies in row 5 or column 3; r5c4 and r9c4 are the only two 2s of their column.\n\
-                3: Suppose r9c3 were 2. Then r9c4, which it sees, is not 2, so r5c4 is (the only other 2 of its line). r5c4 sees the part of block 4 in its line, so the 2 of block 4 must lie in the other line of the cross. That line also runs through r9c3, so r9c3 cannot be 2 after all: remove 2 from r9c3.\n\
+                2: In block 4, every 2 lies in row 5 or column 3, and in column 4 the only 2s are r5c4 and r9c4.\n\
+                3: Suppose r9c3 were 2. Then r9c4 is not 2 (it sees r9c3 in row 9), so r5c4 is (the only other 2 in column 4). Block 4 would then have no place left for its 2: row 5 has it in r5c4, column 3 in r9c3. So r9c3 cannot be 2: remove 2 from r9c3.\n\
                 4: Remove 2 from r9c3",
     }];
 }

@@ -201,12 +201,7 @@ fn hidden_single_reasons(pos: &Position, house: House, cell: Cell, digit: Digit)
             .iter()
             .find(|p| pos.digit(*p) == Some(digit))
         {
-            Some(blocker) => seen_by.push(
-                Phrase::new("explain.single.hidden.seen")
-                    .cell("other", other)
-                    .digit("digit", digit)
-                    .cell("blocker", blocker),
-            ),
+            Some(blocker) => seen_by.push(seen(pos, other, digit, blocker)),
             None => noted_out.insert(other),
         }
     }
@@ -237,6 +232,27 @@ fn hidden_single_reasons(pos: &Position, house: House, cell: Cell, digit: Digit)
             .cell("cell", cell),
     );
     why
+}
+
+/// "{other} sees the {digit} in {blocker}", naming the house when the two share only a
+/// diagonal or a colour group (a reader would not look there by habit).
+fn seen(pos: &Position, other: Cell, digit: Digit, blocker: Cell) -> Phrase {
+    let plain = other.row() == blocker.row()
+        || other.col() == blocker.col()
+        || other.block() == blocker.block();
+    let via = pos
+        .variant()
+        .houses_of(other)
+        .find(|h| h.cells().contains(blocker));
+    match via {
+        Some(house) if !plain => {
+            Phrase::new("explain.single.hidden.seen.via").house("house", house)
+        }
+        _ => Phrase::new("explain.single.hidden.seen"),
+    }
+    .cell("other", other)
+    .digit("digit", digit)
+    .cell("blocker", blocker)
 }
 
 /// For a naked single: what rules out every other digit in the cell.

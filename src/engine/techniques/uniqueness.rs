@@ -598,6 +598,13 @@ pub(crate) fn explain_rectangle(step: &Step, pos: &Position) -> Explanation {
         let whole = corners
             .iter()
             .all(|c| pos.digit(c).is_some() || digits.difference(pos.cands(c)).is_empty());
+        // "{roof} holds more": only the corners that do (a Hidden Rectangle's roof may have
+        // a bivalue corner).
+        let extra: CellSet = roof
+            .iter()
+            .filter(|c| !pos.cands(*c).difference(*digits).is_empty())
+            .collect();
+        let roof = if extra.is_empty() { roof } else { &extra };
         Phrase::new(match (whole, roof.len() == 1) {
             (true, true) => "explain.rectangle.what.one",
             (true, false) => "explain.rectangle.what",
@@ -923,7 +930,7 @@ mod cases {
         grid: "..34..67.5.....34..4.......6..3......8......4...7....12..6...5.....98.......41...",
         notes: "",
         rungs: "1: There is a Hidden Rectangle on the digits 3 and 7.\n\
-                2: The cells r3c5, r3c6, r7c5 and r7c6 all hold 3 and 7; r3c5, r3c6 and r7c6 hold more.\n\
+                2: The cells r3c5, r3c6, r7c5 and r7c6 all hold 3 and 7; r3c5 and r3c6 hold more.\n\
                 3: If r3c5, r3c6, r7c5 and r7c6 held only 3 and 7, the two digits could be swapped between them and the puzzle would have two solutions. r7c5 holds only 3 and 7, and in row 3 and column 6, 3 can only go into the rectangle's corners. If r3c6 were 7, r3c5 and r7c6 would be 3, which leaves 7 for r7c5: the four corners would hold only 3 and 7. So remove 7 from r3c6.\n\
                 4: Remove 7 from r3c6",
     }];

@@ -391,6 +391,34 @@ pub fn wxyz_wings(pos: &Position) -> Vec<Step> {
 
 // ---- Explaining ----
 
+/// "The pivot … sees …", saying where the pivot sees a pincer only through a diagonal or a
+/// colour group ("it sees r4c6 in the anti-diagonal").
+fn wing_what(pos: &Position, pivot: Cell, pincers: CellSet) -> Phrase {
+    let via: Vec<Phrase> = pincers
+        .iter()
+        .filter_map(|p| {
+            let plain =
+                p.row() == pivot.row() || p.col() == pivot.col() || p.block() == pivot.block();
+            let house = pos
+                .variant()
+                .houses_of(pivot)
+                .find(|h| h.cells().contains(p));
+            match house {
+                Some(h) if !plain => Some(
+                    Phrase::new("explain.wing.via")
+                        .cell("cell", p)
+                        .house("house", h),
+                ),
+                _ => None,
+            }
+        })
+        .collect();
+    if via.is_empty() {
+        Phrase::new("explain.wing.what")
+    } else {
+        Phrase::new("explain.wing.what.via").arg("via", Arg::And(via))
+    }
+}
 /// A wing: the pivot, the pincers (or, for a WXYZ-Wing, the four cells) and why the removed
 /// digit must be somewhere among them. (W-Wing and Remote Pair are chains, said by
 /// `explain::chain`.)
@@ -416,7 +444,7 @@ pub(crate) fn explain_wing(step: &Step, pos: &Position) -> Explanation {
         where_to_look: Phrase::new("explain.where.pivot")
             .technique_a("name", step.technique)
             .cell("pivot", *pivot),
-        what_to_see: Phrase::new("explain.wing.what")
+        what_to_see: wing_what(pos, *pivot, pincer_list)
             .cell("pivot", *pivot)
             .digits("digits", pv)
             .cells("pincers", pincer_list)

@@ -148,7 +148,7 @@ impl Session {
     pub fn new(game: &Game, hint: Hint) -> Session {
         let explanation = match &hint {
             Hint::Step(step) => Some(crate::engine::explain(step, &game.notes_position())),
-            Hint::Pen(step) => Some(crate::engine::explain(step, &pen_position(game))),
+            Hint::Pen(step) => Some(crate::engine::pen::explain_pen(step, &pen_position(game))),
             _ => None,
         };
         Session {

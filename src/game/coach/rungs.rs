@@ -355,7 +355,10 @@ fn pen_scan_text(step: &Step, lang: Lang) -> String {
         Evidence::Direct { single, .. } => single.as_ref(),
         _ => step,
     };
-    let extra = step.technique != single.technique;
+    let facts = match &step.evidence {
+        Evidence::Direct { justifications, .. } => justifications.len(),
+        _ => 0,
+    };
     let text = match (&single.evidence, single.technique) {
         (Evidence::Single { house: Some(h), .. }, Technique::FullHouse) => {
             render(lang, &Phrase::new("hint.pen.full").house("house", *h))
@@ -399,10 +402,10 @@ fn pen_scan_text(step: &Step, lang: Lang) -> String {
         ),
         _ => technique_name(lang, step.technique).to_string(),
     };
-    if extra {
-        format!("{text} {}", tr(lang, "hint.pen.fact"))
-    } else {
-        text
+    match facts {
+        0 => text,
+        1 => format!("{text} {}", tr(lang, "hint.pen.fact")),
+        _ => format!("{text} {}", tr(lang, "hint.pen.facts")),
     }
 }
 
