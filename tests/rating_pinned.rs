@@ -90,7 +90,12 @@ fn rate_line(puzzle: &str, variant: Variant) -> String {
         .expect("a string");
     }
     let r = robust::minimum(&bare, robust::SEED_COPIES);
-    write!(line, "\trobust {} {} {}", r.min_halves, r.max_halves, r.copies).expect("a string");
+    write!(
+        line,
+        "\trobust {} {} {}",
+        r.min_halves, r.max_halves, r.copies
+    )
+    .expect("a string");
     line
 }
 
@@ -128,7 +133,11 @@ fn every_scale_gives_the_pinned_numbers() {
     }
     let text = std::fs::read_to_string(&path).expect("tests/data/rating-pinned.tsv");
     let pinned: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
-    assert_eq!(pinned.len(), puzzles.len(), "the sample and the pinned file match");
+    assert_eq!(
+        pinned.len(),
+        puzzles.len(),
+        "the sample and the pinned file match"
+    );
     let step = if cfg!(debug_assertions) { 4 } else { 1 };
     let checked: Vec<(usize, &(String, Variant))> =
         puzzles.iter().enumerate().step_by(step).collect();
