@@ -70,6 +70,16 @@ impl Lang {
     }
 }
 
+/// The page's English words. Built in everywhere but in the page itself: the page's build
+/// (the `fetched-english` feature, set on index.html's app link) fetches `en.txt` as it does
+/// German and installs it with [`install_english`] before it mounts, to keep the words (6 KB
+/// gzip) out of its bundle. The workers, the CLI and the tests keep them built in.
+#[cfg(not(all(target_arch = "wasm32", feature = "fetched-english")))]
+const EN_PAGE: Option<&str> = Some(include_str!("en.txt"));
+#[cfg(all(target_arch = "wasm32", feature = "fetched-english"))]
+const EN_PAGE: Option<&str> = None;
+/// The built-in English words (tests).
+#[cfg(test)]
 const EN: &str = include_str!("en.txt");
 /// The engine's words in English (`steps-en.txt`): technique names and explanations. Only
 /// [`render`] and [`technique_name`] read them, which the engine worker and the CLI call and
@@ -124,10 +134,20 @@ impl Table {
     }
 }
 
+/// The English page table when it came at run time (the page's build).
+static FETCHED_ENGLISH: OnceLock<Table> = OnceLock::new();
 /// The German page table when it came at run time.
 static GERMAN: OnceLock<Table> = OnceLock::new();
 /// The German engine's words when they came at run time.
 static GERMAN_STEPS: OnceLock<Table> = OnceLock::new();
+
+/// Installs the English page table from its text (the page fetches `en.txt` before it
+/// mounts); the first installation stays. Returns whether English is now available.
+pub fn install_english(text: String) -> bool {
+    let text: &'static str = Box::leak(text.into_boxed_str());
+    let _ = FETCHED_ENGLISH.set(Table::new(text));
+    has_table(Lang::En)
+}
 
 /// Installs the German table from its text (the browser fetches `de.txt`); the first
 /// installation stays. Returns whether German is now available.
@@ -149,7 +169,7 @@ pub fn install_german_steps(text: String) -> bool {
 /// until then its texts are said in English).
 pub fn has_table(lang: Lang) -> bool {
     match lang {
-        Lang::En => true,
+        Lang::En => EN_PAGE.is_some() || FETCHED_ENGLISH.get().is_some(),
         Lang::De => DE.is_some() || GERMAN.get().is_some(),
     }
 }
@@ -179,7 +199,12 @@ fn entries(table: &'static str) -> impl Iterator<Item = (&'static str, &'static 
 fn table(lang: Lang) -> &'static Table {
     static ENGLISH: OnceLock<Table> = OnceLock::new();
     static BUILT_IN_GERMAN: OnceLock<Table> = OnceLock::new();
-    let english = || ENGLISH.get_or_init(|| Table::new(EN));
+    static NONE: Table = Table(Vec::new());
+    let english = || match EN_PAGE {
+        Some(text) => ENGLISH.get_or_init(|| Table::new(text)),
+        // The page's build before `en.txt` came: keys show as themselves.
+        None => FETCHED_ENGLISH.get().unwrap_or(&NONE),
+    };
     match lang {
         Lang::En => english(),
         Lang::De => match DE {

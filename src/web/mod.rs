@@ -70,11 +70,29 @@ pub fn report_panics() {
     }));
 }
 
-/// Mounts the app into `<body>` and marks the moment the board can take input.
+/// Fetches the page's English words (`en.txt`, preloaded by index.html and precached by the
+/// service worker; see `crate::i18n`), then mounts the app into `<body>` and marks the
+/// moment the board can take input. If the words cannot come, the page says so and how to
+/// go on, in the only words it has.
 pub fn start() {
-    leptos::mount::mount_to_body(app::App);
-    if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
-        // Read by the browser tests (time to a playable board on a cold load).
-        let _ = perf.mark("stepwise:interactive");
-    }
+    wasm_bindgen_futures::spawn_local(async {
+        let words = match web_sys::window() {
+            Some(w) => german::response_text(w.fetch_with_str("en.txt")).await,
+            None => None,
+        };
+        if !words.is_some_and(crate::i18n::install_english) {
+            if let Some(body) = web_sys::window().and_then(|w| w.document()?.body()) {
+                body.set_text_content(Some(
+                    "Stepwise could not load its words. Check the connection and reload the page; \
+                     your saved games are kept.",
+                ));
+            }
+            return;
+        }
+        leptos::mount::mount_to_body(app::App);
+        if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+            // Read by the browser tests (time to a playable board on a cold load).
+            let _ = perf.mark("stepwise:interactive");
+        }
+    });
 }

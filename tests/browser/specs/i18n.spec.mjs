@@ -112,3 +112,27 @@ test("the German table is fetched only when German is wanted, and is there offli
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await context.setOffline(false);
 });
+
+// The page's English words are a file of their own too (en.txt, kept out of the main bundle
+// like German): fetched before the app mounts, precached, so English works offline; a page
+// that cannot have them says so instead of showing message keys, and keeps the saves.
+test("the English words come from en.txt, offline too; without them the page says why", async ({ page, context }) => {
+  const fetched = [];
+  page.on("request", (r) => r.url().endsWith("/en.txt") && fetched.push(r.url()));
+  await open(page);
+  await expect(page.locator("#hint-button")).toHaveText("Hint");
+  expect(fetched.length, "en.txt asked for").toBeGreaterThanOrEqual(1);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator("#hint-button")).toHaveText("Hint");
+  await context.setOffline(false);
+
+  const fresh = await context.browser().newContext({ serviceWorkers: "block" });
+  const broken = await fresh.newPage();
+  await broken.route("**/en.txt", (route) => route.fulfill({ status: 404, body: "" }));
+  await broken.goto(page.url());
+  await expect(broken.locator("body")).toHaveText(/could not load its words.*reload the page/);
+  await expect(broken.getByRole("grid")).toHaveCount(0);
+  await fresh.close();
+});
