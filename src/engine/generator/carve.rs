@@ -63,14 +63,14 @@ pub fn carve(
     let mut clues = 81;
     let mut removed = Vec::with_capacity(orbits.len());
     for orbit in orbits {
-        if clues < min_clues + orbit.len() {
+        if clues < min_clues + orbit.size() {
             continue;
         }
         for cell in orbit.cells() {
             puzzle.givens.set(cell, None);
         }
         if count(&puzzle, 2) == 1 {
-            clues -= orbit.len();
+            clues -= orbit.size();
             removed.push(orbit);
         } else {
             for cell in orbit.cells() {

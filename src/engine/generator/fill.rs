@@ -145,10 +145,18 @@ mod tests {
             let mut rng = Rng::new(99);
             let a = solution(variant, &mut rng);
             let b = solution(variant, &mut rng);
-            assert!(a.is_full() && a.is_solved(variant), "{variant}: {}", a.to_line());
+            assert!(
+                a.is_full() && a.is_solved(variant),
+                "{variant}: {}",
+                a.to_line()
+            );
             assert!(b.is_solved(variant));
             assert_ne!(a, b, "{variant}: two draws differ");
-            assert_eq!(solution(variant, &mut Rng::new(99)), a, "{variant}: same seed");
+            assert_eq!(
+                solution(variant, &mut Rng::new(99)),
+                a,
+                "{variant}: same seed"
+            );
         }
     }
 }

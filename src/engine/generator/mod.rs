@@ -176,7 +176,10 @@ impl fmt::Display for Impossible {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Impossible::EmptyRange(r) => {
-                write!(f, "the rating range {r} is empty: its low end is above its high end")
+                write!(
+                    f,
+                    "the rating range {r} is empty: its low end is above its high end"
+                )
             }
             Impossible::OutOfReach(r) => write!(f, "no puzzle rates as high as {r}"),
             Impossible::NotOnAPath(t) => write!(
@@ -299,7 +302,7 @@ fn pick(carving: &Carving, options: &Options) -> Option<Grid> {
     let mut clues = Vec::with_capacity(n + 1);
     clues.push(81usize);
     for orbit in &carving.removed {
-        clues.push(clues[clues.len() - 1] - orbit.len());
+        clues.push(clues[clues.len() - 1] - orbit.size());
     }
     let max = usize::from(options.max_clues);
     // The first state with few enough clues (state 0, the full grid, is never a puzzle).
@@ -314,9 +317,9 @@ fn pick(carving: &Carving, options: &Options) -> Option<Grid> {
     };
     let accept = |k: usize| {
         let givens = carving.state(k);
-        let needed = options.technique.is_none_or(|t| {
-            target::on_easiest_path(&Puzzle::new(options.variant, givens), t)
-        });
+        let needed = options
+            .technique
+            .is_none_or(|t| target::on_easiest_path(&Puzzle::new(options.variant, givens), t));
         needed.then_some(givens)
     };
     match fit_of(n) {
@@ -339,5 +342,7 @@ fn pick(carving: &Carving, options: &Options) -> Option<Grid> {
             }
         }
     }
-    (low_fit == Some(Fit::Inside)).then(|| accept(low)).flatten()
+    (low_fit == Some(Fit::Inside))
+        .then(|| accept(low))
+        .flatten()
 }

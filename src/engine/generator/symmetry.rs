@@ -85,15 +85,18 @@ pub struct Orbit {
 
 impl Orbit {
     /// How many clues the orbit holds (1 or 2).
-    pub fn len(self) -> usize {
+    pub fn size(self) -> usize {
         if self.cell == self.image { 1 } else { 2 }
     }
 
     /// Its cells.
     pub fn cells(self) -> impl Iterator<Item = Cell> {
-        [Some(self.cell), (self.image != self.cell).then_some(self.image)]
-            .into_iter()
-            .flatten()
+        [
+            Some(self.cell),
+            (self.image != self.cell).then_some(self.image),
+        ]
+        .into_iter()
+        .flatten()
     }
 }
 
@@ -110,7 +113,11 @@ mod tests {
                 for c in o.cells() {
                     seen[c.index()] += 1;
                 }
-                assert_eq!(s.image(o.image), o.cell, "{s}: an image's image is the cell");
+                assert_eq!(
+                    s.image(o.image),
+                    o.cell,
+                    "{s}: an image's image is the cell"
+                );
             }
             assert!(seen.iter().all(|&n| n == 1), "{s}");
             assert_eq!(Symmetry::from_slug(s.slug()), Some(s));

@@ -112,7 +112,8 @@ impl Range {
             .find(|s| s.slug() == scale.trim().to_ascii_lowercase())
             .ok_or_else(|| RangeError::Scale(scale.to_string()))?;
         let (low, high) = bounds.split_once('-').unwrap_or((bounds, bounds));
-        let number = |t: &str| units(t.trim(), scale.per_unit()).ok_or(RangeError::Number(t.to_string()));
+        let number =
+            |t: &str| units(t.trim(), scale.per_unit()).ok_or(RangeError::Number(t.to_string()));
         Ok(Range {
             scale,
             low: number(low)?,
@@ -145,7 +146,13 @@ impl fmt::Display for Range {
                 }
             }
         };
-        write!(f, "{}:{}-{}", self.scale.slug(), write(self.low), write(self.high))
+        write!(
+            f,
+            "{}:{}-{}",
+            self.scale.slug(),
+            write(self.low),
+            write(self.high)
+        )
     }
 }
 
@@ -159,7 +166,9 @@ fn units(t: &str, per: u32) -> Option<u32> {
     let whole: u32 = whole.parse().ok()?;
     let part = match (per, part) {
         (_, "") => 0,
-        (10, p) if p.len() == 1 && p.as_bytes()[0].is_ascii_digit() => u32::from(p.as_bytes()[0] - b'0'),
+        (10, p) if p.len() == 1 && p.as_bytes()[0].is_ascii_digit() => {
+            u32::from(p.as_bytes()[0] - b'0')
+        }
         (2, "5") => 1,
         (2, "0") | (10, "0") => 0,
         _ => return None,
@@ -202,10 +211,10 @@ pub fn fit(puzzle: &Puzzle, solution: &Grid, target: Target) -> Fit {
     };
     match target {
         Target::Any => Fit::Inside,
-        Target::Level(level) => {
-            let got = hodoku::rate(puzzle, solution).level;
-            place(got as u32, level as u32, level as u32)
-        }
+        Target::Level(level) => match hodoku::level_within(puzzle, solution, level) {
+            None => Fit::TooHard,
+            Some(got) => place(got as u32, level as u32, level as u32),
+        },
         Target::Range(range) => {
             let value = match range.scale {
                 Scale::Hodoku => hodoku::rate(puzzle, solution).rating.score,
@@ -266,15 +275,37 @@ mod tests {
             assert_eq!(Range::parse(text).unwrap().to_string(), shown, "{text}");
         }
         let errors = [
-            ("1000-1600", "'1000-1600' is not a rating range; write <scale>:<low>-<high>, e.g. hodoku:1000-1600, se:2.0-4.5 or seed:60-200"),
-            ("elo:1-2", "unknown rating scale 'elo'; use hodoku, se or seed"),
-            ("se:2.25-3", "'2.25' is not a bound of that scale (hodoku: whole points, se: one decimal, seed: halves)"),
-            ("hodoku:1.5-3", "'1.5' is not a bound of that scale (hodoku: whole points, se: one decimal, seed: halves)"),
-            ("seed:-3", "'' is not a bound of that scale (hodoku: whole points, se: one decimal, seed: halves)"),
-            ("hodoku:99999999999-1", "'99999999999' is not a bound of that scale (hodoku: whole points, se: one decimal, seed: halves)"),
+            (
+                "1000-1600",
+                "'1000-1600' is not a rating range; write <scale>:<low>-<high>, e.g. hodoku:1000-1600, se:2.0-4.5 or seed:60-200",
+            ),
+            (
+                "elo:1-2",
+                "unknown rating scale 'elo'; use hodoku, se or seed",
+            ),
+            (
+                "se:2.25-3",
+                "'2.25' is not a bound of that scale (hodoku: whole points, se: one decimal, seed: halves)",
+            ),
+            (
+                "hodoku:1.5-3",
+                "'1.5' is not a bound of that scale (hodoku: whole points, se: one decimal, seed: halves)",
+            ),
+            (
+                "seed:-3",
+                "'' is not a bound of that scale (hodoku: whole points, se: one decimal, seed: halves)",
+            ),
+            (
+                "hodoku:99999999999-1",
+                "'99999999999' is not a bound of that scale (hodoku: whole points, se: one decimal, seed: halves)",
+            ),
         ];
         for (text, message) in errors {
-            assert_eq!(Range::parse(text).unwrap_err().to_string(), message, "{text}");
+            assert_eq!(
+                Range::parse(text).unwrap_err().to_string(),
+                message,
+                "{text}"
+            );
         }
         assert!(Range::parse("se:5-2").unwrap().is_empty());
         assert!(Range::parse("se:13-20").unwrap().is_out_of_reach());
