@@ -9,7 +9,8 @@
 //! <lang> <seed> <options>`) followed, for the hint kinds, by the game's save text (so the coach sees the notes and the history, as
 //! on the page). An answer is a head line (`ready`, `hint <id>`, `steps <id> <n>`,
 //! `rated <id> <level> <score>` or `rated <id> unrated`, `judged <id> <verdict>`,
-//! `failed <id>`, `generated <id> <seed> <tries> <givens>`, `ungenerated <id>` and its
+//! `failed <id>`, `generated <id> <variant> <seed> <tries>
+//! <givens>`, `ungenerated <id>` and its
 //! reason) and, for hints, [`Card`]s in [`codec`]'s lines.
 //!
 //! ```
@@ -152,6 +153,8 @@ pub enum Answer {
     Generated {
         /// The request's id.
         id: u64,
+        /// The rule set.
+        variant: Variant,
         /// The seed it came from.
         seed: u64,
         /// Tries it took.
@@ -304,10 +307,15 @@ impl Answer {
             Answer::Failed { id } => failed_text(*id),
             Answer::Generated {
                 id,
+                variant,
                 seed,
                 tries,
                 givens,
-            } => format!("generated {id} {seed} {tries} {}\n", givens.to_line()),
+            } => format!(
+                "generated {id} {} {seed} {tries} {}\n",
+                variant.slug(),
+                givens.to_line()
+            ),
             Answer::NotGenerated { id, reason } => {
                 format!("ungenerated {id}\n{}\n", escape(reason))
             }
@@ -351,8 +359,9 @@ impl Answer {
                 text: unescape(lines.next()?)?,
             },
             ["failed", _] => Answer::Failed { id: id()? },
-            ["generated", _, seed, tries, givens] => Answer::Generated {
+            ["generated", _, variant, seed, tries, givens] => Answer::Generated {
                 id: id()?,
+                variant: Variant::from_slug(variant)?,
                 seed: seed.parse().ok()?,
                 tries: tries.parse().ok()?,
                 givens: crate::game::save::grid(givens)?,

@@ -1,5 +1,5 @@
 //! The `generate` request of the engine protocol: the generator's options as words on the
-//! request's head line, the answer (`generated <id> <seed> <tries> <givens>` or
+//! request's head line, the answer (`generated <id> <variant> <seed> <tries> <givens>` or
 //! `ungenerated <id>` with the reason), and the progress report of a long generation
 //! ("Making a puzzle: try 12…"), so the page can show it and offer Stop (which ends the
 //! worker, as for a hint).
@@ -79,6 +79,7 @@ pub fn answer(id: u64, options: &Options, seed: u64, report: &mut dyn FnMut(u32)
     }) {
         Ok(made) => Answer::Generated {
             id,
+            variant: made.puzzle.variant,
             seed: made.seed,
             tries: made.tries,
             givens: made.puzzle.givens,

@@ -128,6 +128,7 @@ fn every_request_and_answer_kind_round_trips() {
         },
         Answer::Generated {
             id: 12,
+            variant: Variant::ColorDiagonal,
             seed: u64::MAX,
             tries: 3,
             givens: *game.givens(),
@@ -569,6 +570,7 @@ fn the_worker_generates_with_progress_and_says_why_not() {
     let made = generate(&options, 4).unwrap();
     let expected = Answer::Generated {
         id: 9,
+        variant: Variant::Color,
         seed: 4,
         tries: made.tries,
         givens: made.puzzle.givens,
