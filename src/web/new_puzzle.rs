@@ -64,7 +64,8 @@ impl Maker {
     }
 }
 
-/// "New puzzle:" and one button per level; while a puzzle is made, the progress and Stop.
+/// "New puzzle:" and one button per level; while a puzzle is made, the progress and Stop
+/// (another level asked for meanwhile replaces the request: the worker does the newest).
 #[component]
 pub fn NewPuzzle() -> impl IntoView {
     let state = AppState::get();
@@ -76,32 +77,21 @@ pub fn NewPuzzle() -> impl IntoView {
                 .into_iter()
                 .map(|level| {
                     view! {
-                        <button
-                            class="new-level"
-                            disabled=move || maker.making.with(Option::is_some)
-                            on:click=move |_| maker.make(state, level)
-                        >
+                        <button class="new-level" on:click=move |_| maker.make(state, level)>
                             {state.label(level_label(Some(level)))}
                         </button>
                     }
                 })
                 .collect_view()}
-            {move || {
-                maker
-                    .making
-                    .get()
-                    .map(|text| {
-                        view! {
-                            <p class="muted" role="status">
-                                {if text.is_empty() { state.tr("new.making").to_string() } else { text }}
-                                " "
-                                <button class="quiet" on:click=move |_| maker.engine.stop()>
-                                    {state.label("hint.stop")}
-                                </button>
-                            </p>
-                        }
-                    })
-            }}
+            <p class="muted" role="status" hidden=move || maker.making.with(Option::is_none)>
+                {move || {
+                    maker.making.get().filter(|t| !t.is_empty()).unwrap_or_else(|| state.tr("new.making").to_string())
+                }}
+                " "
+                <button class="quiet" on:click=move |_| maker.engine.stop()>
+                    {state.label("hint.stop")}
+                </button>
+            </p>
         </div>
     }
 }
