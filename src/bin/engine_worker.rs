@@ -1,4 +1,5 @@
-//! The engine web worker: finds and explains hints, lists the steps and rates puzzles, away
+//! The engine web worker: finds and explains hints, lists the steps, rates and generates
+//! puzzles, away
 //! from the page (built by trunk for wasm32 as a worker, loaded by the app from
 //! `engine_worker_loader.js`). It speaks [`stepwise::game::engine_job`]'s text protocol:
 //! `Ready` once it listens, then one answer per request done. Requests that arrive while it
@@ -12,7 +13,7 @@ mod worker {
     use std::cell::{Cell, RefCell};
     use std::rc::Rc;
 
-    use stepwise::game::engine_job::{Answer, Request, latest, progress, run_watched};
+    use stepwise::game::engine_job::{Answer, Request, generate, latest, progress, run_watched};
     use stepwise::i18n::{Lang, has_steps_table, has_table, install_german, install_german_steps};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::closure::Closure;
@@ -77,15 +78,29 @@ mod worker {
     /// …and then at most this often.
     const PROGRESS_EVERY_MS: f64 = 250.0;
 
-    /// Does `request`, posting a progress report now and then while a long search runs.
+    /// Does `request`, posting a progress report now and then while a long search (or a
+    /// generation: its tries) runs.
     fn run_reporting(request: &Request) -> Answer {
         let (id, lang) = (request.id(), request.lang());
         let started = js_sys::Date::now();
         let last = Cell::new(started - PROGRESS_EVERY_MS);
-        let watch = |technique| {
+        let due = || {
             let now = js_sys::Date::now();
-            if now - started >= PROGRESS_AFTER_MS && now - last.get() >= PROGRESS_EVERY_MS {
+            let due = now - started >= PROGRESS_AFTER_MS && now - last.get() >= PROGRESS_EVERY_MS;
+            if due {
                 last.set(now);
+            }
+            due
+        };
+        if let Request::Generate { options, seed, .. } = request {
+            return generate::answer(id, options, *seed, &mut |tries| {
+                if due() {
+                    post(&generate::progress(id, lang, tries));
+                }
+            });
+        }
+        let watch = |technique| {
+            if due() {
                 post(&progress(id, lang, technique));
             }
         };

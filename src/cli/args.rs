@@ -35,6 +35,10 @@ COMMANDS
               Expert, Extreme), HoDoKu's score and level, Sudoku Explainer's ER/EP/ED,
               the seed's points (sum, 2-norm, max; and the minimum over 8 transformed
               copies). A puzzle without exactly one solution is 'not rateable: <why>'
+    generate  makes puzzles, one per line (81 characters, '.' for an empty cell), each
+              uniquely solvable, from a seed: the same options and seed make the same
+              puzzle on every machine. Puzzle i of --count N comes from seed S+i.
+              Needs a target: --level or --rating, and/or --technique
     help      prints this text
 
 OPTIONS
@@ -70,6 +74,26 @@ OPTIONS
     --pen           hint, path: pen-only steps found from the digits alone, as someone
                     without pencil marks would (singles, helped by at most two unwritten
                     pointing or hidden-pair facts)
+    --level <L>     generate: easy, medium, hard, expert or extreme (the product label:
+                    HoDoKu's level; expert is its 'Unfair')
+    --rating <R>    generate: a range on one scale of the rating card: hodoku:1000-1600
+                    (HoDoKu's score), se:2.0-4.5 (Sudoku Explainer's ER), seed:60-200 (the
+                    seed's points); one value (se:7.2) is a range of its own
+    --technique <T> generate: a technique on the puzzle's easiest path (the hints' path),
+                    by its name as path writes it (X-Wing) or its id (x-wing)
+    --seed <S>      generate: the first seed, 0 to 18446744073709551615 (default: from
+                    the clock; --json says each puzzle's seed)
+    --count <N>     generate: how many puzzles, 1 to 100000 (default 1)
+    --symmetry <K>  generate: none (default), central (a half turn), diagonal (mirrored in
+                    the main diagonal) or mirror (left to right): the givens' pattern
+    --minimal       generate: no clue (or symmetric pair of clues) can be taken away
+    --min-clues <N>, --max-clues <N>
+                    generate: limits on the number of givens
+    --tries <N>     generate: tries per puzzle before giving up (default 2000); a puzzle
+                    whose tries run out ends the run after the puzzles before it, with
+                    'stepwise: seed S: no puzzle found in N tries; ...' and exit status 1
+                    generate --json: {\"puzzle\":\"<81 chars>\",\"variant\":\"standard\",
+                           \"seed\":S,\"rating\":<the object rate --json prints>}
     -h, --help      prints this text
     -V, --version   prints the version
 
@@ -92,6 +116,8 @@ EXAMPLES
     stepwise solve --jobs 2 puzzles.txt > solutions.txt
     stepwise solve --variant diagonal --json < diagonal.txt
     stepwise ask --why-not r4c5=7 puzzles.txt
+    stepwise generate --level hard --variant diagonal --seed 7 --count 10 --symmetry central
+    stepwise generate --technique x-wing --seed 1 --json
 ";
 
 /// What the user asked the tool to do.
@@ -116,6 +142,8 @@ pub enum Action {
     Help,
     /// Print the version.
     Version,
+    /// Make puzzles.
+    Generate(super::generate::Request),
 }
 
 /// A parsed command line.
@@ -156,6 +184,8 @@ pub enum UsageError {
     MissingQuestion,
     /// `--why-not` or `--how` with something that is not a candidate or a cell.
     BadQuestion(String),
+    /// `generate`'s options say no puzzle: the reason.
+    BadGenerate(String),
 }
 
 impl fmt::Display for UsageError {
@@ -165,7 +195,7 @@ impl fmt::Display for UsageError {
             UsageError::UnknownCommand(c) => {
                 write!(
                     f,
-                    "unknown command '{c}'; the commands are solve, count, hint, path, rate and ask"
+                    "unknown command '{c}'; the commands are solve, count, hint, path, rate, ask and generate"
                 )
             }
             UsageError::UnknownOption(o) => write!(f, "unknown option '{o}'"),
@@ -189,6 +219,7 @@ impl fmt::Display for UsageError {
                 f,
                 "'{q}' is not a question's cell: write --why-not r4c5=7 or --how r4c5"
             ),
+            UsageError::BadGenerate(why) => f.write_str(why),
         }
     }
 }
@@ -209,8 +240,18 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
     let mut command: Option<String> = None;
     let mut limit: Option<u64> = None;
     let mut question: Option<Question> = None;
+    let mut generating: Vec<(String, String)> = Vec::new();
     while let Some(arg) = args.next() {
         match arg.as_str() {
+            "--minimal" => generating.push((arg, String::new())),
+            opt if super::generate::OPTIONS.contains(&opt) => {
+                let name = super::generate::OPTIONS
+                    .iter()
+                    .find(|o| **o == opt)
+                    .expect("listed");
+                let value = args.next().ok_or(UsageError::MissingValue(name))?;
+                generating.push((arg, value));
+            }
             "-h" | "--help" => {
                 return Ok(Invocation {
                     action: Action::Help,
@@ -271,6 +312,11 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
     if question.is_some() && command.as_deref() != Some("ask") {
         return Err(UsageError::MissingQuestion);
     }
+    if let Some((name, _)) = generating.first()
+        && command.as_deref() != Some("generate")
+    {
+        return Err(UsageError::UnknownOption(name.clone()));
+    }
     invocation.action = match command.as_deref() {
         None => return Err(UsageError::MissingCommand),
         Some("ask") if limit.is_none() => Action::Ask(question.ok_or(UsageError::MissingQuestion)?),
@@ -282,6 +328,14 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
         Some("rate") if limit.is_none() => Action::Rate,
         Some("hint" | "path" | "ask" | "rate") => {
             return Err(UsageError::UnknownOption("--limit".into()));
+        }
+        Some("generate") if limit.is_none() && invocation.files.is_empty() && !invocation.pen => {
+            Action::Generate(super::generate::request(&generating, invocation.variant)?)
+        }
+        Some("generate") => {
+            return Err(UsageError::BadGenerate(
+                "generate reads no puzzles and takes no --limit or --pen".to_string(),
+            ));
         }
         Some("help") => Action::Help,
         Some(other) => return Err(UsageError::UnknownCommand(other.to_string())),
@@ -340,7 +394,7 @@ mod tests {
             ("", "no command given; try 'stepwise --help'"),
             (
                 "frobnicate",
-                "unknown command 'frobnicate'; the commands are solve, count, hint, path, rate and ask",
+                "unknown command 'frobnicate'; the commands are solve, count, hint, path, rate, ask and generate",
             ),
             ("solve --fast", "unknown option '--fast'"),
             ("solve --variant", "--variant needs a value"),

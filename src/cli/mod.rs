@@ -6,6 +6,7 @@
 
 pub mod args;
 pub mod ask;
+pub mod generate;
 pub mod input;
 pub mod json;
 pub mod rate;

@@ -11,7 +11,7 @@ use crate::engine::{Grid, Puzzle};
 /// which a JSON "not rateable" answer names.
 pub fn answer(as_json: bool, puzzle: &Puzzle, line: usize) -> String {
     match rating::rate(puzzle, Options::default()) {
-        Ok(r) if as_json => json_line(puzzle, &r),
+        Ok(r) if as_json => json_object(puzzle, &r),
         Ok(r) => text_line(&r),
         Err(why) if as_json => format!(
             "{{\"line\":{line},\"error\":{}}}",
@@ -56,8 +56,8 @@ fn text_line(r: &Rating) -> String {
     s
 }
 
-/// The JSON object (see `--help`).
-fn json_line(puzzle: &Puzzle, r: &Rating) -> String {
+/// The JSON object (see `--help`); `generate --json` nests it as its `rating`.
+pub fn json_object(puzzle: &Puzzle, r: &Rating) -> String {
     let mut s = String::with_capacity(512);
     s.push_str("{\"puzzle\":\"");
     s.push_str(&grid_line(&puzzle.givens));

@@ -54,6 +54,14 @@ pub fn run(
             writeln!(out, "stepwise {}", env!("CARGO_PKG_VERSION"))?;
             return Ok(RunOutcome::AllParsed);
         }
+        Action::Generate(request) => {
+            let all = super::generate::run(&request, invocation.json, invocation.jobs, out, err)?;
+            return Ok(if all {
+                RunOutcome::AllParsed
+            } else {
+                RunOutcome::SomeFailed
+            });
+        }
         Action::Solve
         | Action::Count { .. }
         | Action::Hint
@@ -125,7 +133,8 @@ impl<'a> Answerer<'a> {
             | Action::Rate
             | Action::Ask(_)
             | Action::Help
-            | Action::Version => 1,
+            | Action::Version
+            | Action::Generate(_) => 1,
         };
         Answerer {
             invocation,
@@ -313,7 +322,7 @@ fn answer(
             out.extend_from_slice(line.as_bytes());
         }
         // Answered before any input is read (help, version) or by `answer_line` (rate).
-        Action::Help | Action::Version | Action::Rate => return Ok(()),
+        Action::Help | Action::Version | Action::Rate | Action::Generate(_) => return Ok(()),
     }
     out.push(b'\n');
     Ok(())

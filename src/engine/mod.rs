@@ -6,6 +6,7 @@ pub mod bits;
 pub mod diagnosis;
 pub mod explain;
 pub mod format;
+pub mod generator;
 pub mod grid;
 pub mod house;
 pub mod level;

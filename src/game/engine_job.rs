@@ -5,11 +5,13 @@
 //! changed since is dropped.
 //!
 //! Every message is text. A request is one head line (`hint <id> <lang>`, `steps <id>
-//! <lang>`, `rate <id> <variant> <givens>`, `judge <id> <variant> <givens>`) followed, for
-//! the hint kinds, by the game's save text (so the coach sees the notes and the history, as
+//! <lang>`, `rate <id> <variant> <givens>`, `judge <id> <variant> <givens>`, `generate <id>
+//! <lang> <seed> <options>`) followed, for the hint kinds, by the game's save text (so the coach sees the notes and the history, as
 //! on the page). An answer is a head line (`ready`, `hint <id>`, `steps <id> <n>`,
 //! `rated <id> <level> <score>` or `rated <id> unrated`, `judged <id> <verdict>`,
-//! `failed <id>`) and, for hints, [`Card`]s in [`codec`]'s lines.
+//! `failed <id>`, `generated <id> <variant> <seed> <tries>
+//! <givens>`, `ungenerated <id>` and its
+//! reason) and, for hints, [`Card`]s in [`codec`]'s lines.
 //!
 //! ```
 //! use stepwise::engine::{Variant, parse_puzzle};
@@ -30,9 +32,11 @@
 //! ```
 
 pub mod codec;
+pub mod generate;
 pub mod judge_only;
 
 use crate::engine::Technique;
+use crate::engine::generator::Options as GenerateOptions;
 use crate::engine::phrase::Phrase;
 use crate::engine::techniques::ladder;
 use crate::engine::{Grid, Puzzle, Variant};
@@ -85,6 +89,17 @@ pub enum Request {
         /// The givens.
         givens: Grid,
     },
+    /// A new puzzle from the generator (`engine::generator`).
+    Generate {
+        /// The request's id.
+        id: u64,
+        /// The language of the progress reports.
+        lang: Lang,
+        /// What to generate.
+        options: GenerateOptions,
+        /// The seed.
+        seed: u64,
+    },
 }
 
 /// What the engine worker answers.
@@ -134,6 +149,27 @@ pub enum Answer {
         /// "Trying Forcing Net Contradiction (88 of 93 techniques)…".
         text: String,
     },
+    /// The puzzle of generate request `id`.
+    Generated {
+        /// The request's id.
+        id: u64,
+        /// The rule set.
+        variant: Variant,
+        /// The seed it came from.
+        seed: u64,
+        /// Tries it took.
+        tries: u32,
+        /// The givens.
+        givens: Grid,
+    },
+    /// Generate request `id` made no puzzle: why, in English (the page offers only
+    /// possible requests, so this is rare: the tries ran out).
+    NotGenerated {
+        /// The request's id.
+        id: u64,
+        /// The generator's reason.
+        reason: String,
+    },
 }
 
 impl Request {
@@ -143,14 +179,17 @@ impl Request {
             Request::Hint { id, .. }
             | Request::Steps { id, .. }
             | Request::Rate { id, .. }
-            | Request::Judge { id, .. } => *id,
+            | Request::Judge { id, .. }
+            | Request::Generate { id, .. } => *id,
         }
     }
 
     /// The language the request wants its sentences in (English for a rating).
     pub fn lang(&self) -> Lang {
         match self {
-            Request::Hint { lang, .. } | Request::Steps { lang, .. } => *lang,
+            Request::Hint { lang, .. }
+            | Request::Steps { lang, .. }
+            | Request::Generate { lang, .. } => *lang,
             Request::Rate { .. } | Request::Judge { .. } => Lang::En,
         }
     }
@@ -174,6 +213,16 @@ impl Request {
                 variant,
                 givens,
             } => format!("judge {id} {} {}", variant.slug(), givens.to_line()),
+            Request::Generate {
+                id,
+                lang,
+                options,
+                seed,
+            } => format!(
+                "generate {id} {} {seed} {}",
+                lang.code(),
+                generate::options_text(options)
+            ),
         }
     }
 
@@ -210,6 +259,12 @@ impl Request {
                     givens,
                 })
             }
+            ["generate", _, lang, seed, options @ ..] if rest.is_empty() => Ok(Request::Generate {
+                id,
+                lang: lang_from_code(lang).ok_or(id)?,
+                seed: seed.parse().map_err(|_| id)?,
+                options: generate::options(options).ok_or(id)?,
+            }),
             _ => Err(id),
         }
     }
@@ -224,7 +279,9 @@ impl Answer {
             | Answer::Rated { id, .. }
             | Answer::Judged { id, .. }
             | Answer::Progress { id, .. }
-            | Answer::Failed { id } => Some(*id),
+            | Answer::Failed { id }
+            | Answer::Generated { id, .. }
+            | Answer::NotGenerated { id, .. } => Some(*id),
             Answer::Ready => None,
         }
     }
@@ -248,6 +305,20 @@ impl Answer {
             Answer::Judged { id, verdict } => judged_text(*id, verdict),
             Answer::Progress { id, text } => format!("progress {id}\n{}\n", escape(text)),
             Answer::Failed { id } => failed_text(*id),
+            Answer::Generated {
+                id,
+                variant,
+                seed,
+                tries,
+                givens,
+            } => format!(
+                "generated {id} {} {seed} {tries} {}\n",
+                variant.slug(),
+                givens.to_line()
+            ),
+            Answer::NotGenerated { id, reason } => {
+                format!("ungenerated {id}\n{}\n", escape(reason))
+            }
         }
     }
 
@@ -288,6 +359,17 @@ impl Answer {
                 text: unescape(lines.next()?)?,
             },
             ["failed", _] => Answer::Failed { id: id()? },
+            ["generated", _, variant, seed, tries, givens] => Answer::Generated {
+                id: id()?,
+                variant: Variant::from_slug(variant)?,
+                seed: seed.parse().ok()?,
+                tries: tries.parse().ok()?,
+                givens: crate::game::save::grid(givens)?,
+            },
+            ["ungenerated", _] => Answer::NotGenerated {
+                id: id()?,
+                reason: unescape(lines.next()?)?,
+            },
             _ => return None,
         };
         lines.next().is_none().then_some(answer)
@@ -357,6 +439,9 @@ pub fn run_watched(request: &Request, watch: &dyn Fn(Technique)) -> Answer {
             id: *id,
             verdict: judge(&Puzzle::new(*variant, *givens)),
         },
+        Request::Generate {
+            id, options, seed, ..
+        } => generate::answer(*id, options, *seed, &mut |_| {}),
     }
 }
 
@@ -376,7 +461,7 @@ pub fn progress(id: u64, lang: Lang, technique: Technique) -> Answer {
 }
 
 /// The requests worth doing among those that arrived together, in order: of each kind (hint,
-/// steps, rate, judge) only the newest, since the page waits for nothing older (a new board cancels
+/// steps, rate, judge, generate) only the newest, since the page waits for nothing older (a new board cancels
 /// the request for the old one).
 pub fn latest(arrived: Vec<String>) -> Vec<String> {
     let kind = |text: &str| {

@@ -45,6 +45,7 @@ pub fn App() -> impl IntoView {
     state.judge.install(state.game);
     // The hint worker is fetched and started once the board is painted.
     super::after_first_paint(move || state.engine.warm_up());
+    super::new_puzzle::Maker::provide(state, lib);
     lib.install_autosave(state);
     lib.install_rating(state);
     super::keys::install(state);
@@ -92,6 +93,7 @@ pub fn App() -> impl IntoView {
                 <Keypad/>
                 <Toolbar/>
                 <StageControls/>
+                <super::new_puzzle::NewPuzzle/>
                 <Checks/>
                 <VariantPicker/>
                 <PastePanel/>

@@ -76,7 +76,11 @@ pub fn answered(state: AppState, answer: Answer) {
             }
         }
         Answer::Progress { id, text } => state.hint.update(|p| p.progress(id, text)),
-        Answer::Ready | Answer::Rated { .. } | Answer::Judged { .. } => {}
+        Answer::Ready
+        | Answer::Rated { .. }
+        | Answer::Judged { .. }
+        | Answer::Generated { .. }
+        | Answer::NotGenerated { .. } => {}
     }
 }
 

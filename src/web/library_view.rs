@@ -170,6 +170,7 @@ pub fn LibraryView() -> impl IntoView {
                     {state.label("library.new")}
                 </button>
             </div>
+            <super::new_puzzle::NewPuzzle/>
             {move || {
                 lib.deleted.get().map(|_| {
                     view! {

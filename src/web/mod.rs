@@ -21,6 +21,7 @@ mod keypad;
 mod keys;
 mod library;
 mod library_view;
+mod new_puzzle;
 mod notices;
 mod page_words;
 mod panel;

@@ -119,6 +119,22 @@ pub extern "C" fn hint(i: usize) -> f64 {
     })
 }
 
+/// Generates one puzzle of level `level` (0 Easy … 4 Extreme) in variant `variant` (0
+/// standard, 1 diagonal, 2 color, 3 color-diagonal) from `seed` (issue 17's browser
+/// figures, `generate-browser.mjs`); returns the tries it took, 0 when none was found.
+#[unsafe(no_mangle)]
+pub extern "C" fn generate(variant: u32, level: u32, seed: f64) -> f64 {
+    use engine::generator::{Options, Target, generate};
+    let (Some(&variant), Some(&level)) = (
+        Variant::ALL.get(variant as usize),
+        engine::Level::ALL.get(level as usize),
+    ) else {
+        return 0.0;
+    };
+    generate(&Options::new(variant, Target::Level(level)), seed as u64)
+        .map_or(0.0, |made| f64::from(made.tries))
+}
+
 /// The allocator the app's workers use (`src/lib.rs`), so the figures are theirs.
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -246,3 +246,49 @@ fn brute_force_step(cell: Cell, digit: Digit) -> Step {
         },
     }
 }
+
+/// HoDoKu's level of `puzzle` (unique, with `solution`) with as little search as the
+/// answer needs, for the generator, which asks "is it `max` or easier, and which?" of many
+/// puzzles: `None` as soon as the path passes `max` (its next step is harder, or the
+/// score is above `max`'s maximum), without searching the techniques harder than `max`
+/// that come after every technique `max` admits; when `max` is Extreme, `Extreme` as soon
+/// as the path is. Otherwise the level [`rate`] gives (the same path, step by step).
+pub fn level_within(puzzle: &Puzzle, solution: &Grid, max: Level) -> Option<Level> {
+    let order = order();
+    // Past this place in the order every technique is harder than `max`.
+    let admitted = order
+        .iter()
+        .rposition(|t| t.level() <= max)
+        .map_or(0, |i| i + 1);
+    let mut pos = Position::from_puzzle(puzzle);
+    let mut score = 0u32;
+    let mut level = Level::Easy;
+    while !pos.is_solved() {
+        let shared = Shared::default();
+        let Some(step) = order[..admitted]
+            .iter()
+            .find_map(|t| first(&pos, &shared, *t))
+        else {
+            // Only a harder technique or Brute Force (Extreme) can go on.
+            return (max == Level::Extreme).then_some(Level::Extreme);
+        };
+        let t = step.technique;
+        score = score.saturating_add(t.hodoku_score());
+        level = level.max(t.level());
+        while level.max_score().is_some_and(|m| score > m) {
+            level = level.harder();
+        }
+        if level > max {
+            return None;
+        }
+        if level == Level::Extreme {
+            return Some(Level::Extreme);
+        }
+        let before = pos.clone();
+        pos.apply(&step);
+        if pos == before {
+            return Some(rate(puzzle, solution).level).filter(|l| *l <= max);
+        }
+    }
+    Some(level)
+}

@@ -4,6 +4,7 @@
 
 use super::codec::{command, command_text, escape, unescape};
 use super::{Answer, Request, answer, judge_only, run};
+use crate::engine::generator::{Options as GenerateOptions, Range, Symmetry, Target};
 use crate::engine::{Candidate, Technique, Variant};
 use crate::game::coach::{Card, Hint, Session};
 use crate::game::{Command, Game, NoteKind, StepEffect};
@@ -30,7 +31,7 @@ fn through_text(card: &Card) -> Card {
 
 /// One request of each kind about `game`, the judge request under `judged` rules (the
 /// `match` fails to compile when a kind is added without a sample here).
-fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 4] {
+fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 6] {
     let requests = [
         Request::Hint {
             id: 1,
@@ -52,13 +53,37 @@ fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 4] {
             variant: judged,
             givens: *game.givens(),
         },
+        Request::Generate {
+            id: 5,
+            lang: Lang::De,
+            options: GenerateOptions::new(judged, Target::Level(crate::engine::Level::Medium)),
+            seed: 18_446_744_073_709_551_615,
+        },
+        Request::Generate {
+            id: 6,
+            lang: Lang::En,
+            options: GenerateOptions {
+                technique: Some(Technique::XWing),
+                symmetry: Symmetry::Central,
+                minimal: true,
+                min_clues: 20,
+                max_clues: 30,
+                max_tries: 50,
+                ..GenerateOptions::new(
+                    Variant::Diagonal,
+                    Target::Range(Range::parse("se:2.5-4.0").unwrap()),
+                )
+            },
+            seed: 7,
+        },
     ];
     for r in &requests {
         match r {
             Request::Hint { .. }
             | Request::Steps { .. }
             | Request::Rate { .. }
-            | Request::Judge { .. } => {}
+            | Request::Judge { .. }
+            | Request::Generate { .. } => {}
         }
     }
     requests
@@ -101,6 +126,17 @@ fn every_request_and_answer_kind_round_trips() {
             id: 11,
             text: "Trying X-Wing (12 of 93 techniques)…\nand a new line".into(),
         },
+        Answer::Generated {
+            id: 12,
+            variant: Variant::ColorDiagonal,
+            seed: u64::MAX,
+            tries: 3,
+            givens: *game.givens(),
+        },
+        Answer::NotGenerated {
+            id: 13,
+            reason: "no puzzle found in 3 tries;\nwiden it".into(),
+        },
     ];
     for a in &answers {
         match a {
@@ -110,7 +146,9 @@ fn every_request_and_answer_kind_round_trips() {
             | Answer::Rated { .. }
             | Answer::Judged { .. }
             | Answer::Progress { .. }
-            | Answer::Failed { .. } => {}
+            | Answer::Failed { .. }
+            | Answer::Generated { .. }
+            | Answer::NotGenerated { .. } => {}
         }
         assert_eq!(Answer::from_text(&a.to_text()).as_ref(), Some(a));
     }
@@ -246,9 +284,10 @@ fn the_verdict_worker_answers_judge_requests_alone() {
                 id: *id,
                 verdict: game.verdict(),
             },
-            Request::Hint { id, .. } | Request::Steps { id, .. } | Request::Rate { id, .. } => {
-                Answer::Failed { id: *id }
-            }
+            Request::Hint { id, .. }
+            | Request::Steps { id, .. }
+            | Request::Rate { id, .. }
+            | Request::Generate { id, .. } => Answer::Failed { id: *id },
         };
         assert_eq!(said, Some(expected), "{}", r.to_text());
     }
@@ -537,4 +576,76 @@ fn rung_threes_reasoning_survives_the_trip_whole() {
         ],
     };
     assert_eq!(through_text(&card), card);
+}
+
+/// The worker generates what the generator makes from the same options and seed, reports
+/// each try, and says why when no puzzle comes; progress is worded in both languages.
+#[test]
+fn the_worker_generates_with_progress_and_says_why_not() {
+    use crate::engine::generator::generate;
+    let options = GenerateOptions::new(Variant::Color, Target::Level(crate::engine::Level::Hard));
+    let request = Request::Generate {
+        id: 9,
+        lang: Lang::En,
+        options,
+        seed: 4,
+    };
+    let made = generate(&options, 4).unwrap();
+    let expected = Answer::Generated {
+        id: 9,
+        variant: Variant::Color,
+        seed: 4,
+        tries: made.tries,
+        givens: made.puzzle.givens,
+    };
+    assert_eq!(
+        run(&Request::from_text(&request.to_text()).unwrap()),
+        expected
+    );
+    let mut tries = Vec::new();
+    assert_eq!(
+        super::generate::answer(9, &options, 4, &mut |n| tries.push(n)),
+        expected
+    );
+    assert_eq!(tries, (1..=made.tries).collect::<Vec<_>>());
+    let hopeless = GenerateOptions {
+        max_tries: 2,
+        ..GenerateOptions::new(
+            Variant::Standard,
+            Target::Range(Range::parse("se:11.0-12.0").unwrap()),
+        )
+    };
+    assert_eq!(
+        super::generate::answer(3, &hopeless, 1, &mut |_| {}),
+        Answer::NotGenerated {
+            id: 3,
+            reason: "no puzzle found in 2 tries; widen the request (another level or range, no symmetry, not minimal) or allow more tries".into()
+        }
+    );
+    for (lang, text) in [
+        (Lang::En, "Making a puzzle: try 12…"),
+        (Lang::De, "Erzeuge ein Rätsel: Versuch 12 …"),
+    ] {
+        assert_eq!(
+            super::generate::progress(2, lang, 12),
+            Answer::Progress {
+                id: 2,
+                text: text.into()
+            }
+        );
+    }
+    // Damaged option words are refused with the id.
+    for text in [
+        "generate 4 en 1 standard easy - none 0 0 80",
+        "generate 4 en x standard easy - none 0 0 80 10",
+        "generate 4 en 1 klingon easy - none 0 0 80 10",
+        "generate 4 en 1 standard tough - none 0 0 80 10",
+        "generate 4 en 1 standard easy no-such none 0 0 80 10",
+        "generate 4 en 1 standard easy - radial 0 0 80 10",
+        "generate 4 en 1 standard easy - none 2 0 80 10",
+        "generate 4 en 1 standard se:x - none 0 0 80 10",
+        "generate 4 en 1 standard easy - none 0 0 80 10\nmore",
+    ] {
+        assert_eq!(Request::from_text(text), Err(4), "{text}");
+    }
 }

@@ -1,0 +1,106 @@
+//! The `generate` request of the engine protocol: the generator's options as words on the
+//! request's head line, the answer (`generated <id> <variant> <seed> <tries> <givens>` or
+//! `ungenerated <id>` with the reason), and the progress report of a long generation
+//! ("Making a puzzle: try 12…"), so the page can show it and offer Stop (which ends the
+//! worker, as for a hint).
+
+use crate::engine::generator::{GenerateError, Options, Range, Symmetry, Target, generate_watched};
+use crate::engine::phrase::Phrase;
+use crate::engine::{Level, Technique, Variant};
+use crate::i18n::{Lang, render};
+
+use super::Answer;
+
+/// The options as words: `<variant> <target> <technique|-> <symmetry> <minimal 0|1>
+/// <min clues> <max clues> <tries>`, the target `any`, a level's slug or a range
+/// (`se:2.0-4.5`).
+pub fn options_text(o: &Options) -> String {
+    let target = match o.target {
+        Target::Any => "any".to_string(),
+        Target::Level(l) => l.slug().to_string(),
+        Target::Range(r) => r.to_string(),
+    };
+    format!(
+        "{} {target} {} {} {} {} {} {}",
+        o.variant.slug(),
+        o.technique.map_or("-", Technique::id),
+        o.symmetry.slug(),
+        u8::from(o.minimal),
+        o.min_clues,
+        o.max_clues,
+        o.max_tries
+    )
+}
+
+/// The options [`options_text`] wrote (from its eight words); `None` for anything else.
+pub fn options(words: &[&str]) -> Option<Options> {
+    let [
+        variant,
+        target,
+        technique,
+        symmetry,
+        minimal,
+        min,
+        max,
+        tries,
+    ] = words
+    else {
+        return None;
+    };
+    let target = match *target {
+        "any" => Target::Any,
+        t if t.contains(':') => Target::Range(Range::parse(t).ok()?),
+        t => Target::Level(Level::from_slug(t)?),
+    };
+    Some(Options {
+        variant: Variant::from_slug(variant)?,
+        target,
+        technique: match *technique {
+            "-" => None,
+            id => Some(Technique::from_id(id)?),
+        },
+        symmetry: Symmetry::from_slug(symmetry)?,
+        minimal: match *minimal {
+            "0" => false,
+            "1" => true,
+            _ => return None,
+        },
+        min_clues: min.parse().ok()?,
+        max_clues: max.parse().ok()?,
+        max_tries: tries.parse().ok()?,
+    })
+}
+
+/// Generates for request `id`, telling `report` the number of each try as it starts.
+pub fn answer(id: u64, options: &Options, seed: u64, report: &mut dyn FnMut(u32)) -> Answer {
+    match generate_watched(options, seed, &mut |n| {
+        report(n);
+        true
+    }) {
+        Ok(made) => Answer::Generated {
+            id,
+            variant: made.puzzle.variant,
+            seed: made.seed,
+            tries: made.tries,
+            givens: made.puzzle.givens,
+        },
+        Err(e) => Answer::NotGenerated {
+            id,
+            reason: match e {
+                GenerateError::Impossible(why) => why.to_string(),
+                GenerateError::OutOfTries(_) => e.to_string(),
+            },
+        },
+    }
+}
+
+/// The progress report of request `id` at try `tries`, worded in `lang`.
+pub fn progress(id: u64, lang: Lang, tries: u32) -> Answer {
+    Answer::Progress {
+        id,
+        text: render(
+            lang,
+            &Phrase::new("explain.generate.progress").count("n", tries),
+        ),
+    }
+}
