@@ -8,6 +8,7 @@ pub mod explain;
 pub mod format;
 pub mod grid;
 pub mod house;
+pub mod lab;
 pub mod level;
 pub mod parse;
 pub mod pen;
