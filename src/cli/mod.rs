@@ -8,6 +8,7 @@ pub mod args;
 pub mod ask;
 pub mod input;
 pub mod json;
+pub mod lab;
 pub mod rate;
 pub mod run;
 pub mod steps;
