@@ -148,6 +148,25 @@ fn solve(
     }
 }
 
+/// Solves `puzzle`'s MILP model once, as the report did: a solution without the uniqueness
+/// proof (status `solved`), or none. The benchmark times this apart from [`run`].
+pub fn first_solution(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
+    let (problem, vars, _) = model(puzzle);
+    let mut counters = Counters::default();
+    let mut out = match solve(&problem, &vars, &mut counters, watch) {
+        Solved::Found(g) => {
+            let mut o = Outcome::from_solutions(Some(g), None, counters.iterations);
+            o.status = Status::Solved;
+            o
+        }
+        Solved::Infeasible => Outcome::from_solutions(None, None, counters.iterations),
+        Solved::Stopped | Solved::Failed => Outcome::stopped(None, counters.iterations),
+    };
+    out.detail.push(("simplex_iterations", counters.iterations));
+    out.detail.push(("bb_nodes", counters.nodes));
+    out
+}
+
 /// Solves `puzzle`'s MILP model, then again with the solution cut off to prove uniqueness.
 pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
     let (mut problem, vars, size) = model(puzzle);
