@@ -23,7 +23,7 @@ impl SplitMix64 {
     /// A number in `0..n` (`n` ≥ 1; Lemire's multiply-shift, bias below 2^-32 for the small
     /// `n` the lab uses).
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 
     /// `true` with probability `percent` / 100.
