@@ -61,6 +61,33 @@ fn status_word(s: Status) -> Word {
     }
 }
 
+/// The word for a method's counter (`engine::lab::Outcome::detail`'s names), if it has one.
+fn detail_word(key: &str) -> Option<Word> {
+    Some(match key {
+        "nodes" => Word::DNodes,
+        "columns" => Word::DColumns,
+        "steps_to_first" => Word::DStepsToFirst,
+        "digits_written" => Word::DDigitsWritten,
+        "simplex_iterations" => Word::DSimplex,
+        "bb_nodes" => Word::DBbNodes,
+        "first_solve_iterations" => Word::DFirstIterations,
+        "first_solve_nodes" => Word::DFirstNodes,
+        "variables" => Word::DVariables,
+        "equalities" => Word::DEqualities,
+        "given_equalities" => Word::DGivenEqualities,
+        "generations" => Word::StepsGenetic,
+        "restarts" => Word::DRestarts,
+        "best_fitness" => Word::Fitness,
+        "population" => Word::DPopulation,
+        "pmx" => Word::DPmx,
+        "seed" => Word::DSeed,
+        "clauses" => Word::DClauses,
+        "solves" => Word::DSolves,
+        "solver_failed" => Word::DSolverFailed,
+        _ => return None,
+    })
+}
+
 /// `1234567` → `1,234,567` (English) or `1.234.567` (German).
 pub fn grouped(n: u64, de: bool) -> String {
     let digits = n.to_string();
@@ -262,9 +289,11 @@ pub fn Runner() -> impl IntoView {
                                 chosen.update(|c| c[i] = on);
                             }
                         />
-                        <strong>{lab.w(name)}</strong>
-                        " — "
-                        {lab.w(about)}
+                        <span>
+                            <strong>{lab.w(name)}</strong>
+                            " — "
+                            {lab.w(about)}
+                        </span>
                     </label>
                 </li>
             }
@@ -299,7 +328,10 @@ pub fn Runner() -> impl IntoView {
             let detail = move || match row() {
                 Row::Done { detail, .. } => detail
                     .iter()
-                    .map(|(k, v)| format!("{} {}", k.replace('_', " "), grouped(*v, de)))
+                    .map(|(k, v)| match detail_word(k) {
+                        Some(w) => format!("{} {}", lab.w(w), grouped(*v, de)),
+                        None => format!("{} {}", k.replace('_', " "), grouped(*v, de)),
+                    })
                     .collect::<Vec<_>>()
                     .join(" · "),
                 _ => String::new(),
@@ -313,8 +345,8 @@ pub fn Runner() -> impl IntoView {
                 <tr class=class data-method=m.slug() hidden=move || row() == Row::Off>
                     <th scope="row">{lab.w(name)}</th>
                     <td class="lab-status">{status}</td>
-                    <td class="lab-num">{time}</td>
-                    <td class="lab-num">{steps}</td>
+                    <td class="lab-num" data-label=lab.w(Word::Time)>{time}</td>
+                    <td class="lab-num" data-label=lab.w(Word::Steps)>{steps}</td>
                     <td class="lab-detail">{detail}</td>
                 </tr>
             }
