@@ -11,5 +11,7 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    println!("`lab_ui` is the solver lab page of the Stepwise browser app; it runs in the browser.");
+    println!(
+        "`lab_ui` is the solver lab page of the Stepwise browser app; it runs in the browser."
+    );
 }

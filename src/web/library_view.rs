@@ -58,7 +58,11 @@ pub fn ScreenNav() -> impl IntoView {
         let (line, variant) = state
             .game
             .with_untracked(|g| (g.givens().to_line(), g.variant().slug()));
-        let lang = if state.lang.get_untracked() == Lang::De { "de" } else { "en" };
+        let lang = if state.lang.get_untracked() == Lang::De {
+            "de"
+        } else {
+            "en"
+        };
         let theme = match state.settings.with_untracked(|s| s.theme) {
             Theme::Light => "light",
             Theme::Dark => "dark",

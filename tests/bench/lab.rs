@@ -63,13 +63,22 @@ fn detail(o: &Outcome) -> String {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let hard_n: usize = arg(&args, "--hard").and_then(|n| n.parse().ok()).unwrap_or(100);
+    let hard_n: usize = arg(&args, "--hard")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(100);
     let limit = Duration::from_secs_f64(
-        arg(&args, "--limit").and_then(|n| n.parse().ok()).unwrap_or(10.0),
+        arg(&args, "--limit")
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(10.0),
     );
-    let reps: usize = arg(&args, "--reps").and_then(|n| n.parse().ok()).unwrap_or(5).max(1);
+    let reps: usize = arg(&args, "--reps")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(5)
+        .max(1);
 
-    println!("== The report's puzzles (median of {reps} runs; the genetic algorithm with seed 1) ==");
+    println!(
+        "== The report's puzzles (median of {reps} runs; the genetic algorithm with seed 1) =="
+    );
     println!(
         "{:<9}{:<14}{:<9}{:>11}{:>11}  detail",
         "puzzle", "method", "status", "ms", "steps"
@@ -96,7 +105,9 @@ fn main() {
         }
     }
 
-    println!("\n== The genetic algorithm, seeds 1-10 (report: easy_02 PMX 2.57 s / 8 generations; easy_01 PMX 248 s / 1075 generations / 1 restart) ==");
+    println!(
+        "\n== The genetic algorithm, seeds 1-10 (report: easy_02 PMX 2.57 s / 8 generations; easy_01 PMX 248 s / 1075 generations / 1 restart) =="
+    );
     for (name, line) in [("easy_02", EASY_02), ("easy_01", EASY_01)] {
         let p = parse_puzzle(line, Variant::Standard).expect("the report's puzzle");
         for crossover in [genetic::Crossover::Pmx, genetic::Crossover::RowSwap] {

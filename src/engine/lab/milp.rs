@@ -98,20 +98,22 @@ struct Counters {
     nodes: u64,
 }
 
-/// Solves `problem` in rounds of nodes until a solution, infeasibility or the watch.
-fn solve(
-    problem: &Problem,
+/// Follows a solve (`started`, from `solve_with` or an edit of a solution) in rounds of
+/// nodes until a solution, infeasibility or the watch; the solution itself is handed back
+/// too, so the uniqueness cut can be added to it and the search go on from there.
+fn follow(
+    started: Result<SolveOutcome, microlp::Error>,
     vars: &[Variable],
     counters: &mut Counters,
     watch: &mut dyn Watch,
-) -> Solved {
-    let mut options = microlp::SolveOptions::default();
-    options.node_limit = Some(NODES_PER_ROUND);
-    let mut outcome = match problem.solve_with(options) {
+) -> (Solved, Option<microlp::Solution>) {
+    let mut outcome = match started {
         Ok(o) => o,
-        Err(microlp::Error::Infeasible) => return Solved::Infeasible,
-        Err(_) => return Solved::Failed,
+        Err(microlp::Error::Infeasible) => return (Solved::Infeasible, None),
+        Err(_) => return (Solved::Failed, None),
     };
+    // microlp's statistics count this solve and its resumes (an edited solution starts
+    // afresh): add them to what came before.
     let (base_iterations, base_nodes) = (counters.iterations, counters.nodes);
     loop {
         let stats = outcome.stats();
@@ -126,8 +128,8 @@ fn solve(
                     }
                 }
                 return match Grid::from_numbers(&numbers) {
-                    Some(g) if g.is_full() => Solved::Found(g),
-                    _ => Solved::Failed,
+                    Some(g) if g.is_full() => (Solved::Found(g), Some(solution)),
+                    _ => (Solved::Failed, None),
                 };
             }
             SolveOutcome::Interrupted(_) => {
@@ -136,16 +138,28 @@ fn solve(
                     value: counters.nodes,
                 });
                 if watch.should_stop() {
-                    return Solved::Stopped;
+                    return (Solved::Stopped, None);
                 }
                 outcome = match outcome.resume() {
                     Ok(o) => o,
-                    Err(microlp::Error::Infeasible) => return Solved::Infeasible,
-                    Err(_) => return Solved::Failed,
+                    Err(microlp::Error::Infeasible) => return (Solved::Infeasible, None),
+                    Err(_) => return (Solved::Failed, None),
                 };
             }
         }
     }
+}
+
+/// Solves `problem` from the start.
+fn solve(
+    problem: &Problem,
+    vars: &[Variable],
+    counters: &mut Counters,
+    watch: &mut dyn Watch,
+) -> (Solved, Option<microlp::Solution>) {
+    let mut options = microlp::SolveOptions::default();
+    options.node_limit = Some(NODES_PER_ROUND);
+    follow(problem.solve_with(options), vars, counters, watch)
 }
 
 /// Solves `puzzle`'s MILP model once, as the report did: a solution without the uniqueness
@@ -153,7 +167,7 @@ fn solve(
 pub fn first_solution(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
     let (problem, vars, _) = model(puzzle);
     let mut counters = Counters::default();
-    let mut out = match solve(&problem, &vars, &mut counters, watch) {
+    let mut out = match solve(&problem, &vars, &mut counters, watch).0 {
         Solved::Found(g) => {
             let mut o = Outcome::from_solutions(Some(g), None, counters.iterations);
             o.status = Status::Solved;
@@ -169,9 +183,9 @@ pub fn first_solution(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
 
 /// Solves `puzzle`'s MILP model, then again with the solution cut off to prove uniqueness.
 pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
-    let (mut problem, vars, size) = model(puzzle);
+    let (problem, vars, size) = model(puzzle);
     let mut counters = Counters::default();
-    let first = solve(&problem, &vars, &mut counters, watch);
+    let (first, first_solution) = solve(&problem, &vars, &mut counters, watch);
     let (first_nodes, first_iterations) = (counters.nodes, counters.iterations);
     let mut out = match first {
         Solved::Infeasible => Outcome::from_solutions(None, None, counters.iterations),
@@ -184,23 +198,28 @@ pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
                 .filter(|&c| givens[c] == 0)
                 .map(|c| (vars[c * 9 + numbers[c] as usize - 1], 1.0))
                 .collect();
-            if cut.is_empty() {
-                Outcome::from_solutions(Some(solution), None, counters.iterations)
-            } else {
-                let n = cut.len() as f64;
-                problem.add_constraint(cut.as_slice(), ComparisonOp::Le, n - 1.0);
-                match solve(&problem, &vars, &mut counters, watch) {
-                    Solved::Infeasible => {
-                        Outcome::from_solutions(Some(solution), None, counters.iterations)
-                    }
-                    Solved::Found(second) => {
-                        Outcome::from_solutions(Some(solution), Some(second), counters.iterations)
-                    }
-                    Solved::Stopped | Solved::Failed => {
-                        // A solution, without the proof: say so as `solved` unless stopped.
-                        let mut o = Outcome::stopped(Some(solution), counters.iterations);
-                        o.status = Status::Timeout;
-                        o
+            match first_solution.filter(|_| !cut.is_empty()) {
+                None => Outcome::from_solutions(Some(solution), None, counters.iterations),
+                Some(found) => {
+                    let n = cut.len() as f64;
+                    // The search goes on from the first solve's state (microlp's edit of a
+                    // solution), not from scratch.
+                    let edited = found.add_constraint(cut.as_slice(), ComparisonOp::Le, n - 1.0);
+                    match follow(edited, &vars, &mut counters, watch).0 {
+                        Solved::Infeasible => {
+                            Outcome::from_solutions(Some(solution), None, counters.iterations)
+                        }
+                        Solved::Found(second) => Outcome::from_solutions(
+                            Some(solution),
+                            Some(second),
+                            counters.iterations,
+                        ),
+                        Solved::Stopped | Solved::Failed => {
+                            // A solution, without the proof: say so as `solved` unless stopped.
+                            let mut o = Outcome::stopped(Some(solution), counters.iterations);
+                            o.status = Status::Timeout;
+                            o
+                        }
                     }
                 }
             }

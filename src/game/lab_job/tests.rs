@@ -30,7 +30,8 @@ fn requests() -> Vec<Request> {
 
 /// One answer of each kind: every status and chart kind, with and without solutions.
 fn answers() -> Vec<Answer> {
-    let g = grid("483921657967345821251876493548132976729564138136798245372689514814253769695417382");
+    let g =
+        grid("483921657967345821251876493548132976729564138136798245372689514814253769695417382");
     let mut out = vec![
         Answer::Ready,
         Answer::Failed,
@@ -72,10 +73,20 @@ fn answers() -> Vec<Answer> {
 #[test]
 fn every_request_and_answer_round_trips() {
     for r in requests() {
-        assert_eq!(Request::from_text(&r.to_text()), Some(r.clone()), "{}", r.to_text());
+        assert_eq!(
+            Request::from_text(&r.to_text()),
+            Some(r.clone()),
+            "{}",
+            r.to_text()
+        );
     }
     for a in answers() {
-        assert_eq!(Answer::from_text(&a.to_text()), Some(a.clone()), "{}", a.to_text());
+        assert_eq!(
+            Answer::from_text(&a.to_text()),
+            Some(a.clone()),
+            "{}",
+            a.to_text()
+        );
     }
     // The lists cover every kind: a new variant fails here until it is added above.
     for r in requests() {
@@ -138,7 +149,10 @@ fn a_run_reports_done_with_the_exact_answer() {
     let mut got = Vec::new();
     run(&request.to_text(), &|| 0.0, &mut |a| got.push(a));
     let Some(Answer::Done {
-        id, status, solution, ..
+        id,
+        status,
+        solution,
+        ..
     }) = got.last()
     else {
         panic!("{got:?}")
@@ -162,11 +176,16 @@ fn the_clock_ends_a_run_at_its_limit_with_progress_on_the_way() {
         seed: 1,
         variant: Variant::Standard,
         // No solution: only the limit ends the genetic algorithm.
-        givens: grid("083021407960305821251006093048102070029004030030708040370009014810253069690407082"),
+        givens: grid(
+            "083021407960305821251006093048102070029004030030708040370009014810253069690407082",
+        ),
     };
     let mut got = Vec::new();
     run(&request.to_text(), &now, &mut |a| got.push(a));
-    assert!(got.iter().any(|a| matches!(a, Answer::Progress { id: 9, .. })));
+    assert!(
+        got.iter()
+            .any(|a| matches!(a, Answer::Progress { id: 9, .. }))
+    );
     let Some(Answer::Done { status, ms, .. }) = got.last() else {
         panic!("{got:?}")
     };

@@ -48,7 +48,14 @@ pub fn ChartView(chart: Chart) -> impl IntoView {
         })
         .collect_view();
     let id = format!("chart-{}", chart.kind.slug());
-    let label = format!("{}: {} 0–{}, {} 0–{}", lab.w(title), lab.w(x_word), grouped(max_x as u64, de), lab.w(y_word), max_y);
+    let label = format!(
+        "{}: {} 0–{}, {} 0–{}",
+        lab.w(title),
+        lab.w(x_word),
+        grouped(max_x as u64, de),
+        lab.w(y_word),
+        max_y
+    );
     view! {
         <figure class="lab-chart" id=id>
             <figcaption>{lab.w(title)}</figcaption>

@@ -34,32 +34,33 @@ pub fn Facts() -> impl IntoView {
         }
     };
     on_cleanup(stop);
-    let count = move |_| {
-        stop();
-        let Ok(worker) = Worker::new("./lab_worker_loader.js") else {
-            state.set(State::Failed);
-            return;
+    let count =
+        move |_| {
+            stop();
+            let Ok(worker) = Worker::new("./lab_worker_loader.js") else {
+                state.set(State::Failed);
+                return;
+            };
+            let reply = worker.clone();
+            let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
+                match Answer::from_text(&ev.data().as_string().unwrap_or_default()) {
+                    Some(Answer::Ready) => {
+                        let _ = reply.post_message(&Request::Facts { id: 1 }.to_text().into());
+                    }
+                    Some(Answer::Facts { band, ms, .. }) => {
+                        state.set(State::Done { band, ms });
+                        reply.terminate();
+                    }
+                    _ => {
+                        state.set(State::Failed);
+                        reply.terminate();
+                    }
+                }
+            });
+            worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+            running.set_value(Some((worker, handler)));
+            state.set(State::Counting);
         };
-        let reply = worker.clone();
-        let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
-            match Answer::from_text(&ev.data().as_string().unwrap_or_default()) {
-                Some(Answer::Ready) => {
-                    let _ = reply.post_message(&Request::Facts { id: 1 }.to_text().into());
-                }
-                Some(Answer::Facts { band, ms, .. }) => {
-                    state.set(State::Done { band, ms });
-                    reply.terminate();
-                }
-                _ => {
-                    state.set(State::Failed);
-                    reply.terminate();
-                }
-            }
-        });
-        worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
-        running.set_value(Some((worker, handler)));
-        state.set(State::Counting);
-    };
     let result = move || match state.get() {
         State::Idle => String::new(),
         State::Counting => lab.w(Word::Counting).to_string(),

@@ -101,7 +101,8 @@ fn LabPage() -> impl IntoView {
     let query = read_query();
     let missing = query.puzzle.is_none();
     let puzzle = query.puzzle.unwrap_or_else(|| {
-        parse_puzzle(EASY_02, Variant::Standard).unwrap_or(Puzzle::new(Variant::Standard, Grid::EMPTY))
+        parse_puzzle(EASY_02, Variant::Standard)
+            .unwrap_or(Puzzle::new(Variant::Standard, Grid::EMPTY))
     });
     if let Some(root) = web_sys::window()
         .and_then(|w| w.document())
@@ -152,8 +153,16 @@ fn MiniBoard(givens: Grid, #[prop(into)] shown: Signal<Grid>) -> impl IntoView {
             let class = format!(
                 "mini-cell{}{}{}",
                 if given { " given" } else { "" },
-                if i % 9 % 3 == 2 && i % 9 != 8 { " edge-r" } else { "" },
-                if i / 9 % 3 == 2 && i / 9 != 8 { " edge-b" } else { "" },
+                if i % 9 % 3 == 2 && i % 9 != 8 {
+                    " edge-r"
+                } else {
+                    ""
+                },
+                if i / 9 % 3 == 2 && i / 9 != 8 {
+                    " edge-b"
+                } else {
+                    ""
+                },
             );
             let text = move || {
                 let n = shown.with(|s| s.to_numbers()[i]);

@@ -159,11 +159,16 @@ pub fn Runner() -> impl IntoView {
             return;
         };
         let queue = StoredValue::new_local(methods);
-        let (limit_ms, seed) = ((limit_s.get_untracked() * 1000.0) as u64, seed.get_untracked());
+        let (limit_ms, seed) = (
+            (limit_s.get_untracked() * 1000.0) as u64,
+            seed.get_untracked(),
+        );
         let (variant, givens) = lab.puzzle.with_value(|p| (p.variant, p.givens));
         let reply_to = worker.clone();
         let send_next = move || {
-            let next = queue.try_update_value(|q| (!q.is_empty()).then(|| q.remove(0))).flatten();
+            let next = queue
+                .try_update_value(|q| (!q.is_empty()).then(|| q.remove(0)))
+                .flatten();
             match next {
                 Some(method) => {
                     rows.update(|r| r[method as usize] = Row::Running { steps: 0, ms: 0.0 });
@@ -249,7 +254,13 @@ pub fn Runner() -> impl IntoView {
         rows.set(
             Method::ALL
                 .iter()
-                .map(|m| if picked.contains(m) { Row::Waiting } else { Row::Off })
+                .map(|m| {
+                    if picked.contains(m) {
+                        Row::Waiting
+                    } else {
+                        Row::Off
+                    }
+                })
                 .collect(),
         );
         if side_by_side.get_untracked() {

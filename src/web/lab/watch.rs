@@ -43,7 +43,9 @@ pub fn WatchSolve() -> impl IntoView {
     on_cleanup(pause);
     // One step; `false` when the search has nothing more to show (a solution or the end).
     let step_once = move || -> bool {
-        let event = stepper.try_update_value(|s| s.as_mut().map(Stepper::step)).flatten();
+        let event = stepper
+            .try_update_value(|s| s.as_mut().map(Stepper::step))
+            .flatten();
         let Some(event) = event else {
             return false;
         };
