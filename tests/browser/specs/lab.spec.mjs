@@ -48,8 +48,8 @@ test("the menu opens the lab with the board's puzzle; one after another, every m
   }
   await expect(status(page, "genetic")).toHaveText("a solution (not proven unique)", { timeout: 20_000 });
   await expect(row(page, "backtracking")).toContainText("405 digits tried");
-  await expect(row(page, "backtracking")).toContainText("steps to first 213");
-  await expect(row(page, "milp")).toContainText("equalities 324");
+  await expect(row(page, "backtracking")).toContainText("digits tried to the first solution 213");
+  await expect(row(page, "milp")).toContainText("equations 324");
   await expect(page.locator("#lab-run")).toBeEnabled();
   // Both charts, each with its table.
   await expect(page.locator("#chart-fitness polyline")).toHaveCount(1);
