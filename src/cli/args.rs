@@ -83,6 +83,8 @@ OPTIONS
                       [{\"method\":\"milp\",\"status\":\"unique|none|multiple|solved|timeout\",
                         \"solution\":\"<81 digits>\"|null,\"second\":\"<81 digits>\" (multiple only),
                         \"ms\":12.5,\"steps\":342,\"detail\":{\"simplex_iterations\":342,...}},...]}
+                      (detail's first_solution_us: the time to the first solution, for the
+                      methods that go on to prove it unique)
     --pen           hint, path: pen-only steps found from the digits alone, as someone
                     without pencil marks would (singles, helped by at most two unwritten
                     pointing or hidden-pair facts)

@@ -9,16 +9,23 @@ use super::args::LabOptions;
 use super::json;
 use crate::engine::Puzzle;
 use crate::engine::lab::{Outcome, Status, Watch};
+use crate::game::lab_job::FIRST_SOLUTION_US;
 
 /// A watch that stops a method once its time is up.
 struct Deadline {
     start: Instant,
     limit: Duration,
+    /// When the method found its first solution, if it said so.
+    first: Option<Duration>,
 }
 
 impl Watch for Deadline {
     fn should_stop(&mut self) -> bool {
         self.start.elapsed() >= self.limit
+    }
+
+    fn first_solution(&mut self) {
+        self.first = Some(self.start.elapsed());
     }
 }
 
@@ -38,8 +45,14 @@ fn race(options: &LabOptions, puzzle: &Puzzle) -> Vec<Timed> {
             let mut watch = Deadline {
                 start,
                 limit: Duration::from_millis(options.time_limit_ms),
+                first: None,
             };
-            let outcome = m.run(puzzle, options.seed, &mut watch);
+            let mut outcome = m.run(puzzle, options.seed, &mut watch);
+            if let Some(first) = watch.first {
+                outcome
+                    .detail
+                    .push((FIRST_SOLUTION_US, first.as_micros() as u64));
+            }
             Timed {
                 method: m.slug(),
                 outcome,

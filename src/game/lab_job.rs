@@ -12,6 +12,10 @@ use crate::engine::lab::facts;
 use crate::engine::lab::{Chart, ChartKind, Method, Progress, Status, Watch};
 use crate::engine::{Grid, Puzzle, Variant, parse_puzzle};
 
+/// The counter the worker adds to a method's detail: microseconds to its first solution, for
+/// the methods that go on to prove it unique (backtracking, dancing links, MILP).
+pub const FIRST_SOLUTION_US: &str = "first_solution_us";
+
 /// How often, at most, a running method reports its progress.
 pub const PROGRESS_EVERY_MS: f64 = 100.0;
 
@@ -297,12 +301,18 @@ struct Timer<'a> {
     start: f64,
     limit_ms: f64,
     last_report: f64,
+    /// When the method found its first solution, if it said so.
+    first: Option<f64>,
     send: &'a mut dyn FnMut(Answer),
 }
 
 impl Watch for Timer<'_> {
     fn should_stop(&mut self) -> bool {
         (self.now)() - self.start >= self.limit_ms
+    }
+
+    fn first_solution(&mut self) {
+        self.first = Some((self.now)() - self.start);
     }
 
     fn progress(&mut self, p: &Progress) {
@@ -343,17 +353,27 @@ pub fn run(request: &str, now: &dyn Fn() -> f64, send: &mut dyn FnMut(Answer)) {
         }) => {
             let puzzle = Puzzle::new(variant, givens);
             let start = now();
-            let outcome = {
+            let (outcome, first) = {
                 let mut timer = Timer {
                     id,
                     now,
                     start,
                     limit_ms: limit_ms as f64,
                     last_report: start,
+                    first: None,
                     send: &mut *send,
                 };
-                method.run(&puzzle, seed, &mut timer)
+                let outcome = method.run(&puzzle, seed, &mut timer);
+                (outcome, timer.first)
             };
+            let mut detail: Vec<(String, u64)> = outcome
+                .detail
+                .iter()
+                .map(|(k, v)| (k.to_string(), *v))
+                .collect();
+            if let Some(ms) = first {
+                detail.push((FIRST_SOLUTION_US.to_string(), (ms * 1000.0).round() as u64));
+            }
             send(Answer::Done {
                 id,
                 status: outcome.status,
@@ -361,11 +381,7 @@ pub fn run(request: &str, now: &dyn Fn() -> f64, send: &mut dyn FnMut(Answer)) {
                 steps: outcome.steps,
                 solution: outcome.solution,
                 second: outcome.second,
-                detail: outcome
-                    .detail
-                    .iter()
-                    .map(|(k, v)| (k.to_string(), *v))
-                    .collect(),
+                detail,
                 chart: outcome.chart,
             });
         }

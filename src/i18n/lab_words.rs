@@ -113,6 +113,7 @@ words! {
     DSeed => "seed", "Startwert";
     DClauses => "clauses", "Klauseln";
     DSolves => "solver calls", "Löseraufrufe";
+    DFirstSolution => "first solution after", "erste Lösung nach";
     DSolverFailed => "numerical failures", "numerische Fehlschläge";
     Variant => "Rules", "Regeln";
     Standard => "Standard", "Standard";

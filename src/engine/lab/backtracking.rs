@@ -234,6 +234,7 @@ pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
                 if first.is_none() {
                     first = Some(stepper.board());
                     steps_to_first = stepper.steps;
+                    watch.first_solution();
                 } else {
                     break Some(stepper.board());
                 }

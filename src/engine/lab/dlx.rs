@@ -183,6 +183,9 @@ impl Search<'_> {
         let root = self.links.root;
         if self.links.right[root as usize] == root {
             self.found.push(self.solution());
+            if self.found.len() == 1 {
+                self.watch.first_solution();
+            }
             return self.found.len() < 2;
         }
         // The column with the fewest rows.

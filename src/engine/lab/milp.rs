@@ -191,6 +191,7 @@ pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
         Solved::Infeasible => Outcome::from_solutions(None, None, counters.iterations),
         Solved::Stopped | Solved::Failed => Outcome::stopped(None, counters.iterations),
         Solved::Found(solution) => {
+            watch.first_solution();
             // Cut off this solution: its chosen variables in the empty cells may not all be 1.
             let givens = puzzle.givens.to_numbers();
             let numbers = solution.to_numbers();

@@ -265,6 +265,9 @@ pub trait Watch {
     fn should_stop(&mut self) -> bool;
     /// A progress report (at most as often as `should_stop` is asked).
     fn progress(&mut self, _progress: &Progress) {}
+    /// The method has found its first solution and goes on to prove it the only one (the
+    /// caller can time the two apart: the course report timed only the first).
+    fn first_solution(&mut self) {}
 }
 
 /// A watch that never stops a method and ignores its progress.

@@ -8,7 +8,7 @@ use web_sys::{MessageEvent, Worker};
 use super::Lab;
 use super::charts::ChartView;
 use crate::engine::lab::{Chart, Method, Status};
-use crate::game::lab_job::{Answer, Request};
+use crate::game::lab_job::{Answer, FIRST_SOLUTION_US, Request};
 use crate::i18n::lab_words::Word;
 
 /// The worker's loader (trunk names worker files after the binary, unhashed).
@@ -84,6 +84,7 @@ fn detail_word(key: &str) -> Option<Word> {
         "clauses" => Word::DClauses,
         "solves" => Word::DSolves,
         "solver_failed" => Word::DSolverFailed,
+        FIRST_SOLUTION_US => Word::DFirstSolution,
         _ => return None,
     })
 }
@@ -340,6 +341,9 @@ pub fn Runner() -> impl IntoView {
                 Row::Done { detail, .. } => detail
                     .iter()
                     .map(|(k, v)| match detail_word(k) {
+                        Some(w) if k == FIRST_SOLUTION_US => {
+                            format!("{} {}", lab.w(w), duration(*v as f64 / 1000.0, de))
+                        }
                         Some(w) => format!("{} {}", lab.w(w), grouped(*v, de)),
                         None => format!("{} {}", k.replace('_', " "), grouped(*v, de)),
                     })

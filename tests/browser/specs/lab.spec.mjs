@@ -175,3 +175,38 @@ test("Chromium timings of every method (printed)", async ({ page }) => {
   }
   console.log("Chromium timings\n" + lines.join("\n"));
 });
+
+// Opt-in (STEPWISE_LAB_HARD=N): the MILP method on N puzzles spread over the committed hardest
+// sample, in Chromium through the lab page and its worker; prints the times and how many took
+// at most 2 s (issue 18's goal).
+test("MILP on a hard sample in Chromium (opt-in, printed)", async ({ page }) => {
+  const n = Number(process.env.STEPWISE_LAB_HARD || 0);
+  test.skip(!n, "set STEPWISE_LAB_HARD=N to run");
+  test.setTimeout(n * 30_000 + 60_000);
+  const { readFileSync } = await import("node:fs");
+  const all = readFileSync(new URL("../../data/forum-hardest-11plus.every-20th.txt", import.meta.url), "utf8")
+    .split("\n")
+    .filter((l) => l.trim().length >= 81);
+  const step = Math.max(1, Math.floor(all.length / n));
+  const times = [];
+  const firsts = [];
+  for (let i = 0; i < n; i++) {
+    await openLab(page, all[i * step].trim());
+    await choose(page, ["milp"]);
+    await page.locator("#lab-limit").fill("30");
+    await page.locator("#lab-limit").dispatchEvent("change");
+    await page.locator("#lab-run").click();
+    await expect(page.locator("#lab-run")).toBeEnabled({ timeout: 40_000 });
+    const ms = (text) => (text.endsWith(" s") ? parseFloat(text) * 1000 : parseFloat(text));
+    times.push(ms(await row(page, "milp").locator("td").nth(1).textContent()));
+    const detail = await row(page, "milp").locator(".lab-detail").textContent();
+    firsts.push(ms(detail.match(/first solution after ([\d.]+ m?s)/)[1]));
+  }
+  for (const [what, list] of [["with the uniqueness proof", times], ["to the first solution", firsts]]) {
+    const sorted = [...list].sort((a, b) => a - b);
+    console.log(
+      `MILP in Chromium on ${n} hard puzzles, ${what}: median ${sorted[Math.floor(n / 2)].toFixed(0)} ms, ` +
+        `max ${sorted[n - 1].toFixed(0)} ms, within 2 s: ${list.filter((t) => t <= 2000).length}/${n}`,
+    );
+  }
+});
