@@ -84,7 +84,7 @@ words! {
     Pause => "Pause", "Anhalten";
     Step => "Step", "Schritt";
     Restart => "Start over", "Von vorn";
-    Speed => "Speed (steps per second)", "Tempo (Schritte pro Sekunde)";
+    Speed => "Speed (digits written or taken back per second)", "Tempo (geschriebene oder zurückgenommene Ziffern pro Sekunde)";
     WatchFound => "Solution found.", "Lösung gefunden.";
     WatchDone => "The search is over.", "Die Suche ist zu Ende.";
     WatchNone => "Two givens clash: there is nothing to search.", "Zwei Vorgaben widersprechen sich: Es gibt nichts zu suchen.";
