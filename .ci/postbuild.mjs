@@ -52,7 +52,10 @@ const list = files(staging)
 const build = createHash("sha256");
 for (const p of list) build.update(p).update("\0").update(readFileSync(join(staging, p)));
 const buildHash = build.digest("hex").slice(0, 16);
-const precache = profile === "release" ? list.map((p) => "./" + p) : [];
+// The solver lab's files are left out: the service worker keeps them when the lab is first
+// opened (assets/sw.js, LAZY), so a player who never opens it never downloads them.
+const lazy = (p) => /^lab[-_.]/.test(p);
+const precache = profile === "release" ? list.filter((p) => !lazy(p)).map((p) => "./" + p) : [];
 
 let sw = readFileSync(swPath, "utf8");
 for (const [placeholder, value] of [

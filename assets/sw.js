@@ -7,6 +7,22 @@ const MODE = "__STEPWISE_MODE__"; // "precache" (release) or "dev" (trunk serve:
 const PRECACHE = "__STEPWISE_PRECACHE__"; // becomes an array of URLs relative to this file
 const CACHE = "stepwise-" + BUILD;
 const PREFIX = "stepwise-";
+// The solver lab's files (lab.html, lab.css, lab-start.js, lab_ui*, lab_worker*): not
+// precached for every player (the post-build hook leaves them out), but kept in this build's
+// cache the first time the lab is opened, so it then works offline too.
+const LAZY = /\/lab[-_.][^/]*$/;
+
+// The network's answer to `request`, kept under `key` in this build's cache when it is a lab
+// file that arrived whole.
+function fetchAndKeep(request, key) {
+  return fetch(request).then((response) => {
+    if (response.ok && LAZY.test(new URL(key).pathname)) {
+      const copy = response.clone();
+      caches.open(CACHE).then((cache) => cache.put(key, copy));
+    }
+    return response;
+  });
+}
 
 self.addEventListener("install", (event) => {
   if (MODE !== "precache") {
@@ -46,12 +62,20 @@ self.addEventListener("fetch", (event) => {
   // Only our own files, inside our scope; anything else goes to the network untouched.
   if (url.origin !== self.location.origin || !url.href.startsWith(self.registration.scope)) return;
   if (request.mode === "navigate") {
-    // Every page of the app is index.html (a puzzle in the URL's query is read by the app).
-    const shell = new URL("./index.html", self.registration.scope).href;
-    event.respondWith(caches.match(shell, { cacheName: CACHE }).then((hit) => hit || fetch(request)));
+    // Every page of the app is index.html (a puzzle in the URL's query is read by the app),
+    // but the solver lab, which is lab.html (its puzzle in the query too).
+    const lab = url.pathname.endsWith("/lab.html");
+    const shell = new URL(lab ? "./lab.html" : "./index.html", self.registration.scope).href;
+    event.respondWith(
+      caches
+        .match(shell, { cacheName: CACHE })
+        .then((hit) => hit || (lab ? fetchAndKeep(shell, shell) : fetch(request))),
+    );
     return;
   }
   event.respondWith(
-    caches.match(request, { cacheName: CACHE, ignoreSearch: true }).then((hit) => hit || fetch(request)),
+    caches
+      .match(request, { cacheName: CACHE, ignoreSearch: true })
+      .then((hit) => hit || fetchAndKeep(request, url.origin + url.pathname)),
   );
 });

@@ -6,6 +6,7 @@ use std::num::NonZeroUsize;
 
 use crate::engine::Variant;
 use crate::engine::ask::Question;
+use crate::engine::lab::Method;
 
 /// The `--help` text: the whole user-facing contract of the tool.
 pub const HELP: &str = "\
@@ -39,6 +40,13 @@ COMMANDS
               uniquely solvable, from a seed: the same options and seed make the same
               puzzle on every machine. Puzzle i of --count N comes from seed S+i.
               Needs a target: --level or --rating, and/or --technique
+    lab       races the solving methods of the solver lab on each puzzle and prints a
+              table per puzzle: status (unique, none, multiple, solved = found without a
+              uniqueness proof, timeout), time, steps and each method's own counters.
+              Methods: exact (our solver), backtracking (naive, cell order), dlx (dancing
+              links), milp (the course report's model on microlp), genetic (the report's
+              genetic algorithm), sat (a CNF encoding on varisat). One puzzle at a time
+              (the times are measurements)
     help      prints this text
 
 OPTIONS
@@ -71,6 +79,16 @@ OPTIONS
     --jobs <N>      work on N puzzles at a time, on N threads (default: one per core);
                     the output is the same, in the same order, for every N; --jobs 1
                     works in one thread
+    --methods <L>   lab: the methods to run, comma-separated (default: all six, in the
+                    order above)
+    --time-limit <S>  lab: seconds each method may take on a puzzle (default 10)
+    --seed <N>      lab: the genetic algorithm's random seed (default 1)
+                    lab --json: {\"puzzle\":\"<81 chars>\",\"variant\":\"standard\",\"methods\":
+                      [{\"method\":\"milp\",\"status\":\"unique|none|multiple|solved|timeout\",
+                        \"solution\":\"<81 digits>\"|null,\"second\":\"<81 digits>\" (multiple only),
+                        \"ms\":12.5,\"steps\":342,\"detail\":{\"simplex_iterations\":342,...}},...]}
+                      (detail's first_solution_us: the time to the first solution, for the
+                      methods that go on to prove it unique)
     --pen           hint, path: pen-only steps found from the digits alone, as someone
                     without pencil marks would (singles, helped by at most two unwritten
                     pointing or hidden-pair facts)
@@ -118,6 +136,7 @@ EXAMPLES
     stepwise ask --why-not r4c5=7 puzzles.txt
     stepwise generate --level hard --variant diagonal --seed 7 --count 10 --symmetry central
     stepwise generate --technique x-wing --seed 1 --json
+    stepwise lab --methods dlx,milp,genetic --time-limit 5 --seed 7 puzzles.txt
 ";
 
 /// What the user asked the tool to do.
@@ -138,12 +157,45 @@ pub enum Action {
         /// Stop at this many solutions.
         limit: Option<u64>,
     },
+    /// Race the solver lab's methods on each puzzle.
+    Lab(LabOptions),
     /// Print the help text.
     Help,
     /// Print the version.
     Version,
     /// Make puzzles.
     Generate(super::generate::Request),
+}
+
+/// What `lab` runs: which methods, for how long each, with which seed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LabOptions {
+    /// The methods, in the order given (`methods[..count]`).
+    pub methods: [Method; 6],
+    /// How many of `methods` are chosen.
+    pub count: usize,
+    /// Milliseconds each method may take on one puzzle.
+    pub time_limit_ms: u64,
+    /// The genetic algorithm's seed.
+    pub seed: u64,
+}
+
+impl LabOptions {
+    /// The chosen methods.
+    pub fn methods(&self) -> &[Method] {
+        &self.methods[..self.count]
+    }
+}
+
+impl Default for LabOptions {
+    fn default() -> LabOptions {
+        LabOptions {
+            methods: Method::ALL,
+            count: Method::ALL.len(),
+            time_limit_ms: 10_000,
+            seed: 1,
+        }
+    }
 }
 
 /// A parsed command line.
@@ -186,6 +238,14 @@ pub enum UsageError {
     BadQuestion(String),
     /// `generate`'s options say no puzzle: the reason.
     BadGenerate(String),
+    /// `--methods` naming an unknown method, none, or one twice.
+    BadMethods(String),
+    /// `--time-limit` with something other than a positive number of seconds.
+    BadTimeLimit(String),
+    /// `--seed` with something other than a whole number.
+    BadSeed(String),
+    /// A lab option with another command.
+    LabOnly(&'static str),
 }
 
 impl fmt::Display for UsageError {
@@ -195,7 +255,7 @@ impl fmt::Display for UsageError {
             UsageError::UnknownCommand(c) => {
                 write!(
                     f,
-                    "unknown command '{c}'; the commands are solve, count, hint, path, rate, ask and generate"
+                    "unknown command '{c}'; the commands are solve, count, hint, path, rate, ask, generate and lab"
                 )
             }
             UsageError::UnknownOption(o) => write!(f, "unknown option '{o}'"),
@@ -220,6 +280,17 @@ impl fmt::Display for UsageError {
                 "'{q}' is not a question's cell: write --why-not r4c5=7 or --how r4c5"
             ),
             UsageError::BadGenerate(why) => f.write_str(why),
+            UsageError::BadMethods(m) => write!(
+                f,
+                "--methods needs a comma-separated list of different methods from \
+                 exact, backtracking, dlx, milp, genetic, sat; not '{m}'"
+            ),
+            UsageError::BadTimeLimit(t) => write!(
+                f,
+                "--time-limit needs a number of seconds above 0 (at most a day), not '{t}'"
+            ),
+            UsageError::BadSeed(s) => write!(f, "--seed needs a whole number, not '{s}'"),
+            UsageError::LabOnly(o) => write!(f, "{o} goes only with the lab command"),
         }
     }
 }
@@ -241,7 +312,58 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
     let mut limit: Option<u64> = None;
     let mut question: Option<Question> = None;
     let mut generating: Vec<(String, String)> = Vec::new();
+    let mut lab = LabOptions::default();
+    let mut lab_option: Option<&'static str> = None;
     while let Some(arg) = args.next() {
+        // `--name=value` for the lab's options.
+        let (name, inline) = match arg.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
+            _ => (arg.clone(), None),
+        };
+        if name == "--seed" {
+            // The lab's and the generator's: kept with the generator's options, handed to
+            // the lab below when the command is `lab`.
+            let value = match inline {
+                Some(v) => v,
+                None => args.next().ok_or(UsageError::MissingValue("--seed"))?,
+            };
+            generating.push((name, value));
+            continue;
+        }
+        let lab_name: Option<&'static str> = match name.as_str() {
+            "--methods" => Some("--methods"),
+            "--time-limit" => Some("--time-limit"),
+            _ => None,
+        };
+        if let Some(option) = lab_name {
+            let value = match inline {
+                Some(v) => v,
+                None => args.next().ok_or(UsageError::MissingValue(option))?,
+            };
+            lab_option = Some(option);
+            match option {
+                "--methods" => {
+                    lab.count = 0;
+                    for slug in value.split(',') {
+                        let m = Method::from_slug(slug.trim())
+                            .filter(|m| !lab.methods().contains(m))
+                            .ok_or_else(|| UsageError::BadMethods(value.clone()))?;
+                        lab.methods[lab.count] = m;
+                        lab.count += 1;
+                    }
+                }
+                "--time-limit" => {
+                    let seconds = value
+                        .parse::<f64>()
+                        .ok()
+                        .filter(|s| *s > 0.0 && *s <= 86_400.0)
+                        .ok_or_else(|| UsageError::BadTimeLimit(value.clone()))?;
+                    lab.time_limit_ms = ((seconds * 1000.0).round() as u64).max(1);
+                }
+                _ => unreachable!("a lab option"),
+            }
+            continue;
+        }
         match arg.as_str() {
             "--minimal" => generating.push((arg, String::new())),
             opt if super::generate::OPTIONS.contains(&opt) => {
@@ -312,10 +434,22 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
     if question.is_some() && command.as_deref() != Some("ask") {
         return Err(UsageError::MissingQuestion);
     }
+    if command.as_deref() == Some("lab") {
+        // `--seed` is the lab's and the generator's: the lab's here.
+        if let Some(i) = generating.iter().position(|(n, _)| n == "--seed") {
+            let (_, value) = generating.remove(i);
+            lab.seed = value
+                .parse()
+                .map_err(|_| UsageError::BadSeed(value.clone()))?;
+        }
+    }
     if let Some((name, _)) = generating.first()
         && command.as_deref() != Some("generate")
     {
         return Err(UsageError::UnknownOption(name.clone()));
+    }
+    if let Some(option) = lab_option.filter(|_| command.as_deref() != Some("lab")) {
+        return Err(UsageError::LabOnly(option));
     }
     invocation.action = match command.as_deref() {
         None => return Err(UsageError::MissingCommand),
@@ -326,7 +460,8 @@ pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Invocation,
         Some("hint") if limit.is_none() => Action::Hint,
         Some("path") if limit.is_none() => Action::Path,
         Some("rate") if limit.is_none() => Action::Rate,
-        Some("hint" | "path" | "ask" | "rate") => {
+        Some("lab") if limit.is_none() => Action::Lab(lab),
+        Some("hint" | "path" | "ask" | "rate" | "lab") => {
             return Err(UsageError::UnknownOption("--limit".into()));
         }
         Some("generate") if limit.is_none() && invocation.files.is_empty() && !invocation.pen => {
@@ -389,12 +524,39 @@ mod tests {
     }
 
     #[test]
+    fn lab_options() {
+        assert_eq!(
+            parse("lab").unwrap().action,
+            Action::Lab(LabOptions::default())
+        );
+        let Action::Lab(o) = parse("lab --methods milp,dlx --time-limit 2.5 --seed=7 a.txt")
+            .unwrap()
+            .action
+        else {
+            panic!("lab")
+        };
+        assert_eq!(o.methods(), [Method::Milp, Method::Dlx]);
+        assert_eq!((o.time_limit_ms, o.seed), (2500, 7));
+        // Every method by its name, all at once, in the order given.
+        let all: Vec<&str> = Method::ALL.iter().rev().map(|m| m.slug()).collect();
+        let Action::Lab(o) = parse(&format!("lab --methods={}", all.join(",")))
+            .unwrap()
+            .action
+        else {
+            panic!("lab")
+        };
+        let mut want = Method::ALL;
+        want.reverse();
+        assert_eq!(o.methods(), want);
+    }
+
+    #[test]
     fn usage_errors() {
         let cases = [
             ("", "no command given; try 'stepwise --help'"),
             (
                 "frobnicate",
-                "unknown command 'frobnicate'; the commands are solve, count, hint, path, rate, ask and generate",
+                "unknown command 'frobnicate'; the commands are solve, count, hint, path, rate, ask, generate and lab",
             ),
             ("solve --fast", "unknown option '--fast'"),
             ("solve --variant", "--variant needs a value"),
@@ -445,6 +607,29 @@ mod tests {
                 "'r0c5' is not a question's cell: write --why-not r4c5=7 or --how r4c5",
             ),
             ("ask --how", "--how needs a value"),
+            (
+                "lab --methods dlx,lp",
+                "--methods needs a comma-separated list of different methods from exact, \
+                 backtracking, dlx, milp, genetic, sat; not 'dlx,lp'",
+            ),
+            (
+                "lab --methods dlx,dlx",
+                "--methods needs a comma-separated list of different methods from exact, \
+                 backtracking, dlx, milp, genetic, sat; not 'dlx,dlx'",
+            ),
+            (
+                "lab --time-limit 0",
+                "--time-limit needs a number of seconds above 0 (at most a day), not '0'",
+            ),
+            (
+                "lab --time-limit=soon",
+                "--time-limit needs a number of seconds above 0 (at most a day), not 'soon'",
+            ),
+            ("lab --seed -1", "--seed needs a whole number, not '-1'"),
+            ("lab --seed", "--seed needs a value"),
+            ("solve --seed 3", "unknown option '--seed'"),
+            ("solve --methods dlx", "--methods goes only with the lab command"),
+            ("lab --limit 3", "unknown option '--limit'"),
         ];
         for (line, message) in cases {
             assert_eq!(parse(line).unwrap_err(), message, "{line:?}");

@@ -9,6 +9,7 @@ pub mod ask;
 pub mod generate;
 pub mod input;
 pub mod json;
+pub mod lab;
 pub mod rate;
 pub mod run;
 pub mod steps;

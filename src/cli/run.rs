@@ -67,6 +67,7 @@ pub fn run(
         | Action::Hint
         | Action::Path
         | Action::Rate
+        | Action::Lab(_)
         | Action::Ask(_) => {}
     }
     let mut answerer = Answerer::new(invocation);
@@ -117,10 +118,14 @@ struct Answerer<'a> {
 
 impl<'a> Answerer<'a> {
     fn new(invocation: &'a Invocation) -> Answerer<'a> {
-        let jobs = invocation
-            .jobs
-            .or_else(|| std::thread::available_parallelism().ok())
-            .map_or(1, NonZeroUsize::get);
+        // The lab times its methods: one puzzle at a time, so runs do not slow each other.
+        let jobs = match invocation.action {
+            Action::Lab(_) => 1,
+            _ => invocation
+                .jobs
+                .or_else(|| std::thread::available_parallelism().ok())
+                .map_or(1, NonZeroUsize::get),
+        };
         // Chunks long enough that handing one to a thread costs little against its work
         // (17-clue `solve`: 64 lines ≈ 0.15 ms), short enough that the last chunk of a
         // batch keeps nobody waiting long. A full count or a path can take milliseconds
@@ -131,6 +136,7 @@ impl<'a> Answerer<'a> {
             Action::Hint
             | Action::Path
             | Action::Rate
+            | Action::Lab(_)
             | Action::Ask(_)
             | Action::Help
             | Action::Version
@@ -263,7 +269,15 @@ fn answer_line(
             to.out.push(b'\n');
             Ok(())
         }
-        Ok(puzzle) => answer(invocation, &puzzle, progress, &mut to.out),
+        Ok(puzzle) => {
+            if let Action::Lab(options) = &invocation.action {
+                let text = super::lab::answer(options, invocation.json, &puzzle);
+                to.out.extend_from_slice(text.as_bytes());
+                to.out.push(b'\n');
+                return Ok(());
+            }
+            answer(invocation, &puzzle, progress, &mut to.out)
+        }
         Err(e) => {
             to.failed = true;
             let e = parse_error(Lang::En, &e);
@@ -322,7 +336,9 @@ fn answer(
             out.extend_from_slice(line.as_bytes());
         }
         // Answered before any input is read (help, version) or by `answer_line` (rate).
-        Action::Help | Action::Version | Action::Rate | Action::Generate(_) => return Ok(()),
+        Action::Help | Action::Version | Action::Rate | Action::Generate(_) | Action::Lab(_) => {
+            return Ok(());
+        }
     }
     out.push(b'\n');
     Ok(())

@@ -9,6 +9,7 @@ pub mod format;
 pub mod generator;
 pub mod grid;
 pub mod house;
+pub mod lab;
 pub mod level;
 pub mod parse;
 pub mod pen;

@@ -27,6 +27,7 @@ pub mod count_job;
 pub mod engine_job;
 pub mod history;
 pub mod keymap;
+pub mod lab_job;
 pub mod level;
 pub mod library;
 pub mod link;

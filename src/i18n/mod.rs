@@ -20,6 +20,7 @@
 
 use std::sync::OnceLock;
 
+pub mod lab_words;
 mod render;
 #[cfg(test)]
 mod tests;

@@ -14,6 +14,7 @@ use super::storage;
 use crate::game::level::Level;
 use crate::game::library::{Summary, clock_text, sorted};
 use crate::game::link::{self, LinkError};
+use crate::game::settings::Theme;
 use crate::i18n::{Lang, trf};
 
 /// The message key of a level's name (`None`: unrated).
@@ -51,11 +52,35 @@ pub fn ScreenNav() -> impl IntoView {
             </button>
         }
     };
+    // The solver lab is its own page (lab.html, its own wasm): the board's puzzle, the
+    // language and the theme go along in the address.
+    let open_lab = move |_| {
+        let (line, variant) = state
+            .game
+            .with_untracked(|g| (g.givens().to_line(), g.variant().slug()));
+        let lang = if state.lang.get_untracked() == Lang::De {
+            "de"
+        } else {
+            "en"
+        };
+        let theme = match state.settings.with_untracked(|s| s.theme) {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+            Theme::System => "",
+        };
+        if let Some(w) = web_sys::window() {
+            let url = format!("./lab.html?p={line}&v={variant}&lang={lang}&theme={theme}");
+            let _ = w.location().set_href(&url);
+        }
+    };
     view! {
         <nav class="screen-nav" aria-label=state.label("nav.label")>
             {item(Screen::Play, "nav.play", "nav-play")}
             {item(Screen::Library, "nav.library", "nav-library")}
             {item(Screen::Print, "nav.print", "nav-print")}
+            <button id="nav-lab" class="nav-item" on:click=open_lab>
+                {state.label("nav.lab")}
+            </button>
         </nav>
     }
 }

@@ -19,6 +19,7 @@ mod hint_panel;
 mod judge;
 mod keypad;
 mod keys;
+pub mod lab;
 mod library;
 mod library_view;
 mod new_puzzle;

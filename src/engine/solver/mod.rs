@@ -129,6 +129,22 @@ pub fn solve(puzzle: &Puzzle) -> Solutions {
     }
 }
 
+/// [`solve`], also saying how many search nodes it visited (the solver lab's counter for the
+/// exact solver; the progress bookkeeping this needs makes it a little slower than `solve`).
+pub fn solve_counting_nodes(puzzle: &Puzzle) -> (Solutions, u64) {
+    let mut v = CollectCounting(Collect {
+        first: None,
+        second: None,
+    });
+    let nodes = run(puzzle, &mut v);
+    let solutions = match (v.0.first, v.0.second) {
+        (Some(a), Some(b)) => Solutions::Multiple(a, b),
+        (Some(a), None) => Solutions::Unique(a),
+        _ => Solutions::None,
+    };
+    (solutions, nodes)
+}
+
 /// The number of solutions of `puzzle`, counting stops at `limit` (so `count(p, 2)` is the
 /// uniqueness check: 0 none, 1 unique, 2 several).
 pub fn count(puzzle: &Puzzle, limit: u64) -> u64 {
@@ -411,8 +427,9 @@ impl<V: Visitor> Search<'_, V> {
     }
 }
 
-/// Builds the start board for `puzzle` and runs the search with `visitor`.
-fn run<V: Visitor>(puzzle: &Puzzle, visitor: &mut V) {
+/// Builds the start board for `puzzle` and runs the search with `visitor`; the nodes visited
+/// (counted only for a visitor that tracks progress, else 0).
+fn run<V: Visitor>(puzzle: &Puzzle, visitor: &mut V) -> u64 {
     let mut search = Search {
         visitor,
         nodes: 0,
@@ -425,7 +442,7 @@ fn run<V: Visitor>(puzzle: &Puzzle, visitor: &mut V) {
         if let Some(mut board) = BandBoard::from_givens(&puzzle.givens.to_numbers()) {
             let _ = search.node(&mut board, 0);
         }
-        return;
+        return search.nodes;
     }
     // Bit `d` = digit index `d`.
     let mut masks = [0x1FFu16; 81];
@@ -456,6 +473,7 @@ fn run<V: Visitor>(puzzle: &Puzzle, visitor: &mut V) {
             }
         }
     };
+    search.nodes
 }
 
 /// Keeps the first two solutions.
@@ -473,6 +491,17 @@ impl Visitor for Collect {
             self.second = Some(board.to_grid());
             ControlFlow::Break(())
         }
+    }
+}
+
+/// [`Collect`] with the node count on (progress is tracked, never acted on).
+struct CollectCounting(Collect);
+
+impl Visitor for CollectCounting {
+    const TRACKS_PROGRESS: bool = true;
+
+    fn solution(&mut self, board: &impl Board) -> ControlFlow<()> {
+        self.0.solution(board)
     }
 }
 

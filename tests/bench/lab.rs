@@ -1,0 +1,247 @@
+//! Benchmark: the solver lab's methods (issue 18) on the course report's puzzles (easy_01,
+//! easy_02) and on a sample of the hardest list, against the report's table (seed 002):
+//! median time and the methods' counters; the issue's goals checked and printed.
+//!
+//! `cargo bench --bench lab [-- --hard N] [--limit S] [--reps N] [--dlx-all]`
+//!
+//! - `--hard N`: the hard sample is N puzzles spread evenly over forum-hardest-11plus (its
+//!   committed every-20th sample unless `STEPWISE_DATA` names the full folder); default 100.
+//! - `--limit S`: seconds each method may take on a puzzle (default 10).
+//! - `--reps N`: runs per method on the easy puzzles (median; default 5).
+//! - `--dlx-all`: dancing links against the exact solver on the whole committed sample too.
+
+use std::time::{Duration, Instant};
+
+use stepwise::engine::lab::{Method, Outcome, Status, Watch, genetic, milp};
+use stepwise::engine::{Puzzle, Variant, parse_puzzle};
+
+#[path = "../common/data.rs"]
+mod data;
+
+const EASY_02: &str =
+    "083021007960305821251006093048102070029004030030708040370009014810253069690407082";
+const EASY_01: &str =
+    "010040280250830069084000000000050900700390028196280073008000690009760815060028000";
+
+fn arg(args: &[String], name: &str) -> Option<String> {
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .cloned()
+}
+
+struct Deadline(Instant, Duration);
+
+impl Watch for Deadline {
+    fn should_stop(&mut self) -> bool {
+        self.0.elapsed() >= self.1
+    }
+}
+
+/// One timed run: (ms, outcome).
+fn timed(method: Method, p: &Puzzle, seed: u64, limit: Duration) -> (f64, Outcome) {
+    let start = Instant::now();
+    let out = method.run(p, seed, &mut Deadline(start, limit));
+    (start.elapsed().as_secs_f64() * 1000.0, out)
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    if v.is_empty() {
+        return f64::NAN;
+    }
+    v[v.len() / 2]
+}
+
+fn detail(o: &Outcome) -> String {
+    o.detail
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let hard_n: usize = arg(&args, "--hard")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(100);
+    let limit = Duration::from_secs_f64(
+        arg(&args, "--limit")
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(10.0),
+    );
+    let reps: usize = arg(&args, "--reps")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(5)
+        .max(1);
+
+    println!(
+        "== The report's puzzles (median of {reps} runs; the genetic algorithm with seed 1) =="
+    );
+    println!(
+        "{:<9}{:<14}{:<9}{:>11}{:>11}  detail",
+        "puzzle", "method", "status", "ms", "steps"
+    );
+    for (name, line) in [("easy_02", EASY_02), ("easy_01", EASY_01)] {
+        let p = parse_puzzle(line, Variant::Standard).expect("the report's puzzle");
+        for m in Method::ALL {
+            let mut ms = Vec::new();
+            let mut last = None;
+            for _ in 0..reps {
+                let (t, o) = timed(m, &p, 1, limit);
+                ms.push(t);
+                last = Some(o);
+            }
+            let o = last.expect("reps >= 1");
+            println!(
+                "{name:<9}{:<14}{:<9}{:>11.3}{:>11}  {}",
+                m.slug(),
+                o.status.slug(),
+                median(&mut ms),
+                o.steps,
+                detail(&o)
+            );
+        }
+    }
+
+    println!(
+        "\n== The genetic algorithm, seeds 1-10 (report: easy_02 PMX 2.57 s / 8 generations; easy_01 PMX 248 s / 1075 generations / 1 restart) =="
+    );
+    for (name, line) in [("easy_02", EASY_02), ("easy_01", EASY_01)] {
+        let p = parse_puzzle(line, Variant::Standard).expect("the report's puzzle");
+        for crossover in [genetic::Crossover::Pmx, genetic::Crossover::RowSwap] {
+            let mut ms = Vec::new();
+            let mut gens = Vec::new();
+            let mut solved = 0;
+            for seed in 1..=10 {
+                let params = genetic::Params {
+                    crossover,
+                    ..genetic::Params::report(seed)
+                };
+                let start = Instant::now();
+                let o = genetic::run(&p, &params, &mut Deadline(start, limit));
+                ms.push(start.elapsed().as_secs_f64() * 1000.0);
+                gens.push(o.steps as f64);
+                solved += usize::from(o.status == Status::Solved);
+            }
+            let max = ms.iter().copied().fold(0.0, f64::max);
+            println!(
+                "{name} {crossover:?}: solved {solved}/10, median {:.1} ms (max {max:.1}), median {} generations",
+                median(&mut ms),
+                median(&mut gens)
+            );
+        }
+    }
+
+    let (lines, source) = data::for_bench("forum-hardest-11plus.txt");
+    let step = (lines.len() / hard_n.max(1)).max(1);
+    let hard: Vec<Puzzle> = lines
+        .iter()
+        .step_by(step)
+        .take(hard_n)
+        .filter_map(|l| parse_puzzle(l, Variant::Standard).ok())
+        .collect();
+    println!(
+        "\n== Hard sample: {} puzzles of {source} (every {step}th), limit {:.1} s per method ==",
+        hard.len(),
+        limit.as_secs_f64()
+    );
+    println!(
+        "{:<14}{:>9}{:>11}{:>11}{:>13}{:>9}{:>9}",
+        "method", "finished", "median ms", "max ms", "median steps", "<= 2 s", "timeout"
+    );
+    let mut medians = Vec::new();
+    for m in Method::ALL {
+        if m == Method::Genetic {
+            // Minutes per puzzle or never on this set: one puzzle, to show it.
+            let (t, o) = timed(m, &hard[0], 1, limit);
+            println!(
+                "{:<14} first puzzle only: {} after {t:.0} ms, {} generations, {}",
+                m.slug(),
+                o.status.slug(),
+                o.steps,
+                detail(&o)
+            );
+            continue;
+        }
+        let mut ms = Vec::new();
+        let mut steps = Vec::new();
+        let (mut finished, mut fast, mut timeouts) = (0, 0, 0);
+        for p in &hard {
+            let (t, o) = timed(m, p, 1, limit);
+            ms.push(t);
+            steps.push(o.steps as f64);
+            if o.status == Status::Timeout {
+                timeouts += 1;
+            } else {
+                finished += 1;
+            }
+            if t <= 2000.0 && o.status != Status::Timeout {
+                fast += 1;
+            }
+        }
+        let max = ms.iter().copied().fold(0.0, f64::max);
+        let med = median(&mut ms);
+        medians.push((m, med));
+        println!(
+            "{:<14}{:>9}{:>11.3}{:>11.1}{:>13}{:>9}{:>9}",
+            m.slug(),
+            finished,
+            med,
+            max,
+            median(&mut steps),
+            fast,
+            timeouts
+        );
+    }
+    {
+        // The report's question: one solution, no uniqueness proof.
+        let mut ms = Vec::new();
+        let mut nodes = Vec::new();
+        let mut fast = 0;
+        for p in &hard {
+            let start = Instant::now();
+            let o = milp::first_solution(p, &mut Deadline(start, limit));
+            let t = start.elapsed().as_secs_f64() * 1000.0;
+            fast += usize::from(t <= 2000.0 && o.status == Status::Solved);
+            ms.push(t);
+            nodes.push(o.detail[1].1 as f64);
+        }
+        let max = ms.iter().copied().fold(0.0, f64::max);
+        println!(
+            "milp, first solution only (the report's run): median {:.1} ms, max {max:.1} ms, \
+             median {} B&B nodes, {fast}/{} within 2 s",
+            median(&mut ms),
+            median(&mut nodes),
+            hard.len()
+        );
+    }
+    let of = |m: Method| medians.iter().find(|x| x.0 == m).map_or(f64::NAN, |x| x.1);
+    println!(
+        "\ndancing links / exact solver, median per puzzle: {:.2}x (goal: within 3x)",
+        of(Method::Dlx) / of(Method::Exact)
+    );
+
+    if args.iter().any(|a| a == "--dlx-all") {
+        let all: Vec<Puzzle> = lines
+            .iter()
+            .filter_map(|l| parse_puzzle(l, Variant::Standard).ok())
+            .collect();
+        let mut sums = [0f64; 2];
+        for (k, m) in [Method::Exact, Method::Dlx].into_iter().enumerate() {
+            let start = Instant::now();
+            for p in &all {
+                std::hint::black_box(m.run(p, 0, &mut Deadline(start, Duration::MAX)));
+            }
+            sums[k] = start.elapsed().as_secs_f64() * 1e6 / all.len() as f64;
+        }
+        println!(
+            "all {} puzzles: exact {:.1} µs, dlx {:.1} µs per puzzle ({:.2}x)",
+            all.len(),
+            sums[0],
+            sums[1],
+            sums[1] / sums[0]
+        );
+    }
+}
