@@ -5,11 +5,14 @@
 //! changed since is dropped.
 //!
 //! Every message is text. A request is one head line (`hint <id> <lang>`, `steps <id>
-//! <lang>`, `rate <id> <variant> <givens>`, `judge <id> <variant> <givens>`) followed, for
-//! the hint kinds, by the game's save text (so the coach sees the notes and the history, as
-//! on the page). An answer is a head line (`ready`, `hint <id>`, `steps <id> <n>`,
-//! `rated <id> <level> <score>` or `rated <id> unrated`, `judged <id> <verdict>`,
-//! `failed <id>`) and, for hints, [`Card`]s in [`codec`]'s lines.
+//! <lang>`, `rate <id> <variant> <givens>`, `judge <id> <variant> <givens>`,
+//! `rating-card <id> <lang> <variant> <givens>`, `how <id> <lang> <cell>`, `why-not <id>
+//! <lang> <cell> <digit>`) followed, for the hint kinds and the questions, by the game's save
+//! text (so the coach sees the notes and the history, as on the page). An answer is a head
+//! line (`ready`, `hint <id>`, `steps <id> <n>`, `rated <id> <level> <score>` or `rated <id>
+//! unrated`, `judged <id> <verdict>`, `failed <id>`, `rating-card <id> <level or unrated>`)
+//! and, for hints, [`Card`]s in [`codec`]'s lines (a rating card in
+//! [`rating_card::card_text`]'s).
 //!
 //! ```
 //! use stepwise::engine::{Variant, parse_puzzle};
@@ -32,12 +35,14 @@
 pub mod codec;
 pub mod judge_only;
 
-use crate::engine::Technique;
 use crate::engine::phrase::Phrase;
 use crate::engine::techniques::ladder;
+use crate::engine::{Candidate, Cell, Digit, Technique};
 use crate::engine::{Grid, Puzzle, Variant};
+use crate::game::coach::ask::{Answered, answer_how, answer_why_not};
 use crate::game::coach::{Card, Session, all_steps_now_watched, find_hint_watched, step_line};
 use crate::game::level::{Level, Rating, rate};
+use crate::game::rating_card::{self, RatingCard};
 use crate::game::save::{from_text, to_text};
 use crate::game::{Game, Verdict, judge};
 use crate::i18n::{Lang, render};
@@ -84,6 +89,39 @@ pub enum Request {
         variant: Variant,
         /// The givens.
         givens: Grid,
+    },
+    /// The rating card of a puzzle (its givens): every scale, said in `lang`.
+    RatingCard {
+        /// The request's id.
+        id: u64,
+        /// The language of the card.
+        lang: Lang,
+        /// The rule set.
+        variant: Variant,
+        /// The givens.
+        givens: Grid,
+    },
+    /// "How do I get this cell?": the easiest steps that place it, as a list.
+    How {
+        /// The request's id.
+        id: u64,
+        /// The language.
+        lang: Lang,
+        /// The game as it is on the page.
+        game: Game,
+        /// The cell asked about.
+        cell: Cell,
+    },
+    /// "Why can't this cell be this digit?": the simplest proof, as a card.
+    WhyNot {
+        /// The request's id.
+        id: u64,
+        /// The language.
+        lang: Lang,
+        /// The game as it is on the page.
+        game: Game,
+        /// The cell and digit asked about.
+        candidate: Candidate,
     },
 }
 
@@ -134,6 +172,14 @@ pub enum Answer {
         /// "Trying Forcing Net Contradiction (88 of 93 techniques)…".
         text: String,
     },
+    /// The rating card of request `id` (a "how" question is answered [`Answer::Steps`], a
+    /// "why not" one [`Answer::Hint`]: the hint panel shows them as it shows hints).
+    RatingCard {
+        /// The request's id.
+        id: u64,
+        /// The card.
+        card: Box<RatingCard>,
+    },
 }
 
 impl Request {
@@ -143,14 +189,21 @@ impl Request {
             Request::Hint { id, .. }
             | Request::Steps { id, .. }
             | Request::Rate { id, .. }
-            | Request::Judge { id, .. } => *id,
+            | Request::Judge { id, .. }
+            | Request::RatingCard { id, .. }
+            | Request::How { id, .. }
+            | Request::WhyNot { id, .. } => *id,
         }
     }
 
     /// The language the request wants its sentences in (English for a rating).
     pub fn lang(&self) -> Lang {
         match self {
-            Request::Hint { lang, .. } | Request::Steps { lang, .. } => *lang,
+            Request::Hint { lang, .. }
+            | Request::Steps { lang, .. }
+            | Request::RatingCard { lang, .. }
+            | Request::How { lang, .. }
+            | Request::WhyNot { lang, .. } => *lang,
             Request::Rate { .. } | Request::Judge { .. } => Lang::En,
         }
     }
@@ -174,6 +227,35 @@ impl Request {
                 variant,
                 givens,
             } => format!("judge {id} {} {}", variant.slug(), givens.to_line()),
+            Request::RatingCard {
+                id,
+                lang,
+                variant,
+                givens,
+            } => format!(
+                "rating-card {id} {} {} {}",
+                lang.code(),
+                variant.slug(),
+                givens.to_line()
+            ),
+            Request::How {
+                id,
+                lang,
+                game,
+                cell,
+            } => format!("how {id} {} {cell}\n{}", lang.code(), to_text(game)),
+            Request::WhyNot {
+                id,
+                lang,
+                game,
+                candidate,
+            } => format!(
+                "why-not {id} {} {} {}\n{}",
+                lang.code(),
+                candidate.cell,
+                candidate.digit,
+                to_text(game)
+            ),
         }
     }
 
@@ -210,6 +292,30 @@ impl Request {
                     givens,
                 })
             }
+            ["rating-card", _, lang, variant, givens] => {
+                let (variant, givens) = judge_fields(variant, givens).ok_or(id)?;
+                Ok(Request::RatingCard {
+                    id,
+                    lang: lang_from_code(lang).ok_or(id)?,
+                    variant,
+                    givens,
+                })
+            }
+            ["how", _, lang, cell] => Ok(Request::How {
+                id,
+                lang: lang_from_code(lang).ok_or(id)?,
+                cell: Cell::from_name(cell).ok_or(id)?,
+                game: game()?,
+            }),
+            ["why-not", _, lang, cell, digit] => Ok(Request::WhyNot {
+                id,
+                lang: lang_from_code(lang).ok_or(id)?,
+                candidate: Candidate::new(
+                    Cell::from_name(cell).ok_or(id)?,
+                    digit.parse().ok().and_then(Digit::new).ok_or(id)?,
+                ),
+                game: game()?,
+            }),
             _ => Err(id),
         }
     }
@@ -224,6 +330,7 @@ impl Answer {
             | Answer::Rated { id, .. }
             | Answer::Judged { id, .. }
             | Answer::Progress { id, .. }
+            | Answer::RatingCard { id, .. }
             | Answer::Failed { id } => Some(*id),
             Answer::Ready => None,
         }
@@ -248,6 +355,11 @@ impl Answer {
             Answer::Judged { id, verdict } => judged_text(*id, verdict),
             Answer::Progress { id, text } => format!("progress {id}\n{}\n", escape(text)),
             Answer::Failed { id } => failed_text(*id),
+            Answer::RatingCard { id, card } => format!(
+                "rating-card {id} {}\n{}",
+                card.label.map_or("unrated", Level::slug),
+                rating_card::card_text(card)
+            ),
         }
     }
 
@@ -288,6 +400,13 @@ impl Answer {
                 text: unescape(lines.next()?)?,
             },
             ["failed", _] => Answer::Failed { id: id()? },
+            ["rating-card", _, label] => Answer::RatingCard {
+                id: id()?,
+                card: Box::new(rating_card::read_card(
+                    Rating::level_from_slug(label)?,
+                    &mut lines,
+                )?),
+            },
             _ => return None,
         };
         lines.next().is_none().then_some(answer)
@@ -357,6 +476,36 @@ pub fn run_watched(request: &Request, watch: &dyn Fn(Technique)) -> Answer {
             id: *id,
             verdict: judge(&Puzzle::new(*variant, *givens)),
         },
+        Request::RatingCard {
+            id,
+            lang,
+            variant,
+            givens,
+        } => Answer::RatingCard {
+            id: *id,
+            card: Box::new(rating_card::rating_card(
+                &Puzzle::new(*variant, *givens),
+                *lang,
+            )),
+        },
+        Request::How {
+            id,
+            lang,
+            game,
+            cell,
+        } => match answer_how(game, *cell, *lang) {
+            Answered::Card(card) => Answer::Hint { id: *id, card },
+            Answered::Steps(items) => Answer::Steps { id: *id, items },
+        },
+        Request::WhyNot {
+            id,
+            lang,
+            game,
+            candidate,
+        } => Answer::Hint {
+            id: *id,
+            card: answer_why_not(game, *candidate, *lang),
+        },
     }
 }
 
@@ -376,7 +525,7 @@ pub fn progress(id: u64, lang: Lang, technique: Technique) -> Answer {
 }
 
 /// The requests worth doing among those that arrived together, in order: of each kind (hint,
-/// steps, rate, judge) only the newest, since the page waits for nothing older (a new board cancels
+/// steps, rate, judge, rating card, how, why not) only the newest, since the page waits for nothing older (a new board cancels
 /// the request for the old one).
 pub fn latest(arrived: Vec<String>) -> Vec<String> {
     let kind = |text: &str| {

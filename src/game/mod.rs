@@ -30,6 +30,7 @@ pub mod keymap;
 pub mod level;
 pub mod library;
 pub mod link;
+pub mod rating_card;
 pub mod save;
 pub mod settings;
 pub mod svg;

@@ -30,7 +30,7 @@ fn through_text(card: &Card) -> Card {
 
 /// One request of each kind about `game`, the judge request under `judged` rules (the
 /// `match` fails to compile when a kind is added without a sample here).
-fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 4] {
+fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 7] {
     let requests = [
         Request::Hint {
             id: 1,
@@ -52,13 +52,34 @@ fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 4] {
             variant: judged,
             givens: *game.givens(),
         },
+        Request::RatingCard {
+            id: 5,
+            lang: Lang::De,
+            variant: Variant::ColorDiagonal,
+            givens: *game.givens(),
+        },
+        Request::How {
+            id: 6,
+            lang: Lang::En,
+            game: game.clone(),
+            cell: cell("r9c3"),
+        },
+        Request::WhyNot {
+            id: 7,
+            lang: Lang::De,
+            game: game.clone(),
+            candidate: Candidate::new(cell("r4c5"), digit(7)),
+        },
     ];
     for r in &requests {
         match r {
             Request::Hint { .. }
             | Request::Steps { .. }
             | Request::Rate { .. }
-            | Request::Judge { .. } => {}
+            | Request::Judge { .. }
+            | Request::RatingCard { .. }
+            | Request::How { .. }
+            | Request::WhyNot { .. } => {}
         }
     }
     requests
@@ -101,6 +122,20 @@ fn every_request_and_answer_kind_round_trips() {
             id: 11,
             text: "Trying X-Wing (12 of 93 techniques)…\nand a new line".into(),
         },
+        Answer::RatingCard {
+            id: 12,
+            card: Box::new(crate::game::rating_card::rating_card(
+                &game.puzzle(),
+                Lang::De,
+            )),
+        },
+        Answer::RatingCard {
+            id: 13,
+            card: Box::new(crate::game::rating_card::RatingCard {
+                label: None,
+                sections: vec![("Not\nrateable".into(), vec!["a \\ line".into()])],
+            }),
+        },
     ];
     for a in &answers {
         match a {
@@ -110,7 +145,8 @@ fn every_request_and_answer_kind_round_trips() {
             | Answer::Rated { .. }
             | Answer::Judged { .. }
             | Answer::Progress { .. }
-            | Answer::Failed { .. } => {}
+            | Answer::Failed { .. }
+            | Answer::RatingCard { .. } => {}
         }
         assert_eq!(Answer::from_text(&a.to_text()).as_ref(), Some(a));
     }
@@ -246,9 +282,12 @@ fn the_verdict_worker_answers_judge_requests_alone() {
                 id: *id,
                 verdict: game.verdict(),
             },
-            Request::Hint { id, .. } | Request::Steps { id, .. } | Request::Rate { id, .. } => {
-                Answer::Failed { id: *id }
-            }
+            Request::Hint { id, .. }
+            | Request::Steps { id, .. }
+            | Request::Rate { id, .. }
+            | Request::RatingCard { id, .. }
+            | Request::How { id, .. }
+            | Request::WhyNot { id, .. } => Answer::Failed { id: *id },
         };
         assert_eq!(said, Some(expected), "{}", r.to_text());
     }
@@ -423,6 +462,70 @@ fn the_worker_answers_hints_lists_and_ratings() {
         Session::open(&Game::default(), &Game::default().verdict()).hint(),
         Hint::NoPuzzle
     ));
+}
+
+/// The rating card and the questions about a cell go through the worker: the card as its
+/// own answer, "how" as a list (or a card when there are no steps), "why not" as a card.
+#[test]
+fn the_worker_answers_rating_cards_and_questions() {
+    let mut game = loaded(HARD);
+    game.apply(Command::FillCandidates);
+    let Answer::RatingCard { id: 1, card } = answer(
+        &Request::RatingCard {
+            id: 1,
+            lang: Lang::En,
+            variant: Variant::Standard,
+            givens: *game.givens(),
+        }
+        .to_text(),
+    ) else {
+        panic!()
+    };
+    assert_eq!(card.label, Some(crate::engine::Level::Extreme));
+    let Answer::Steps { id: 2, items } = answer(
+        &Request::How {
+            id: 2,
+            lang: Lang::De,
+            game: game.clone(),
+            cell: cell("r9c3"),
+        }
+        .to_text(),
+    ) else {
+        panic!()
+    };
+    assert_eq!(items.len(), 1);
+    assert_eq!(items[0].1.lang, Lang::De);
+    let given = answer(
+        &Request::How {
+            id: 3,
+            lang: Lang::En,
+            game: game.clone(),
+            cell: cell("r1c1"),
+        }
+        .to_text(),
+    );
+    assert!(matches!(given, Answer::Hint { id: 3, .. }), "{given:?}");
+    let Answer::Hint { id: 4, card } = answer(
+        &Request::WhyNot {
+            id: 4,
+            lang: Lang::En,
+            game,
+            candidate: Candidate::new(cell("r9c3"), digit(7)),
+        }
+        .to_text(),
+    ) else {
+        panic!()
+    };
+    assert!(card.rungs[0][0].starts_with("7 belongs in r9c3"));
+    for bad in [
+        "how 5 en r0c1\n",
+        "how 5 en r1c1",
+        "why-not 5 en r1c1 0\n",
+        "why-not 5 en r1c1\n",
+        "rating-card 5 xx standard 1",
+    ] {
+        assert_eq!(answer(bad), Answer::Failed { id: 5 }, "{bad}");
+    }
 }
 
 #[test]
