@@ -5,14 +5,14 @@
 //! changed since is dropped.
 //!
 //! Every message is text. A request is one head line (`hint <id> <lang>`, `steps <id>
-//! <lang>`, `rate <id> <variant> <givens>`, `judge <id> <variant> <givens>`,
-//! `rating-card <id> <lang> <variant> <givens>`, `how <id> <lang> <cell>`, `why-not <id>
-//! <lang> <cell> <digit>`) followed, for the hint kinds and the questions, by the game's save
-//! text (so the coach sees the notes and the history, as on the page). An answer is a head
-//! line (`ready`, `hint <id>`, `steps <id> <n>`, `rated <id> <level> <score>` or `rated <id>
-//! unrated`, `judged <id> <verdict>`, `failed <id>`, `rating-card <id> <level or unrated>`)
-//! and, for hints, [`Card`]s in [`codec`]'s lines (a rating card in
-//! [`rating_card::card_text`]'s).
+//! <lang>`, `judge <id> <variant> <givens>`, `rating-card <id> <lang> <variant> <givens>`,
+//! `how <id> <lang> <cell>`, `why-not <id> <lang> <cell> <digit>`) followed, for the hint
+//! kinds and the questions, by the game's save text (so the coach sees the notes and the
+//! history, as on the page). An answer is a head line (`ready`, `hint <id>`, `steps <id>
+//! <n>`, `judged <id> <verdict>`, `failed <id>`, `progress <id>`, `rating-card <id> <level or
+//! unrated>`) and, for hints, [`Card`]s in [`codec`]'s lines (a rating card as one escaped
+//! line). The rating card replaced the `rate` request of before
+//! (the level alone, by another path): the library's label is the card's.
 //!
 //! ```
 //! use stepwise::engine::{Variant, parse_puzzle};
@@ -41,7 +41,7 @@ use crate::engine::{Candidate, Cell, Digit, Technique};
 use crate::engine::{Grid, Puzzle, Variant};
 use crate::game::coach::ask::{Answered, answer_how, answer_why_not};
 use crate::game::coach::{Card, Session, all_steps_now_watched, find_hint_watched, step_line};
-use crate::game::level::{Level, Rating, rate};
+use crate::game::level::{Level, Rating};
 use crate::game::rating_card::{self, RatingCard};
 use crate::game::save::{from_text, to_text};
 use crate::game::{Game, Verdict, judge};
@@ -70,15 +70,6 @@ pub enum Request {
         lang: Lang,
         /// The game as it is on the page.
         game: Game,
-    },
-    /// The level of a puzzle (its givens).
-    Rate {
-        /// The request's id.
-        id: u64,
-        /// The rule set.
-        variant: Variant,
-        /// The givens.
-        givens: Grid,
     },
     /// The exact solver's verdict on a puzzle's givens (the page keeps the solver out of
     /// its bundle).
@@ -145,13 +136,6 @@ pub enum Answer {
         /// Summary and card per step, easiest first.
         items: Vec<(String, Card)>,
     },
-    /// The rating of request `id`.
-    Rated {
-        /// The request's id.
-        id: u64,
-        /// The rating (only its level and score cross; the hardest technique stays behind).
-        level: Option<(Level, u32)>,
-    },
     /// The verdict of request `id`.
     Judged {
         /// The request's id.
@@ -188,7 +172,6 @@ impl Request {
         match self {
             Request::Hint { id, .. }
             | Request::Steps { id, .. }
-            | Request::Rate { id, .. }
             | Request::Judge { id, .. }
             | Request::RatingCard { id, .. }
             | Request::How { id, .. }
@@ -204,7 +187,7 @@ impl Request {
             | Request::RatingCard { lang, .. }
             | Request::How { lang, .. }
             | Request::WhyNot { lang, .. } => *lang,
-            Request::Rate { .. } | Request::Judge { .. } => Lang::En,
+            Request::Judge { .. } => Lang::En,
         }
     }
 
@@ -217,11 +200,6 @@ impl Request {
             Request::Steps { id, lang, game } => {
                 format!("steps {id} {}\n{}", lang.code(), to_text(game))
             }
-            Request::Rate {
-                id,
-                variant,
-                givens,
-            } => format!("rate {id} {} {}", variant.slug(), givens.to_line()),
             Request::Judge {
                 id,
                 variant,
@@ -279,11 +257,6 @@ impl Request {
                 lang: lang_from_code(lang).ok_or(id)?,
                 game: game()?,
             }),
-            ["rate", _, variant, givens] => Ok(Request::Rate {
-                id,
-                variant: Variant::from_slug(variant).ok_or(id)?,
-                givens: crate::game::save::grid(givens).ok_or(id)?,
-            }),
             ["judge", _, variant, givens] => {
                 let (variant, givens) = judge_fields(variant, givens).ok_or(id)?;
                 Ok(Request::Judge {
@@ -327,7 +300,6 @@ impl Answer {
         match self {
             Answer::Hint { id, .. }
             | Answer::Steps { id, .. }
-            | Answer::Rated { id, .. }
             | Answer::Judged { id, .. }
             | Answer::Progress { id, .. }
             | Answer::RatingCard { id, .. }
@@ -348,17 +320,13 @@ impl Answer {
                 }
                 out
             }
-            Answer::Rated { id, level } => match level {
-                Some((level, score)) => format!("rated {id} {} {score}\n", level.slug()),
-                None => format!("rated {id} unrated\n"),
-            },
             Answer::Judged { id, verdict } => judged_text(*id, verdict),
             Answer::Progress { id, text } => format!("progress {id}\n{}\n", escape(text)),
             Answer::Failed { id } => failed_text(*id),
             Answer::RatingCard { id, card } => format!(
-                "rating-card {id} {}\n{}",
+                "rating-card {id} {}\n{}\n",
                 card.label.map_or("unrated", Level::slug),
-                rating_card::card_text(card)
+                escape(&card.text)
             ),
         }
     }
@@ -383,14 +351,6 @@ impl Answer {
                 }
                 Answer::Steps { id: id()?, items }
             }
-            ["rated", _, "unrated"] => Answer::Rated {
-                id: id()?,
-                level: None,
-            },
-            ["rated", _, level, score] => Answer::Rated {
-                id: id()?,
-                level: Some((Level::from_slug(level)?, score.parse().ok()?)),
-            },
             ["judged", _, verdict @ ..] => Answer::Judged {
                 id: id()?,
                 verdict: read_verdict(verdict)?,
@@ -402,10 +362,10 @@ impl Answer {
             ["failed", _] => Answer::Failed { id: id()? },
             ["rating-card", _, label] => Answer::RatingCard {
                 id: id()?,
-                card: Box::new(rating_card::read_card(
-                    Rating::level_from_slug(label)?,
-                    &mut lines,
-                )?),
+                card: Box::new(RatingCard {
+                    label: Rating::level_from_slug(label)?,
+                    text: unescape(lines.next()?)?,
+                }),
             },
             _ => return None,
         };
@@ -457,17 +417,6 @@ pub fn run_watched(request: &Request, watch: &dyn Fn(Technique)) -> Answer {
                 .collect();
             Answer::Steps { id: *id, items }
         }
-        Request::Rate {
-            id,
-            variant,
-            givens,
-        } => Answer::Rated {
-            id: *id,
-            level: match rate(&Puzzle::new(*variant, *givens)) {
-                Rating::Rated { level, score, .. } => Some((level, score)),
-                Rating::Unrated => None,
-            },
-        },
         Request::Judge {
             id,
             variant,
@@ -525,7 +474,7 @@ pub fn progress(id: u64, lang: Lang, technique: Technique) -> Answer {
 }
 
 /// The requests worth doing among those that arrived together, in order: of each kind (hint,
-/// steps, rate, judge, rating card, how, why not) only the newest, since the page waits for nothing older (a new board cancels
+/// steps, judge, rating card, how, why not) only the newest, since the page waits for nothing older (a new board cancels
 /// the request for the old one).
 pub fn latest(arrived: Vec<String>) -> Vec<String> {
     let kind = |text: &str| {

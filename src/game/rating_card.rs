@@ -15,7 +15,7 @@
 //! .unwrap();
 //! let card = rating_card(&p, Lang::En);
 //! assert_eq!(card.label.map(|l| l.slug()), Some("easy"));
-//! assert!(card.sections[0].1[0].starts_with("HoDoKu: "));
+//! assert!(card.text.starts_with("The scales\n• HoDoKu: "));
 //! ```
 
 use crate::engine::level::Level;
@@ -24,15 +24,25 @@ use crate::engine::rating::{self, NotRateable, Options, Rating};
 use crate::engine::{Puzzle, Technique};
 use crate::i18n::{Lang, format_count, render, technique_name, tr};
 
-use super::engine_job::codec::{escape, unescape};
-
 /// The card as the page shows it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct RatingCard {
     /// The product label (Easy … Extreme); `None` when the puzzle is not rateable.
     pub label: Option<Level>,
-    /// The sections: a heading and its lines, in the language asked for.
-    pub sections: Vec<(String, Vec<String>)>,
+    /// The card in the language asked for: its sections separated by a blank line, each a
+    /// heading and its lines, one per line (the page shows a section as one paragraph whose
+    /// first line is its heading).
+    pub text: String,
+}
+
+/// A section's text: its heading, then each line after a bullet.
+fn section(heading: String, lines: Vec<String>) -> String {
+    let mut out = heading;
+    for l in lines {
+        out.push_str("\n• ");
+        out.push_str(&l);
+    }
+    out
 }
 
 /// The card of `puzzle`'s givens in `lang` (the rater runs here: the engine worker's job).
@@ -40,18 +50,19 @@ pub fn rating_card(puzzle: &Puzzle, lang: Lang) -> RatingCard {
     match rating::rate(puzzle, Options::default()) {
         Ok(r) => RatingCard {
             label: Some(r.label),
-            sections: vec![
-                (say(lang, "explain.rating.scales"), scales(lang, &r)),
-                (say(lang, "explain.rating.meaning"), meaning(lang)),
-                (say(lang, "explain.rating.papers"), papers(lang)),
-            ],
+            text: [
+                section(say(lang, "explain.rating.scales"), scales(lang, &r)),
+                section(say(lang, "explain.rating.meaning"), meaning(lang)),
+                section(say(lang, "explain.rating.papers"), papers(lang)),
+            ]
+            .join("\n\n"),
         },
         Err(why) => RatingCard {
             label: None,
-            sections: vec![(
+            text: section(
                 say(lang, "explain.rating.not_rateable"),
                 vec![say(lang, not_rateable_key(why))],
-            )],
+            ),
         },
     }
 }
@@ -75,7 +86,7 @@ fn say(lang: Lang, key: &'static str) -> String {
 fn tenths(lang: Lang, tenths: u64, keep_zero: bool) -> String {
     let point = if lang == Lang::De { ',' } else { '.' };
     let whole = format_count(lang, tenths / 10);
-    if tenths % 10 == 0 && !keep_zero {
+    if tenths.is_multiple_of(10) && !keep_zero {
         whole
     } else {
         format!("{whole}{point}{}", tenths % 10)
@@ -196,41 +207,6 @@ fn papers(lang: Lang) -> Vec<String> {
     lines
 }
 
-/// The card as lines after its answer's head: `section <heading>`, `say <line>`, `end`.
-pub fn card_text(card: &RatingCard) -> String {
-    let mut out = String::new();
-    for (heading, lines) in &card.sections {
-        out.push_str("section ");
-        out.push_str(&escape(heading));
-        out.push('\n');
-        for l in lines {
-            out.push_str("say ");
-            out.push_str(&escape(l));
-            out.push('\n');
-        }
-    }
-    out.push_str("end\n");
-    out
-}
-
-/// The card [`card_text`] wrote, with its label; `None` for anything malformed.
-pub fn read_card<'a>(
-    label: Option<Level>,
-    lines: &mut impl Iterator<Item = &'a str>,
-) -> Option<RatingCard> {
-    let mut sections: Vec<(String, Vec<String>)> = Vec::new();
-    loop {
-        let line = lines.next()?;
-        let (name, value) = line.split_once(' ').unwrap_or((line, ""));
-        match name {
-            "end" => return Some(RatingCard { label, sections }),
-            "section" => sections.push((unescape(value)?, Vec::new())),
-            "say" => sections.last_mut()?.1.push(unescape(value)?),
-            _ => return None,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -247,29 +223,24 @@ mod tests {
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
         let en = card(top, Lang::En);
         assert_eq!(en.label, Some(Level::Extreme));
-        let scales = &en.sections[0].1;
-        assert_eq!(scales[0], "HoDoKu: 7,432 points, extreme");
-        assert_eq!(scales[1], "Sudoku Explainer: ER 9.0 · EP 1.2 · ED 1.2");
-        assert!(
-            scales[2].starts_with("Seed points: 481.5 in total"),
-            "{}",
-            scales[2]
-        );
-        assert!(
-            scales[4].contains("Forcing Net Contradiction ×1"),
-            "{}",
-            scales[4]
-        );
-        let de = card(top, Lang::De);
-        assert_eq!(de.sections[0].1[0], "HoDoKu: 7.432 Punkte, extrem");
-        assert_eq!(
-            de.sections[0].1[1],
-            "Sudoku Explainer: ER 9,0 · EP 1,2 · ED 1,2"
-        );
-        assert_eq!(en.sections.len(), de.sections.len());
-        for (e, d) in en.sections.iter().zip(&de.sections) {
-            assert_ne!(e.0, d.0);
-            assert_eq!(e.1.len(), d.1.len());
+        let sections =
+            |c: &RatingCard| c.text.split("\n\n").map(str::to_string).collect::<Vec<_>>();
+        let (en_sections, de_sections) = (sections(&en), sections(&card(top, Lang::De)));
+        assert_eq!(en_sections.len(), 3);
+        let scales: Vec<&str> = en_sections[0].lines().collect();
+        assert_eq!(scales[0], "The scales");
+        assert_eq!(scales[1], "• HoDoKu: 7,432 points, extreme");
+        assert_eq!(scales[2], "• Sudoku Explainer: ER 9.0 · EP 1.2 · ED 1.2");
+        assert!(scales[3].starts_with("• Seed points: 481.5 in total"));
+        assert!(scales[5].contains("Forcing Net Contradiction ×1"));
+        assert!(en_sections[2].contains("The Times, \"Fiendish\": about our medium"));
+        let scales: Vec<&str> = de_sections[0].lines().collect();
+        assert_eq!(scales[1], "• HoDoKu: 7.432 Punkte, extrem");
+        assert_eq!(scales[2], "• Sudoku Explainer: ER 9,0 · EP 1,2 · ED 1,2");
+        assert_eq!(en_sections.len(), de_sections.len());
+        for (e, d) in en_sections.iter().zip(&de_sections) {
+            assert_ne!(e.lines().next(), d.lines().next());
+            assert_eq!(e.lines().count(), d.lines().count());
         }
     }
 
@@ -277,16 +248,12 @@ mod tests {
     fn puzzles_without_one_solution_are_not_rateable_with_the_reason() {
         let several = card(&format!("{}{}", "123456789", ".".repeat(72)), Lang::En);
         assert_eq!(several.label, None);
-        assert_eq!(several.sections[0].0, "Not rateable");
-        assert!(several.sections[0].1[0].contains("more than one solution"));
+        assert!(several.text.starts_with("Not rateable\n• "));
+        assert!(several.text.contains("more than one solution"));
         // r1c9 must be 9, which its column already has: no solution, no digit repeated.
         let none = card(&format!("12345678.........9{}", ".".repeat(63)), Lang::De);
         assert_eq!(none.label, None);
-        assert!(
-            none.sections[0].1[0].contains("keine Lösung"),
-            "{:?}",
-            none.sections
-        );
+        assert!(none.text.contains("keine Lösung"), "{:?}", none.text);
     }
 
     /// Every reason has its sentence in both tables (the enum walked whole).
@@ -321,21 +288,5 @@ mod tests {
         assert_eq!(halves(Lang::En, 93), "46.5");
         assert_eq!(halves(Lang::De, 92), "46");
         assert_eq!(halves(Lang::De, 2469), "1.234,5");
-    }
-
-    #[test]
-    fn the_card_survives_its_text() {
-        for text in [
-            "530070000600195000098000060800060003400803001700020006060000280000419005000080079",
-            "12345678.........9",
-        ] {
-            let c = card(&format!("{text:.<81}"), Lang::En);
-            let written = card_text(&c);
-            let back = read_card(c.label, &mut written.lines()).unwrap();
-            assert_eq!(back, c);
-        }
-        assert!(read_card(None, &mut "say before a section\nend".lines()).is_none());
-        assert!(read_card(None, &mut "section never ended".lines()).is_none());
-        assert!(read_card(None, &mut "heading x\nend".lines()).is_none());
     }
 }

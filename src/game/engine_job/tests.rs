@@ -30,7 +30,7 @@ fn through_text(card: &Card) -> Card {
 
 /// One request of each kind about `game`, the judge request under `judged` rules (the
 /// `match` fails to compile when a kind is added without a sample here).
-fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 7] {
+fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 6] {
     let requests = [
         Request::Hint {
             id: 1,
@@ -41,11 +41,6 @@ fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 7] {
             id: 2,
             lang: Lang::En,
             game: game.clone(),
-        },
-        Request::Rate {
-            id: 3,
-            variant: Variant::Diagonal,
-            givens: *game.givens(),
         },
         Request::Judge {
             id: 4,
@@ -75,7 +70,6 @@ fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 7] {
         match r {
             Request::Hint { .. }
             | Request::Steps { .. }
-            | Request::Rate { .. }
             | Request::Judge { .. }
             | Request::RatingCard { .. }
             | Request::How { .. }
@@ -108,11 +102,6 @@ fn every_request_and_answer_kind_round_trips() {
             id: 6,
             items: vec![],
         },
-        Answer::Rated {
-            id: 7,
-            level: Some((crate::game::level::Level::Hard, 1234)),
-        },
-        Answer::Rated { id: 8, level: None },
         Answer::Judged {
             id: 10,
             verdict: game.verdict(),
@@ -133,7 +122,7 @@ fn every_request_and_answer_kind_round_trips() {
             id: 13,
             card: Box::new(crate::game::rating_card::RatingCard {
                 label: None,
-                sections: vec![("Not\nrateable".into(), vec!["a \\ line".into()])],
+                text: "Not rateable\n\na \\ line".into(),
             }),
         },
     ];
@@ -142,7 +131,6 @@ fn every_request_and_answer_kind_round_trips() {
             Answer::Ready
             | Answer::Hint { .. }
             | Answer::Steps { .. }
-            | Answer::Rated { .. }
             | Answer::Judged { .. }
             | Answer::Progress { .. }
             | Answer::Failed { .. }
@@ -284,7 +272,6 @@ fn the_verdict_worker_answers_judge_requests_alone() {
             },
             Request::Hint { id, .. }
             | Request::Steps { id, .. }
-            | Request::Rate { id, .. }
             | Request::RatingCard { id, .. }
             | Request::How { id, .. }
             | Request::WhyNot { id, .. } => Answer::Failed { id: *id },
@@ -441,21 +428,16 @@ fn the_worker_answers_hints_lists_and_ratings() {
                 .all(|(_, c)| c.first_rung == 2 && c.lang == Lang::De)
     );
     let easy = loaded(CLASSIC);
-    let rated = run(&Request::Rate {
+    let rated = run(&Request::RatingCard {
         id: 3,
+        lang: Lang::En,
         variant: Variant::Standard,
         givens: *easy.givens(),
     });
-    assert!(
-        matches!(
-            rated,
-            Answer::Rated {
-                id: 3,
-                level: Some(_)
-            }
-        ),
-        "{rated:?}"
-    );
+    let Answer::RatingCard { id: 3, card } = rated else {
+        panic!("{rated:?}")
+    };
+    assert_eq!(card.label, Some(crate::engine::Level::Easy));
     assert_eq!(answer("hint 5 xx\n"), Answer::Failed { id: 5 });
     assert_eq!(answer("nonsense"), Answer::Failed { id: 0 });
     assert!(matches!(
@@ -532,16 +514,20 @@ fn the_worker_answers_rating_cards_and_questions() {
 fn only_the_newest_request_of_each_kind_is_done() {
     let arrived = [
         "hint 1 en\nx",
-        "rate 2 standard y",
+        "rating-card 2 en standard y",
         "hint 3 de\nz",
         "steps 4 en\nw",
-        "rate 5 standard v",
+        "rating-card 5 de standard v",
     ]
     .map(String::from)
     .to_vec();
     assert_eq!(
         super::latest(arrived),
-        ["hint 3 de\nz", "steps 4 en\nw", "rate 5 standard v"]
+        [
+            "hint 3 de\nz",
+            "steps 4 en\nw",
+            "rating-card 5 de standard v"
+        ]
     );
     assert!(super::latest(Vec::new()).is_empty());
 }
