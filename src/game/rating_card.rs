@@ -231,9 +231,9 @@ mod tests {
         assert_eq!(scales[0], "The scales");
         assert_eq!(scales[1], "• HoDoKu: 7,432 points, extreme");
         assert_eq!(scales[2], "• Sudoku Explainer: ER 9.0 · EP 1.2 · ED 1.2");
-        assert!(scales[3].starts_with("• Seed points: 481.5 in total"));
+        assert!(scales[3].starts_with("• Stepwise points: 481.5 in total"));
         assert!(scales[5].contains("Forcing Net Contradiction ×1"));
-        assert!(en_sections[2].contains("The Times, \"Fiendish\": about our medium"));
+        assert!(en_sections[2].contains("The Times, “Fiendish”: about our “medium”"));
         let scales: Vec<&str> = de_sections[0].lines().collect();
         assert_eq!(scales[1], "• HoDoKu: 7.432 Punkte, extrem");
         assert_eq!(scales[2], "• Sudoku Explainer: ER 9,0 · EP 1,2 · ED 1,2");

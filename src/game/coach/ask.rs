@@ -152,7 +152,7 @@ mod tests {
         // r9c3 is 7 (a hidden single in block 7): any other digit there is ruled out by it.
         let card = answer_why_not(&game, Candidate::new(cell("r9c3"), digit(1)), Lang::En);
         assert!(
-            card.rungs[0][0].starts_with("r9c3 cannot be 1. The proof is this step"),
+            card.rungs[0][0].starts_with("r9c3 cannot be 1; this step proves it: "),
             "{:?}",
             card.rungs
         );

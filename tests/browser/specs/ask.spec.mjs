@@ -94,7 +94,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(page.locator("#ask-why-not")).toHaveText("Why can't r1c3 be 5?");
       await page.locator("#ask-why-not").click();
       await expect(rung(page, 1).locator("p").first()).toHaveText(
-        "r1c3 cannot be 5. The proof is this step (Locked Candidates (Pointing)):",
+        "r1c3 cannot be 5; this step proves it: Locked Candidates (Pointing).",
       );
       await expect(rung(page, 2)).toBeVisible();
       await expect(cell(page, 1, 3)).toContainText("5");

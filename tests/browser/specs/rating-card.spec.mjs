@@ -44,12 +44,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(section(page, 0)).toContainText("The scales");
       await expect(section(page, 0)).toContainText("HoDoKu: 7,432 points, extreme");
       await expect(section(page, 0)).toContainText("Sudoku Explainer: ER 9.0 · EP 1.2 · ED 1.2");
-      await expect(section(page, 0)).toContainText("Seed points: 481.5 in total");
+      await expect(section(page, 0)).toContainText("Stepwise points: 481.5 in total");
       await expect(section(page, 0)).toContainText("Lowest total over 8 rotated, mirrored or relabelled copies");
       await expect(section(page, 0)).toContainText("Forcing Net Contradiction ×1");
       await expect(section(page, 1)).toContainText("What do these numbers mean?");
-      await expect(section(page, 2)).toContainText('The Times, "Fiendish": about our medium');
-      await expect(section(page, 2)).toContainText('The Times, "Super Fiendish": about our hard');
+      await expect(section(page, 2)).toContainText("The Times, “Fiendish”: about our “medium”");
+      await expect(section(page, 2)).toContainText("The Times, “Super Fiendish”: about our “hard”");
       // A paragraph per section, its lines kept (the heading, its first line, is bold by CSS).
       expect(await section(page, 0).evaluate((p) => getComputedStyle(p).whiteSpace)).toBe("pre-line");
 
