@@ -21,7 +21,11 @@ pub fn RatingCard() -> impl IntoView {
             <summary>
                 {state.label("rating.title")}
                 " "
-                {move || state.tr(level_label(lib.rating.get()))}
+                {move || match lib.rating.get() {
+                    // Not known yet: the worker is still rating.
+                    None if lib.card.with(Option::is_none) => "…",
+                    level => state.tr(level_label(level)),
+                }}
             </summary>
             {section(lib, 0)}
             {section(lib, 1)}
