@@ -3,6 +3,7 @@
 // grades correspond to; the label in the library and the print view, kept over a reload;
 // German; "not rateable" with the reason for a puzzle with several solutions; hidden while
 // the givens are entered.
+import AxeBuilder from "@axe-core/playwright";
 import { test, expect, open, cell, paste, UNIQUE, SEVERAL } from "./fixtures.mjs";
 
 const EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
@@ -50,6 +51,13 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(section(page, 1)).toContainText("What do these numbers mean?");
       await expect(section(page, 2)).toContainText("The Times, “Fiendish”: about our “medium”");
       await expect(section(page, 2)).toContainText("The Times, “Super Fiendish”: about our “hard”");
+      // The open card, light and dark: no serious or critical axe-core finding.
+      for (const scheme of ["light", "dark"]) {
+        await page.emulateMedia({ colorScheme: scheme });
+        const result = await new AxeBuilder({ page }).include("#rating-card").analyze();
+        const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(bad.map((v) => `${v.id}: ${v.nodes[0].target.join(" ")}`), scheme).toEqual([]);
+      }
       // A paragraph per section, its lines kept (the heading, its first line, is bold by CSS).
       expect(await section(page, 0).evaluate((p) => getComputedStyle(p).whiteSpace)).toBe("pre-line");
 
