@@ -442,7 +442,7 @@ pub fn run_watched(request: &Request, watch: &dyn Fn(Technique)) -> Answer {
             lang,
             game,
             cell,
-        } => match answer_how(game, *cell, *lang) {
+        } => match answer_how(game, *cell, *lang, watch) {
             Answered::Card(card) => Answer::Hint { id: *id, card },
             Answered::Steps(items) => Answer::Steps { id: *id, items },
         },
@@ -453,7 +453,7 @@ pub fn run_watched(request: &Request, watch: &dyn Fn(Technique)) -> Answer {
             candidate,
         } => Answer::Hint {
             id: *id,
-            card: answer_why_not(game, *candidate, *lang),
+            card: answer_why_not(game, *candidate, *lang, watch),
         },
     }
 }

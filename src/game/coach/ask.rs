@@ -12,7 +12,7 @@
 use crate::engine::ask::{How, WhyNot, how, why_not};
 use crate::engine::diagnosis::find_mistakes;
 use crate::engine::phrase::Phrase;
-use crate::engine::{Candidate, Cell, CellSet, Digit, Grid, Highlights};
+use crate::engine::{Candidate, Cell, CellSet, Digit, Grid, Highlights, Technique};
 use crate::game::{Command, Game, Stage, StepEffect, Verdict};
 use crate::i18n::{Lang, render};
 
@@ -66,14 +66,24 @@ fn about(key: &'static str, cell: Cell, digit: Digit) -> Phrase {
     Phrase::new(key).cell("cell", cell).digit("digit", digit)
 }
 
-/// "Why can't `c.cell` be `c.digit`?" on `game`, in `lang`.
-pub fn answer_why_not(game: &Game, c: Candidate, lang: Lang) -> Box<Card> {
+/// "Why can't `c.cell` be `c.digit`?" on `game`, in `lang`; `watch` is told each technique
+/// as the search tries it (the worker's progress reports).
+pub fn answer_why_not(
+    game: &Game,
+    c: Candidate,
+    lang: Lang,
+    watch: &dyn Fn(Technique),
+) -> Box<Card> {
     let solution = match ready(game, lang) {
         Ok(solution) => solution,
         Err(card) => return card,
     };
     let (cell, digit) = (c.cell, c.digit);
-    let key = match why_not(&game.notes_position(), &solution, c, |_| true) {
+    let watched = |t| {
+        watch(t);
+        true
+    };
+    let key = match why_not(&game.notes_position(), &solution, c, watched) {
         WhyNot::Proof(step) => {
             let technique = step.technique;
             let mut card = Session::for_step(game, step).card(lang);
@@ -93,13 +103,18 @@ pub fn answer_why_not(game: &Game, c: Candidate, lang: Lang) -> Box<Card> {
 }
 
 /// "How do I get `cell`?" on `game`, in `lang`: the steps, each with its line and its card
-/// made on the board the steps before it leave (only the first can be applied now).
-pub fn answer_how(game: &Game, cell: Cell, lang: Lang) -> Answered {
+/// made on the board the steps before it leave (only the first can be applied now); `watch`
+/// as for [`answer_why_not`].
+pub fn answer_how(game: &Game, cell: Cell, lang: Lang, watch: &dyn Fn(Technique)) -> Answered {
     let solution = match ready(game, lang) {
         Ok(solution) => solution,
         Err(card) => return Answered::Card(card),
     };
-    match how(&game.notes_position(), &solution, cell, |_| true) {
+    let watched = |t| {
+        watch(t);
+        true
+    };
+    match how(&game.notes_position(), &solution, cell, watched) {
         How::Filled(d) => {
             Answered::Card(sentence(lang, &about("explain.ask.filled", cell, d), cell))
         }
@@ -150,7 +165,12 @@ mod tests {
     fn why_not_gives_the_proof_first_and_its_step_to_apply() {
         let game = hard_game();
         // r9c3 is 7 (a hidden single in block 7): any other digit there is ruled out by it.
-        let card = answer_why_not(&game, Candidate::new(cell("r9c3"), digit(1)), Lang::En);
+        let card = answer_why_not(
+            &game,
+            Candidate::new(cell("r9c3"), digit(1)),
+            Lang::En,
+            &|_| {},
+        );
         assert!(
             card.rungs[0][0].starts_with("r9c3 cannot be 1; this step proves it: "),
             "{:?}",
@@ -163,33 +183,54 @@ mod tests {
     #[test]
     fn a_digit_of_the_solution_gets_an_honest_answer() {
         let game = hard_game();
-        let card = answer_why_not(&game, Candidate::new(cell("r9c3"), digit(7)), Lang::En);
+        let card = answer_why_not(
+            &game,
+            Candidate::new(cell("r9c3"), digit(7)),
+            Lang::En,
+            &|_| {},
+        );
         assert_eq!(
             card.rungs,
             [["7 belongs in r9c3: it is the solution's digit, so nothing rules it out."]]
         );
         assert_eq!(card.last_rung, 1);
         assert!(card.action.is_none());
-        let de = answer_why_not(&game, Candidate::new(cell("r9c3"), digit(7)), Lang::De);
+        let de = answer_why_not(
+            &game,
+            Candidate::new(cell("r9c3"), digit(7)),
+            Lang::De,
+            &|_| {},
+        );
         assert!(de.rungs[0][0].starts_with("Die 7 gehört nach r9c3"));
-        let given = answer_why_not(&game, Candidate::new(cell("r1c1"), digit(4)), Lang::En);
+        let given = answer_why_not(
+            &game,
+            Candidate::new(cell("r1c1"), digit(4)),
+            Lang::En,
+            &|_| {},
+        );
         assert_eq!(given.rungs, [["r1c1 is filled already, with 4."]]);
     }
 
     #[test]
     fn how_lists_the_steps_only_the_first_offered_to_apply() {
         let game = hard_game();
-        let Answered::Steps(items) = answer_how(&game, cell("r9c3"), Lang::En) else {
+        let Answered::Steps(items) = answer_how(&game, cell("r9c3"), Lang::En, &|_| {}) else {
             panic!("steps expected");
         };
         assert_eq!(items.len(), 1, "{items:?}");
         assert!(items[0].0.starts_with("Hidden Single"), "{}", items[0].0);
         assert!(items[0].1.action.is_some());
         // A cell further in needs several steps, each on the board the ones before leave.
-        let Answered::Steps(items) = answer_how(&game, cell("r7c5"), Lang::En) else {
+        let Answered::Steps(items) = answer_how(&game, cell("r7c5"), Lang::En, &|_| {}) else {
             panic!("steps expected");
         };
         assert!(items.len() >= 2, "{items:?}");
+        // The search tells each technique it tries (the worker's progress reports).
+        let tried = std::cell::Cell::new(0);
+        answer_how(&game, cell("r7c5"), Lang::En, &|_| {
+            tried.set(tried.get() + 1)
+        });
+        assert!(tried.get() > 3, "{}", tried.get());
         assert!(items[0].1.action.is_some());
         assert!(items[1..].iter().all(|(_, c)| c.action.is_none()));
         let placed = &items.last().unwrap().1.highlights.placements;
@@ -206,14 +247,19 @@ mod tests {
             g.apply(Command::Start);
             g
         };
-        let card = answer_why_not(&bare, Candidate::new(cell("r9c3"), digit(1)), Lang::En);
+        let card = answer_why_not(
+            &bare,
+            Candidate::new(cell("r9c3"), digit(1)),
+            Lang::En,
+            &|_| {},
+        );
         assert!(matches!(
             card.action.as_ref().map(|a| &a.command),
             Some(Command::FillCandidates)
         ));
         // A wrong digit: the hint's diagnosis.
         game.apply(Command::Enter(cell("r9c3"), digit(1)));
-        let Answered::Card(card) = answer_how(&game, cell("r5c5"), Lang::En) else {
+        let Answered::Card(card) = answer_how(&game, cell("r5c5"), Lang::En, &|_| {}) else {
             panic!("the diagnosis expected");
         };
         assert!(matches!(
