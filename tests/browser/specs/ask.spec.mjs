@@ -86,6 +86,19 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(page.locator("#ask-how")).toHaveCount(0);
     });
 
+    test("a long question shows how far its search has come and can be stopped", async ({ page }) => {
+      await open(page);
+      await paste(page, HARD_NOTES);
+      // r5c5 is placed last: over fifty steps, thinned, take seconds in the worker.
+      await cell(page, 5, 5).click();
+      await page.locator("#ask-how").click();
+      await expect(page.locator("#hint-panel .hint-progress")).toContainText(/^Trying .+ \(\d+ of \d+ techniques\)/);
+      await button(page, "Stop").click();
+      await expect(page.locator("#hint-panel .hint-status")).toContainText("Stopped.");
+      // Asked again from there, in a new worker.
+      await expect(button(page, "Next step")).toBeVisible();
+    });
+
     test("why can't a cell be a digit: the proof to apply, and an honest answer for the solution's digit", async ({ page }) => {
       await open(page);
       await paste(page, HARD_NOTES);
