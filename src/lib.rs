@@ -28,3 +28,9 @@ pub mod i18n;
 mod test_support;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+
+/// Every wasm build (the page and its workers) allocates with Talc instead of Rust's default
+/// dlmalloc: smaller (the page's bundle −600 bytes gzip) and faster.
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -31,6 +31,35 @@ pub struct Highlights {
     pub eliminations: Vec<Candidate>,
     /// Digits the step places (shown large).
     pub placements: Vec<Candidate>,
+    /// Rung 3's reasoning drawn on the board (the ladder shows it from rung 3 on).
+    pub why: Why,
+}
+
+/// Rung 3's reasoning on the board, as the text says it (`why.rs` derives it from the step's
+/// evidence, with the same choices the words make).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Why {
+    /// Sight lines of a single, as weak links from the digit placed in a blocker to the
+    /// candidate it rules out (every other place of a hidden single's house; every other
+    /// digit of a naked single's cell).
+    pub sights: Vec<Link>,
+    /// A fish's (or a locked candidate's) base lines: where the digit is confined.
+    pub base: Vec<House>,
+    /// Its cover lines: the lines the base's candidates lie in.
+    pub cover: Vec<House>,
+    /// A colouring's candidates by colour: colours `2k` and `2k + 1` are the two opposite
+    /// colours of cluster `k`.
+    pub colours: Vec<Vec<Candidate>>,
+}
+
+impl Why {
+    /// Whether there is nothing to draw.
+    pub fn is_empty(&self) -> bool {
+        self.sights.is_empty()
+            && self.base.is_empty()
+            && self.cover.is_empty()
+            && self.colours.is_empty()
+    }
 }
 
 /// A step in words, rung by rung, with its highlights. The words are [`Phrase`]s: the
@@ -121,3 +150,4 @@ pub(crate) fn effect_phrase(step: &Step) -> Phrase {
 }
 
 pub(crate) mod chain;
+pub(crate) mod why;

@@ -162,9 +162,17 @@ fn direct(technique: Technique, single: Step, justifications: Vec<Step>) -> Step
 /// digits the cell sees, and of the facts the step rests on. `pos` holds the digits with
 /// every candidate they allow.
 pub fn explain_pen(step: &Step, pos: &Position) -> Explanation {
-    if matches!(step.evidence, Evidence::Direct { .. }) {
-        return explain_direct(step, pos);
-    }
+    let mut e = if matches!(step.evidence, Evidence::Direct { .. }) {
+        explain_direct(step, pos)
+    } else {
+        pen_single(step, pos)
+    };
+    e.highlights.why = crate::engine::explain::why::why_marks(step, pos);
+    e
+}
+
+/// A pen-only single in a pen's words.
+fn pen_single(step: &Step, pos: &Position) -> Explanation {
     let mut e = singles::explain_single(step, pos);
     e.what_to_see = pen_words(e.what_to_see, 0);
     e.why = e.why.into_iter().map(|w| pen_words(w, 0)).collect();

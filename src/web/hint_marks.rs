@@ -26,6 +26,17 @@ pub fn cell_class(state: AppState, cell: Cell) -> String {
         if m.placements.iter().any(|p| p.cell == cell) {
             class.push_str(" hint-target");
         }
+        // Rung 3: a fish's base and cover lines (crossed hatching where they meet) and the
+        // digits that block a single (their sight lines are drawn by `HintLinks`).
+        if m.why.base.iter().any(|h| h.cells().contains(cell)) {
+            class.push_str(" hint-base");
+        }
+        if m.why.cover.iter().any(|h| h.cells().contains(cell)) {
+            class.push_str(" hint-cover");
+        }
+        if m.why.sights.iter().any(|s| s.from.cell == cell) {
+            class.push_str(" hint-blocker");
+        }
         class
     })
 }
@@ -34,6 +45,8 @@ pub fn cell_class(state: AppState, cell: Cell) -> String {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 enum Mark {
     Pattern,
+    /// One of a colouring's two colours (rung 3): `(cluster, second colour)`.
+    Colour(u8, bool),
     Eliminate,
     /// The digit to place, drawn at its candidate's place when the cell has notes (a cell
     /// without notes shows it large instead: `.hint-place`).
@@ -44,6 +57,12 @@ impl Mark {
     fn class(self) -> &'static str {
         match self {
             Mark::Pattern => "hint-cand hint-cand-pattern",
+            // Two styles told apart without colour: a filled disc and a dashed ring; a
+            // second cluster in other hues.
+            Mark::Colour(0, false) => "hint-cand hint-col-a",
+            Mark::Colour(0, true) => "hint-cand hint-col-b",
+            Mark::Colour(_, false) => "hint-cand hint-col-a hint-col-alt",
+            Mark::Colour(_, true) => "hint-cand hint-col-b hint-col-alt",
             Mark::Eliminate => "hint-cand hint-cand-elim",
             Mark::Place => "hint-cand hint-cand-place",
         }
@@ -62,6 +81,11 @@ fn marks_of(m: &Highlights, cell: Cell) -> Vec<(Digit, Mark)> {
     };
     for c in m.pattern_candidates.iter().filter(|c| c.cell == cell) {
         add(c.digit, Mark::Pattern);
+    }
+    for (k, colour) in m.why.colours.iter().enumerate() {
+        for c in colour.iter().filter(|c| c.cell == cell) {
+            add(c.digit, Mark::Colour((k / 2) as u8, k % 2 == 1));
+        }
     }
     for c in m.eliminations.iter().filter(|c| c.cell == cell) {
         add(c.digit, Mark::Eliminate);
@@ -137,33 +161,59 @@ fn point(c: crate::engine::Candidate) -> (f32, f32) {
     )
 }
 
-/// The segment from `a` to `b`, shortened at both ends so the arrow stops at the candidate's
-/// circle instead of covering it, rounded to whole hundredths.
-fn trimmed(a: (f32, f32), b: (f32, f32)) -> ((i32, i32), (i32, i32)) {
-    const GAP: f32 = 0.16 * UNIT;
+/// The segment from `a` to `b`, shortened at both ends by `gap` cells so the arrow stops at
+/// the candidate's circle (or the digit) instead of covering it, rounded to whole hundredths.
+fn trimmed(a: (f32, f32), b: (f32, f32), gap: f32) -> ((i32, i32), (i32, i32)) {
+    let gap = gap * UNIT;
     let round = |p: (f32, f32)| (p.0.round() as i32, p.1.round() as i32);
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = (dx * dx + dy * dy).sqrt();
-    if len <= 2.0 * GAP {
+    if len <= 2.0 * gap {
         return (round(a), round(b));
     }
-    let (ux, uy) = (dx / len * GAP, dy / len * GAP);
+    let (ux, uy) = (dx / len * gap, dy / len * gap);
     (round((a.0 + ux, a.1 + uy)), round((b.0 - ux, b.1 - uy)))
 }
 
-/// The chain's links as arrows over the whole board: solid for strong, dashed for weak.
+/// A cell's centre in hundredths of a cell.
+fn centre(c: crate::engine::Cell) -> (f32, f32) {
+    (
+        UNIT * (f32::from(c.col()) + 0.5),
+        UNIT * (f32::from(c.row()) + 0.5),
+    )
+}
+
+/// A line over the board: its ends, its class and the marker at its end.
+type Drawn = ((i32, i32), (i32, i32), &'static str, &'static str);
+
+/// The chain's links as arrows over the whole board (solid for strong, dashed for weak), and
+/// rung 3's sight lines from a blocking digit to each place it rules out (dotted, ending in
+/// a cross; ending short of the cell when it is the single's own cell).
 #[component]
 fn HintLinks() -> impl IntoView {
     let state = AppState::get();
     let lines = Memo::new(move |_| {
         state.hint_marks.with(|m| {
-            m.links
-                .iter()
-                .map(|l| {
-                    let (a, b) = trimmed(point(l.from), point(l.to));
-                    (a, b, l.strong)
-                })
-                .collect::<Vec<_>>()
+            let links = m.links.iter().map(|l| {
+                let (a, b) = trimmed(point(l.from), point(l.to), 0.16);
+                let class = if l.strong {
+                    "hint-link strong"
+                } else {
+                    "hint-link weak"
+                };
+                (a, b, class, "url(#hint-arrow)")
+            });
+            let sights = m.why.sights.iter().map(|l| {
+                let (a, b) = trimmed(centre(l.from.cell), centre(l.to.cell), 0.3);
+                let target = m.placements.iter().any(|p| p.cell == l.to.cell);
+                (
+                    a,
+                    b,
+                    "hint-sight",
+                    if target { "none" } else { "url(#hint-x)" },
+                )
+            });
+            sights.chain(links).collect::<Vec<Drawn>>()
         })
     });
     move || {
@@ -171,15 +221,15 @@ fn HintLinks() -> impl IntoView {
         (!lines.is_empty()).then(|| {
             let drawn = lines
                 .into_iter()
-                .map(|((x1, y1), (x2, y2), strong)| {
+                .map(|((x1, y1), (x2, y2), class, marker)| {
                     view! {
                         <line
-                            class=if strong { "hint-link strong" } else { "hint-link weak" }
+                            class=class
                             x1=x1.to_string()
                             y1=y1.to_string()
                             x2=x2.to_string()
                             y2=y2.to_string()
-                            marker-end="url(#hint-arrow)"
+                            marker-end=marker
                         />
                     }
                 })
@@ -202,6 +252,16 @@ fn HintLinks() -> impl IntoView {
                             orient="auto-start-reverse"
                         >
                             <path d="M 0 0 L 10 5 L 0 10 z" class="hint-arrowhead"/>
+                        </marker>
+                        <marker
+                            id="hint-x"
+                            viewBox="0 0 10 10"
+                            refX="5"
+                            refY="5"
+                            markerWidth="4"
+                            markerHeight="4"
+                        >
+                            <path d="M 1 1 L 9 9 M 9 1 L 1 9" class="hint-x"/>
                         </marker>
                     </defs>
                     {drawn}

@@ -3,7 +3,7 @@
 // args: { wasm: base64 string, files: [{ name, text }] (the first is used), every, windowMs,
 //         warmupMs }
 // The wasm walks the solution paths (`paths`, untimed, which also warms it up); then every
-// position's `hint` call is timed with performance.now(). Chromium coarsens that clock to
+// position's `hint` call is timed with performance.now(), and then each puzzle's whole path. Chromium coarsens that clock to
 // 100 µs on a page that is not cross-origin isolated, so a call is repeated until
 // `windowMs` has passed and the mean is taken: a slow call (over the window) is timed once,
 // a fast one is averaged over enough calls for the clock's grain not to matter.
@@ -43,8 +43,19 @@ export async function hintsCore(args) {
   }
   ms.sort();
   const pct = (p) => ms[Math.floor((positions - 1) * p)];
+  // The full path of each puzzle, timed once per puzzle (tens of ms: the clock's grain does
+  // not matter).
+  const perPuzzle = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const start = now();
+    checksum += w.path(i);
+    perPuzzle[i] = now() - start;
+  }
+  const pathAvg = perPuzzle.reduce((a, b) => a + b, 0) / n;
+  perPuzzle.sort();
   return {
     file: file.name, puzzles: n, positions, checksum, pathsMs,
     p50: pct(0.5), p99: pct(0.99), max: ms[positions - 1],
+    pathAvg, pathMax: perPuzzle[n - 1],
   };
 }

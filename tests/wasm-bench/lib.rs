@@ -92,6 +92,23 @@ pub extern "C" fn paths() -> usize {
     state.positions.len()
 }
 
+/// Walks the solution path of loaded puzzle `i` alone (what `stepwise path` does, less
+/// parsing and printing, as `cargo bench --bench hints` times it); returns its steps (0 for an
+/// `i` out of range). The caller times each call: the full path per puzzle.
+#[unsafe(no_mangle)]
+pub extern "C" fn path(i: usize) -> usize {
+    let state = STATE.lock().unwrap_or_else(|e| e.into_inner());
+    state.puzzles.get(i).map_or(0, |puzzle| {
+        let mut pos = Position::from_puzzle(puzzle);
+        let mut steps = 0;
+        while let Some(step) = next_step(&pos, |_| true) {
+            pos.apply(&step);
+            steps += 1;
+        }
+        steps
+    })
+}
+
 /// `next_step` on position `i` of [`paths`]: returns the changes the step makes (placements
 /// plus eliminations; 0 when there is none, or for an `i` out of range) as a checksum.
 #[unsafe(no_mangle)]
@@ -101,3 +118,7 @@ pub extern "C" fn hint(i: usize) -> f64 {
         next_step(pos, |_| true).map_or(0.0, |s| (s.placements.len() + s.eliminations.len()) as f64)
     })
 }
+
+/// The allocator the app's workers use (`src/lib.rs`), so the figures are theirs.
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -2,7 +2,7 @@
 // module bytes and puzzles are handed to the page). Playwright comes from tests/browser
 // (`npm install` there), or from the directory in $PLAYWRIGHT_DIR.
 //   node run-browser.mjs [--reps 3] [--every 1] [--skip-count] [--warmup 500] [--native bench-output.txt]
-//   node run-browser.mjs --hints [--every 1] [--window 0.5] [--native hints-bench-output.txt]
+//   node run-browser.mjs --hints [--every 1] [--window 0.5] [--set forum-hardest-11plus.txt] [--native hints-bench-output.txt]
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { benchCore } from './bench-core.mjs';

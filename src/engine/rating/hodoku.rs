@@ -13,7 +13,7 @@ use crate::engine::level::Level;
 use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
-use crate::engine::techniques::{find_all, find_first, ladder};
+use crate::engine::techniques::{Shared, find_shared, ladder};
 use crate::engine::types::{Cell, Digit};
 
 use super::walk::{End, walk};
@@ -156,7 +156,8 @@ pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
     let mut counts: Vec<(Technique, u32)> = Vec::new();
     let mut brute_force = 0;
     let choose = |pos: &Position| -> Vec<Step> {
-        if let Some(step) = order.iter().find_map(|t| first(pos, *t)) {
+        let shared = Shared::default();
+        if let Some(step) = order.iter().find_map(|t| first(pos, &shared, *t)) {
             return vec![step];
         }
         // Brute Force: the solution's digit in the first empty cell.
@@ -202,12 +203,12 @@ pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
 /// The step HoDoKu's solver takes for technique `t`: the first found for singles,
 /// intersections and subsets; from the fish on, its solvers sort what they find (its
 /// `SolutionStep.compareTo`) and take the step that removes the most candidates, then the
-/// shortest.
-fn first(pos: &Position, t: Technique) -> Option<Step> {
+/// shortest. `shared` holds the searches of `pos` several techniques share.
+fn first(pos: &Position, shared: &Shared, t: Technique) -> Option<Step> {
+    let steps = find_shared(pos, shared, t);
     if step_index(t).is_some_and(|i| i < 2200) {
-        return find_first(pos, t);
+        return steps.into_iter().next();
     }
-    let steps = find_all(pos, t);
     let key = |s: &Step| {
         (
             std::cmp::Reverse(s.eliminations.len() + s.placements.len()),

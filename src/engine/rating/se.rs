@@ -19,7 +19,7 @@ use crate::engine::step::{Branch, Evidence, Step, Technique};
 use crate::engine::techniques::intersections::locked_candidates;
 use crate::engine::techniques::singles::{full_houses, hidden_singles};
 use crate::engine::techniques::subsets::hidden_subsets;
-use crate::engine::techniques::{Kind, find_first};
+use crate::engine::techniques::{Kind, Shared, find_shared};
 
 use super::walk::walk;
 
@@ -228,6 +228,7 @@ const FORCING: u16 = 75;
 /// and only while their base is below the best step found so far.
 fn easiest(order: &[Technique], pos: &Position) -> Option<(u16, Step)> {
     let mut best: Option<(u16, Step)> = None;
+    let shared = Shared::default();
     for &t in order {
         // SE's direct hints (1.7–2.0) come before its naked single (2.3).
         if t == Technique::NakedSingle
@@ -240,7 +241,7 @@ fn easiest(order: &[Technique], pos: &Position) -> Option<(u16, Step)> {
         if best.as_ref().is_some_and(|(d, _)| b >= *d) {
             break;
         }
-        if let Some(step) = find_first(pos, t) {
+        if let Some(step) = find_shared(pos, &shared, t).into_iter().next() {
             let d = difficulty(&step);
             if best.as_ref().is_none_or(|(bd, _)| d < *bd) {
                 best = Some((d, step));

@@ -25,7 +25,7 @@ pub(crate) use forcing::refute;
 pub(super) mod intersections;
 mod shared;
 mod single_digit;
-pub(super) mod singles;
+pub(crate) mod singles;
 pub(super) mod subsets;
 mod sue_de_coq;
 mod templates;
@@ -553,5 +553,7 @@ pub fn trial_and_error(pos: &Position) -> Option<Trial> {
 
 /// Explains `step`, found in `pos`: rungs 1–3 and the highlights, as its technique says them.
 pub fn explain(step: &Step, pos: &Position) -> Explanation {
-    explain_dispatch(step, pos)
+    let mut e = explain_dispatch(step, pos);
+    e.highlights.why = crate::engine::explain::why::why_marks(step, pos);
+    e
 }

@@ -195,12 +195,7 @@ fn hidden_single_reasons(pos: &Position, house: House, cell: Cell, digit: Digit)
         if other == cell || pos.digit(other).is_some() {
             continue;
         }
-        match pos
-            .variant()
-            .peers(other)
-            .iter()
-            .find(|p| pos.digit(*p) == Some(digit))
-        {
+        match hidden_blocker(pos, other, digit) {
             Some(blocker) => seen_by.push(seen(pos, other, digit, blocker)),
             None => noted_out.insert(other),
         }
@@ -234,6 +229,26 @@ fn hidden_single_reasons(pos: &Position, house: House, cell: Cell, digit: Digit)
     why
 }
 
+/// The placed `digit` that rules it out of `other` (the first peer holding it): the one the
+/// hidden single's words name and the board's sight line starts from.
+pub(crate) fn hidden_blocker(pos: &Position, other: Cell, digit: Digit) -> Option<Cell> {
+    pos.variant()
+        .peers(other)
+        .iter()
+        .find(|p| pos.digit(*p) == Some(digit))
+}
+
+/// The house of `cell` that already has `d` (the first, as a naked single's words name it)
+/// and the cell holding it there.
+pub(crate) fn naked_blocker(pos: &Position, cell: Cell, d: Digit) -> Option<(House, Cell)> {
+    let house = pos
+        .variant()
+        .houses_of(cell)
+        .find(|h| pos.house_has(*h, d))?;
+    let holder = house.cell_list().find(|c| pos.digit(*c) == Some(d))?;
+    Some((house, holder))
+}
+
 /// "{other} sees the {digit} in {blocker}", naming the house when the two share only a
 /// diagonal or a colour group (a reader would not look there by habit).
 fn seen(pos: &Position, other: Cell, digit: Digit, blocker: Cell) -> Phrase {
@@ -260,8 +275,7 @@ fn naked_single_reasons(pos: &Position, cell: Cell, digit: Digit) -> Vec<Phrase>
     let mut by_house: Vec<(House, DigitSet)> = Vec::new();
     let mut by_notes = DigitSet::EMPTY;
     for d in Digit::all().filter(|d| *d != digit) {
-        let house = pos.variant().houses_of(cell).find(|h| pos.house_has(*h, d));
-        match house {
+        match naked_blocker(pos, cell, d).map(|(h, _)| h) {
             Some(h) => match by_house.iter_mut().find(|(hh, _)| *hh == h) {
                 Some((_, ds)) => ds.insert(d),
                 None => by_house.push((h, DigitSet::single(d))),

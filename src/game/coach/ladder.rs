@@ -215,7 +215,8 @@ impl Ladder {
     }
 
     /// What the board shows at the current rung: the area at rung 1 (nothing while a guess
-    /// is awaited), every role from rung 2 on (a chain up to the focused link).
+    /// is awaited), every role from rung 2 on (a chain up to the focused link), and rung 3's
+    /// reasoning (sight lines, base and cover lines, colours) from rung 3 on.
     pub fn highlights(&self) -> Highlights {
         if self.guessing {
             return Highlights::default();
@@ -224,6 +225,9 @@ impl Ladder {
         if self.rung >= 2 {
             if let Some(i) = self.link {
                 full.links.truncate(i + 1);
+            }
+            if self.rung < 3 {
+                full.why = Default::default();
             }
             full
         } else {

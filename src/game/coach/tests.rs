@@ -464,8 +464,18 @@ fn a_pen_hint_scans_then_shows_then_explains_then_applies() {
             .pattern_cells
             .contains(step.placements[0].cell)
     );
+    assert!(s.highlights().why.is_empty(), "rung 2 draws no reasoning");
     s.advance();
     assert!(!s.rung_text(3, Lang::En).is_empty());
+    let why = s.highlights().why;
+    assert!(
+        why.sights.iter().all(|l| game.shown(l.from.cell).is_some()),
+        "rung 3's sight lines start from placed digits: {why:?}"
+    );
+    assert!(
+        !why.sights.is_empty() || step.technique == crate::engine::Technique::FullHouse,
+        "rung 3 draws the single's blockers"
+    );
     assert!(!s.advance() || s.rung() == 4);
     let action = s.action().unwrap();
     assert_eq!(action.command, Command::ApplyStep(StepEffect::from(&step)));
@@ -495,8 +505,16 @@ fn a_step_on_the_notes_uses_the_engine_explanation() {
         s.rung_text(2, Lang::En),
         [crate::i18n::render(Lang::En, &e.what_to_see)]
     );
-    assert_eq!(s.highlights(), e.highlights);
+    assert_eq!(
+        s.highlights(),
+        crate::engine::Highlights {
+            why: Default::default(),
+            ..e.highlights.clone()
+        },
+        "rung 2 shows every role but rung 3's reasoning"
+    );
     s.advance();
+    assert_eq!(s.highlights(), e.highlights);
     assert_eq!(
         s.rung_text(3, Lang::En),
         crate::i18n::render_all(Lang::En, &e.why)

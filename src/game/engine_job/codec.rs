@@ -4,7 +4,7 @@
 //! and total: anything malformed is `None`, never a panic.
 
 use crate::engine::step::Link;
-use crate::engine::{Candidate, Cell, CellSet, Digit, Highlights, House, Repeat, Technique};
+use crate::engine::{Candidate, Cell, CellSet, Digit, Highlights, House, Repeat, Technique, Why};
 use crate::game::coach::{Card, CardAction};
 use crate::game::verdict::{Ambiguity, Fixes, Typo};
 use crate::game::{Command, NoteKind, StepEffect, Verdict};
@@ -168,6 +168,8 @@ fn houses_text(houses: &[House]) -> String {
     list(houses.iter(), |h| h.index().to_string())
 }
 
+// One copy however often a card reads it (inlined, each use cost the page's bundle).
+#[inline(never)]
 fn houses(text: &str) -> Option<Vec<House>> {
     items(text, |h| House::from_index(h.parse().ok()?))
 }
@@ -183,6 +185,25 @@ fn links_text(links: &[Link]) -> String {
     })
 }
 
+/// Lists of candidates, `;` between them.
+fn candidate_lists_text(lists: &[Vec<Candidate>]) -> String {
+    let parts: Vec<String> = lists.iter().map(|l| candidates_text(l)).collect();
+    if parts.is_empty() {
+        "-".to_string()
+    } else {
+        parts.join(";")
+    }
+}
+
+fn candidate_lists(text: &str) -> Option<Vec<Vec<Candidate>>> {
+    if text == "-" {
+        return Some(Vec::new());
+    }
+    text.split(';').map(candidates).collect()
+}
+
+// One copy however often a card reads it (inlined, each use cost the page's bundle).
+#[inline(never)]
 fn links(text: &str) -> Option<Vec<Link>> {
     items(text, |l| {
         let (from, rest) = l.split_once('>')?;
@@ -257,7 +278,7 @@ pub fn lang_from_code(code: &str) -> Option<Lang> {
 pub fn card_text(card: &Card) -> String {
     let h = &card.highlights;
     let mut out = format!(
-        "lang {}\nlast {}\nfirst {}\ntargets {}\narea {}\npattern {}\ncircled {}\nfins {}\nlinks {}\nstruck {}\nplaced {}\n",
+        "lang {}\nlast {}\nfirst {}\ntargets {}\narea {}\npattern {}\ncircled {}\nfins {}\nlinks {}\nstruck {}\nplaced {}\nsights {}\nbase {}\ncover {}\ncolours {}\n",
         card.lang.code(),
         card.last_rung,
         card.first_rung,
@@ -269,6 +290,10 @@ pub fn card_text(card: &Card) -> String {
         links_text(&h.links),
         candidates_text(&h.eliminations),
         candidates_text(&h.placements),
+        links_text(&h.why.sights),
+        houses_text(&h.why.base),
+        houses_text(&h.why.cover),
+        candidate_lists_text(&h.why.colours),
     );
     if let Some(a) = &card.action
         && let Some(command) = command_text(&a.command)
@@ -317,6 +342,12 @@ pub fn read_card<'a>(lines: &mut impl Iterator<Item = &'a str>) -> Option<Card> 
         links: links(field("links")?)?,
         eliminations: candidates(field("struck")?)?,
         placements: candidates(field("placed")?)?,
+        why: Why {
+            sights: links(field("sights")?)?,
+            base: houses(field("base")?)?,
+            cover: houses(field("cover")?)?,
+            colours: candidate_lists(field("colours")?)?,
+        },
     };
     let mut card = Card {
         lang,

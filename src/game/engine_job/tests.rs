@@ -604,3 +604,26 @@ fn a_search_reports_each_technique_it_tries_in_the_ladder_order() {
         );
     }
 }
+
+#[test]
+fn rung_threes_reasoning_survives_the_trip_whole() {
+    let game = loaded(HARD);
+    let mut card = Session::open(&game, &game.verdict()).card(Lang::En);
+    let c = |name: &str, d: u8| Candidate::new(cell(name), digit(d));
+    card.highlights.why = crate::engine::Why {
+        sights: vec![crate::engine::step::Link {
+            from: c("r1c1", 4),
+            to: c("r1c5", 4),
+            strong: false,
+        }],
+        base: vec![crate::engine::House::Row(2), crate::engine::House::Row(6)],
+        cover: vec![crate::engine::House::Column(2)],
+        colours: vec![
+            vec![c("r1c1", 4), c("r2c2", 5)],
+            vec![c("r3c3", 4)],
+            vec![],
+            vec![c("r9c9", 9)],
+        ],
+    };
+    assert_eq!(through_text(&card), card);
+}

@@ -69,9 +69,22 @@ for (const [name, viewport] of [
       await expect(cell(page, 9, 3)).toHaveClass(/hint-pattern/);
       await expect(cell(page, 9, 3)).toHaveClass(/hint-target/);
       await expect(cell(page, 9, 3).locator(".hint-place")).toHaveText("7");
+      // Rung 2 draws no reasoning yet.
+      await expect(page.locator(".hint-sight")).toHaveCount(0);
+      await expect(page.locator(".cell.hint-blocker")).toHaveCount(0);
 
       await button(page, "Show why").click();
       await expect(rung(page, 3).locator("p").first()).not.toBeEmpty();
+      // Rung 3 draws what it says: the 7s in r7c7 and r6c2 block the block's other empty
+      // cells (r7c1, r7c3 by the row; r7c2, r8c2, r9c2 by the column), one dotted sight line
+      // to each, and the text names the same cells.
+      await expect(page.locator(".hint-sight")).toHaveCount(5);
+      await expect(page.locator(".cell.hint-blocker")).toHaveCount(2);
+      await expect(cell(page, 7, 7)).toHaveClass(/hint-blocker/);
+      await expect(cell(page, 6, 2)).toHaveClass(/hint-blocker/);
+      for (const named of ["r7c7", "r6c2", "r7c1", "r7c3", "r7c2", "r8c2", "r9c2"]) {
+        await expect(rung(page, 3)).toContainText(named);
+      }
       await expect(page.locator("#hint-panel .hint-rung-no")).toHaveText("Rung 3 of 4");
       // The open hint never covers the board, not even its bottom row where r9c3 is (on a
       // phone it is a bottom sheet, kept below the board).

@@ -388,12 +388,19 @@ fn open_chains(
         if len < 3 {
             continue;
         }
+        // What the chain's ends remove: the same for every shape.
+        let end = graph.nodes[z];
+        let eliminations = if z != x && start.cells.intersection(end.cells).is_empty() {
+            ends_eliminations(pos, start, end, seen_by_start)
+        } else {
+            Vec::new()
+        };
         for &shape in shapes {
             let ends = Ends {
                 x,
                 z,
                 len,
-                seen_by_start,
+                eliminations: &eliminations,
             };
             open_chain(
                 pos,
@@ -411,12 +418,13 @@ fn open_chains(
 /// The two ends of a chain the last search found: from node `x` (false) to node `z`
 /// (true) in `len` links.
 #[derive(Clone, Copy)]
-struct Ends {
+struct Ends<'a> {
     x: usize,
     z: usize,
     len: usize,
-    /// The cells that see all of `x`'s.
-    seen_by_start: CellSet,
+    /// What the ends remove ([`ends_eliminations`]; unused when `z` is `x` or the ends
+    /// share a cell).
+    eliminations: &'a [Candidate],
 }
 
 /// The Discontinuous Nice Loop or AIC (`shape`) of the chain `ends`, if any, added to
@@ -426,7 +434,7 @@ fn open_chain(
     graph: &Graph,
     search: &Search<'_>,
     shape: Shape,
-    ends: Ends,
+    ends: Ends<'_>,
     collector: &mut Collector,
     keep: &impl Fn(&mut Collector, Vec<NodeLink>, Vec<Candidate>),
 ) {
@@ -434,7 +442,7 @@ fn open_chain(
         x,
         z,
         len,
-        seen_by_start,
+        eliminations,
     } = ends;
     let start = graph.nodes[x];
     let end = graph.nodes[z];
@@ -465,14 +473,13 @@ fn open_chain(
     if !start.cells.intersection(end.cells).is_empty() {
         return;
     }
-    let eliminations = ends_eliminations(pos, start, end, seen_by_start);
     let both_candidates = !start.is_group() && !end.is_group();
     let singles: Vec<Vec<Candidate>> = match (shape, eliminations.len()) {
         (_, 0) => return,
         (Shape::Aic, 1) => return,
         (Shape::Aic, _) if !both_candidates => return,
-        (Shape::Aic, _) => vec![eliminations],
-        (_, 1) => vec![eliminations],
+        (Shape::Aic, _) => vec![eliminations.to_vec()],
+        (_, 1) => vec![eliminations.to_vec()],
         // Several removals by a chain with a group at an end: HoDoKu finds each as a
         // loop of its own.
         (_, _) if !both_candidates => eliminations.iter().map(|e| vec![*e]).collect(),

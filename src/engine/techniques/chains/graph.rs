@@ -19,8 +19,6 @@
 //! chains can use the same shape (a node list and two adjacency lists in compressed rows);
 //! [`super::search`] walks it breadth first, shortest chain first.
 
-use std::collections::HashSet;
-
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::house::House;
 use crate::engine::position::Position;
@@ -193,14 +191,17 @@ impl Graph {
             }
         };
 
-        // Strong partners of every node (before dropping the nodes without any).
-        let mut strong_lists: Vec<Vec<usize>> = vec![Vec::new(); all.len()];
+        // Strong partners of every node (before dropping the nodes without any), in one
+        // flat list: node `i`'s are `strong_all[strong_at[i]..strong_at[i + 1]]`.
+        let mut strong_all: Vec<usize> = Vec::with_capacity(4 * all.len());
+        let mut strong_at: Vec<usize> = Vec::with_capacity(all.len() + 1);
         for (i, node) in all.iter().enumerate() {
             let d = node.digit;
-            let list = &mut strong_lists[i];
+            let begin_list = strong_all.len();
+            strong_at.push(begin_list);
             let mut push = |j: usize| {
-                if j != i && !list.contains(&j) {
-                    list.push(j);
+                if j != i && !strong_all[begin_list..].contains(&j) {
+                    strong_all.push(j);
                 }
             };
             if !node.als.is_empty() {
@@ -247,22 +248,24 @@ impl Graph {
                 }
             }
         }
+        strong_at.push(strong_all.len());
+        let strong_of = |i: usize| &strong_all[strong_at[i]..strong_at[i + 1]];
 
         // Keep the nodes with a strong link.
         let mut new_index = vec![NONE; all.len()];
         let mut nodes = Vec::new();
-        for (i, list) in strong_lists.iter().enumerate() {
-            if !list.is_empty() {
+        for i in 0..all.len() {
+            if !strong_of(i).is_empty() {
                 new_index[i] = nodes.len() as u16;
                 nodes.push(all[i]);
             }
         }
         let kept: Vec<usize> = (0..all.len()).filter(|i| new_index[*i] != NONE).collect();
         let mut strong_start = Vec::with_capacity(nodes.len() + 1);
-        let mut strong = Vec::new();
+        let mut strong = Vec::with_capacity(strong_all.len());
         for &i in &kept {
             strong_start.push(strong.len() as u32);
-            strong.extend(strong_lists[i].iter().map(|j| new_index[*j]));
+            strong.extend(strong_of(i).iter().map(|j| new_index[*j]));
         }
         strong_start.push(strong.len() as u32);
 
@@ -371,24 +374,30 @@ const MAX_ALS_CELLS: usize = 4;
 /// holding N + 1 digits between them (a single bivalue cell is a candidate link already).
 fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
     let mut out: Vec<CellSet> = Vec::new();
-    let mut known: HashSet<u128> = HashSet::new();
     let empty = pos.empty_cells();
+    let houses = pos.variant().houses();
     // Per subset (a mask over the house's empty cells), its cells and digits, each from
     // the subset without its lowest cell.
     let mut sets = [CellSet::EMPTY; 512];
     let mut digits = [DigitSet::EMPTY; 512];
-    for &house in pos.variant().houses() {
+    for (h, house) in houses.iter().enumerate() {
         let cells: Vec<Cell> = house.cells().intersection(empty).iter().collect();
         let n = cells.len();
         for mask in 1usize..(1 << n) {
+            let size = mask.count_ones() as usize;
+            if size > MAX_ALS_CELLS {
+                continue;
+            }
             let low = mask.trailing_zeros() as usize;
             let rest = mask & (mask - 1);
             sets[mask] = sets[rest].union(CellSet::single(cells[low]));
             digits[mask] = digits[rest].union(pos.cands(cells[low]));
-            let size = mask.count_ones() as usize;
-            if (2..=MAX_ALS_CELLS).contains(&size)
+            // A set inside an earlier house too was found there already.
+            if size >= 2
                 && digits[mask].len() as usize == size + 1
-                && known.insert(sets[mask].bits())
+                && !houses[..h]
+                    .iter()
+                    .any(|e| sets[mask].difference(e.cells()).is_empty())
             {
                 out.push(sets[mask]);
             }

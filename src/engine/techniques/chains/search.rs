@@ -30,9 +30,12 @@ pub(crate) struct Search<'g> {
     /// Per literal, its distance in links from the start.
     depth: Vec<u8>,
     /// Grouped searches: per state, the cells of the nodes on its chain strictly between
-    /// the start and it (what [`Search::clear`] keeps the next node out of).
+    /// the start and it (what the next node must keep clear of).
     before: Vec<CellSet>,
     queue: Vec<u32>,
+    /// Per node, a bit: reached true (through a group, for a grouped search) by the last
+    /// search.
+    reached: Vec<u64>,
     generation: u32,
     start: usize,
 }
@@ -49,6 +52,7 @@ impl<'g> Search<'g> {
             depth: vec![0; n],
             before: vec![CellSet::EMPTY; if grouped { n } else { 0 }],
             queue: Vec::with_capacity(n),
+            reached: vec![0; graph.len().div_ceil(64)],
             generation: 0,
             start: 0,
         }
@@ -65,6 +69,7 @@ impl<'g> Search<'g> {
         let width = if self.grouped { 2 } else { 1 };
         let first = self.state(2 * start as u32, false);
         self.queue.clear();
+        self.reached.fill(0);
         self.queue.push(first);
         self.seen[first as usize] = g;
         self.depth[first as usize] = 0;
@@ -96,10 +101,23 @@ impl<'g> Search<'g> {
             } else {
                 CellSet::EMPTY
             };
+            // Grouped searches: the next node shares no cell with the nodes before `state`'s
+            // on the chain, but for the start (where a loop closes), since groups and ALS
+            // nodes would otherwise make shortest chains cross themselves and hide the simple
+            // ones.
+            let before = if self.grouped {
+                self.before[state as usize]
+            } else {
+                CellSet::EMPTY
+            };
             for &m in next {
                 let group = through_group || self.graph.is_group[usize::from(m)];
                 let l = self.state(2 * u32::from(m) + on, group);
-                if self.seen[l as usize] != g && (!self.grouped || self.clear(state, m)) {
+                if self.seen[l as usize] != g
+                    && before
+                        .intersection(self.graph.cells[usize::from(m)])
+                        .is_empty()
+                {
                     self.seen[l as usize] = g;
                     self.parent[l as usize] = state;
                     self.depth[l as usize] = depth + 1;
@@ -107,18 +125,12 @@ impl<'g> Search<'g> {
                         self.before[l as usize] = taken;
                     }
                     self.queue.push(l);
+                    if on == 1 && (!self.grouped || group) {
+                        self.reached[usize::from(m) / 64] |= 1 << (m % 64);
+                    }
                 }
             }
         }
-    }
-
-    /// Whether node `m` may follow `state`: it shares no cell with the nodes before
-    /// `state`'s on the chain, but for the start (where a loop closes). Grouped searches
-    /// only, where groups and ALS nodes would otherwise make shortest chains cross themselves
-    /// and hide the simple ones.
-    fn clear(&self, state: u32, m: u16) -> bool {
-        let cells = self.graph.cells[usize::from(m)];
-        self.before[state as usize].intersection(cells).is_empty()
     }
 
     /// The state of literal `lit`, reached through a group or not.
@@ -141,14 +153,13 @@ impl<'g> Search<'g> {
     /// index order: the nodes [`Search::reached_true`] answers for, into `out`.
     pub fn nodes_reached_true(&self, out: &mut Vec<usize>) {
         out.clear();
-        let width = if self.grouped { 2 } else { 1 };
-        for &state in &self.queue {
-            let lit = state / width;
-            if lit % 2 == 1 && (!self.grouped || state % 2 == 1) {
-                out.push((lit / 2) as usize);
+        for (i, &word) in self.reached.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                out.push(64 * i + bits.trailing_zeros() as usize);
+                bits &= bits - 1;
             }
         }
-        out.sort_unstable();
     }
 
     /// The nodes of the chain from the start to node `n` reached true (start first); the
@@ -157,7 +168,8 @@ impl<'g> Search<'g> {
         let width = if self.grouped { 2 } else { 1 };
         let mut state = self.state(2 * n as u32 + 1, true);
         let first = self.state(2 * self.start as u32, false);
-        let mut out = vec![n];
+        let mut out = Vec::with_capacity(usize::from(self.depth[state as usize]) + 1);
+        out.push(n);
         while state != first {
             state = self.parent[state as usize];
             out.push((state / width / 2) as usize);
