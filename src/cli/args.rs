@@ -628,7 +628,10 @@ mod tests {
             ("lab --seed -1", "--seed needs a whole number, not '-1'"),
             ("lab --seed", "--seed needs a value"),
             ("solve --seed 3", "unknown option '--seed'"),
-            ("solve --methods dlx", "--methods goes only with the lab command"),
+            (
+                "solve --methods dlx",
+                "--methods goes only with the lab command",
+            ),
             ("lab --limit 3", "unknown option '--limit'"),
         ];
         for (line, message) in cases {

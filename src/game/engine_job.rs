@@ -5,13 +5,15 @@
 //! changed since is dropped.
 //!
 //! Every message is text. A request is one head line (`hint <id> <lang>`, `steps <id>
-//! <lang>`, `rate <id> <variant> <givens>`, `judge <id> <variant> <givens>`, `generate <id>
-//! <lang> <seed> <options>`) followed, for the hint kinds, by the game's save text (so the coach sees the notes and the history, as
-//! on the page). An answer is a head line (`ready`, `hint <id>`, `steps <id> <n>`,
-//! `rated <id> <level> <score>` or `rated <id> unrated`, `judged <id> <verdict>`,
-//! `failed <id>`, `generated <id> <variant> <seed> <tries>
-//! <givens>`, `ungenerated <id>` and its
-//! reason) and, for hints, [`Card`]s in [`codec`]'s lines.
+//! <lang>`, `judge <id> <variant> <givens>`, `generate <id> <lang> <seed> <options>`,
+//! `rating-card <id> <lang> <variant> <givens>`, `how <id> <lang> <cell>`, `why-not <id>
+//! <lang> <cell> <digit>`) followed, for the hint kinds and the questions, by the game's save
+//! text (so the coach sees the notes and the history, as on the page). An answer is a head
+//! line (`ready`, `hint <id>`, `steps <id> <n>`, `judged <id> <verdict>`, `failed <id>`,
+//! `progress <id>`, `generated <id> <variant> <seed> <tries> <givens>`, `ungenerated <id>`
+//! and its reason, `rating-card <id> <level or unrated>`) and, for hints, [`Card`]s in
+//! [`codec`]'s lines (a rating card as one escaped line). The rating card replaced the `rate`
+//! request of before (the level alone, by another path): the library's label is the card's.
 //!
 //! ```
 //! use stepwise::engine::{Variant, parse_puzzle};
@@ -35,13 +37,15 @@ pub mod codec;
 pub mod generate;
 pub mod judge_only;
 
-use crate::engine::Technique;
 use crate::engine::generator::Options as GenerateOptions;
 use crate::engine::phrase::Phrase;
 use crate::engine::techniques::ladder;
+use crate::engine::{Candidate, Cell, Digit, Technique};
 use crate::engine::{Grid, Puzzle, Variant};
+use crate::game::coach::ask::{Answered, answer_how, answer_why_not};
 use crate::game::coach::{Card, Session, all_steps_now_watched, find_hint_watched, step_line};
-use crate::game::level::{Level, Rating, rate};
+use crate::game::level::{Level, Rating};
+use crate::game::rating_card::{self, RatingCard};
 use crate::game::save::{from_text, to_text};
 use crate::game::{Game, Verdict, judge};
 use crate::i18n::{Lang, render};
@@ -70,15 +74,6 @@ pub enum Request {
         /// The game as it is on the page.
         game: Game,
     },
-    /// The level of a puzzle (its givens).
-    Rate {
-        /// The request's id.
-        id: u64,
-        /// The rule set.
-        variant: Variant,
-        /// The givens.
-        givens: Grid,
-    },
     /// The exact solver's verdict on a puzzle's givens (the page keeps the solver out of
     /// its bundle).
     Judge {
@@ -99,6 +94,39 @@ pub enum Request {
         options: GenerateOptions,
         /// The seed.
         seed: u64,
+    },
+    /// The rating card of a puzzle (its givens): every scale, said in `lang`.
+    RatingCard {
+        /// The request's id.
+        id: u64,
+        /// The language of the card.
+        lang: Lang,
+        /// The rule set.
+        variant: Variant,
+        /// The givens.
+        givens: Grid,
+    },
+    /// "How do I get this cell?": the easiest steps that place it, as a list.
+    How {
+        /// The request's id.
+        id: u64,
+        /// The language.
+        lang: Lang,
+        /// The game as it is on the page.
+        game: Game,
+        /// The cell asked about.
+        cell: Cell,
+    },
+    /// "Why can't this cell be this digit?": the simplest proof, as a card.
+    WhyNot {
+        /// The request's id.
+        id: u64,
+        /// The language.
+        lang: Lang,
+        /// The game as it is on the page.
+        game: Game,
+        /// The cell and digit asked about.
+        candidate: Candidate,
     },
 }
 
@@ -121,13 +149,6 @@ pub enum Answer {
         id: u64,
         /// Summary and card per step, easiest first.
         items: Vec<(String, Card)>,
-    },
-    /// The rating of request `id`.
-    Rated {
-        /// The request's id.
-        id: u64,
-        /// The rating (only its level and score cross; the hardest technique stays behind).
-        level: Option<(Level, u32)>,
     },
     /// The verdict of request `id`.
     Judged {
@@ -170,6 +191,14 @@ pub enum Answer {
         /// The generator's reason.
         reason: String,
     },
+    /// The rating card of request `id` (a "how" question is answered [`Answer::Steps`], a
+    /// "why not" one [`Answer::Hint`]: the hint panel shows them as it shows hints).
+    RatingCard {
+        /// The request's id.
+        id: u64,
+        /// The card.
+        card: Box<RatingCard>,
+    },
 }
 
 impl Request {
@@ -178,9 +207,11 @@ impl Request {
         match self {
             Request::Hint { id, .. }
             | Request::Steps { id, .. }
-            | Request::Rate { id, .. }
             | Request::Judge { id, .. }
-            | Request::Generate { id, .. } => *id,
+            | Request::Generate { id, .. }
+            | Request::RatingCard { id, .. }
+            | Request::How { id, .. }
+            | Request::WhyNot { id, .. } => *id,
         }
     }
 
@@ -189,8 +220,11 @@ impl Request {
         match self {
             Request::Hint { lang, .. }
             | Request::Steps { lang, .. }
-            | Request::Generate { lang, .. } => *lang,
-            Request::Rate { .. } | Request::Judge { .. } => Lang::En,
+            | Request::Generate { lang, .. }
+            | Request::RatingCard { lang, .. }
+            | Request::How { lang, .. }
+            | Request::WhyNot { lang, .. } => *lang,
+            Request::Judge { .. } => Lang::En,
         }
     }
 
@@ -203,11 +237,6 @@ impl Request {
             Request::Steps { id, lang, game } => {
                 format!("steps {id} {}\n{}", lang.code(), to_text(game))
             }
-            Request::Rate {
-                id,
-                variant,
-                givens,
-            } => format!("rate {id} {} {}", variant.slug(), givens.to_line()),
             Request::Judge {
                 id,
                 variant,
@@ -222,6 +251,35 @@ impl Request {
                 "generate {id} {} {seed} {}",
                 lang.code(),
                 generate::options_text(options)
+            ),
+            Request::RatingCard {
+                id,
+                lang,
+                variant,
+                givens,
+            } => format!(
+                "rating-card {id} {} {} {}",
+                lang.code(),
+                variant.slug(),
+                givens.to_line()
+            ),
+            Request::How {
+                id,
+                lang,
+                game,
+                cell,
+            } => format!("how {id} {} {cell}\n{}", lang.code(), to_text(game)),
+            Request::WhyNot {
+                id,
+                lang,
+                game,
+                candidate,
+            } => format!(
+                "why-not {id} {} {} {}\n{}",
+                lang.code(),
+                candidate.cell,
+                candidate.digit,
+                to_text(game)
             ),
         }
     }
@@ -246,11 +304,6 @@ impl Request {
                 lang: lang_from_code(lang).ok_or(id)?,
                 game: game()?,
             }),
-            ["rate", _, variant, givens] => Ok(Request::Rate {
-                id,
-                variant: Variant::from_slug(variant).ok_or(id)?,
-                givens: crate::game::save::grid(givens).ok_or(id)?,
-            }),
             ["judge", _, variant, givens] => {
                 let (variant, givens) = judge_fields(variant, givens).ok_or(id)?;
                 Ok(Request::Judge {
@@ -265,6 +318,30 @@ impl Request {
                 seed: seed.parse().map_err(|_| id)?,
                 options: generate::options(options).ok_or(id)?,
             }),
+            ["rating-card", _, lang, variant, givens] => {
+                let (variant, givens) = judge_fields(variant, givens).ok_or(id)?;
+                Ok(Request::RatingCard {
+                    id,
+                    lang: lang_from_code(lang).ok_or(id)?,
+                    variant,
+                    givens,
+                })
+            }
+            ["how", _, lang, cell] => Ok(Request::How {
+                id,
+                lang: lang_from_code(lang).ok_or(id)?,
+                cell: Cell::from_name(cell).ok_or(id)?,
+                game: game()?,
+            }),
+            ["why-not", _, lang, cell, digit] => Ok(Request::WhyNot {
+                id,
+                lang: lang_from_code(lang).ok_or(id)?,
+                candidate: Candidate::new(
+                    Cell::from_name(cell).ok_or(id)?,
+                    digit.parse().ok().and_then(Digit::new).ok_or(id)?,
+                ),
+                game: game()?,
+            }),
             _ => Err(id),
         }
     }
@@ -276,12 +353,12 @@ impl Answer {
         match self {
             Answer::Hint { id, .. }
             | Answer::Steps { id, .. }
-            | Answer::Rated { id, .. }
             | Answer::Judged { id, .. }
             | Answer::Progress { id, .. }
             | Answer::Failed { id }
             | Answer::Generated { id, .. }
-            | Answer::NotGenerated { id, .. } => Some(*id),
+            | Answer::NotGenerated { id, .. }
+            | Answer::RatingCard { id, .. } => Some(*id),
             Answer::Ready => None,
         }
     }
@@ -298,10 +375,6 @@ impl Answer {
                 }
                 out
             }
-            Answer::Rated { id, level } => match level {
-                Some((level, score)) => format!("rated {id} {} {score}\n", level.slug()),
-                None => format!("rated {id} unrated\n"),
-            },
             Answer::Judged { id, verdict } => judged_text(*id, verdict),
             Answer::Progress { id, text } => format!("progress {id}\n{}\n", escape(text)),
             Answer::Failed { id } => failed_text(*id),
@@ -319,6 +392,11 @@ impl Answer {
             Answer::NotGenerated { id, reason } => {
                 format!("ungenerated {id}\n{}\n", escape(reason))
             }
+            Answer::RatingCard { id, card } => format!(
+                "rating-card {id} {}\n{}\n",
+                card.label.map_or("unrated", Level::slug),
+                escape(&card.text)
+            ),
         }
     }
 
@@ -342,14 +420,6 @@ impl Answer {
                 }
                 Answer::Steps { id: id()?, items }
             }
-            ["rated", _, "unrated"] => Answer::Rated {
-                id: id()?,
-                level: None,
-            },
-            ["rated", _, level, score] => Answer::Rated {
-                id: id()?,
-                level: Some((Level::from_slug(level)?, score.parse().ok()?)),
-            },
             ["judged", _, verdict @ ..] => Answer::Judged {
                 id: id()?,
                 verdict: read_verdict(verdict)?,
@@ -369,6 +439,13 @@ impl Answer {
             ["ungenerated", _] => Answer::NotGenerated {
                 id: id()?,
                 reason: unescape(lines.next()?)?,
+            },
+            ["rating-card", _, label] => Answer::RatingCard {
+                id: id()?,
+                card: Box::new(RatingCard {
+                    label: Rating::level_from_slug(label)?,
+                    text: unescape(lines.next()?)?,
+                }),
             },
             _ => return None,
         };
@@ -420,17 +497,6 @@ pub fn run_watched(request: &Request, watch: &dyn Fn(Technique)) -> Answer {
                 .collect();
             Answer::Steps { id: *id, items }
         }
-        Request::Rate {
-            id,
-            variant,
-            givens,
-        } => Answer::Rated {
-            id: *id,
-            level: match rate(&Puzzle::new(*variant, *givens)) {
-                Rating::Rated { level, score, .. } => Some((level, score)),
-                Rating::Unrated => None,
-            },
-        },
         Request::Judge {
             id,
             variant,
@@ -442,6 +508,36 @@ pub fn run_watched(request: &Request, watch: &dyn Fn(Technique)) -> Answer {
         Request::Generate {
             id, options, seed, ..
         } => generate::answer(*id, options, *seed, &mut |_| {}),
+        Request::RatingCard {
+            id,
+            lang,
+            variant,
+            givens,
+        } => Answer::RatingCard {
+            id: *id,
+            card: Box::new(rating_card::rating_card(
+                &Puzzle::new(*variant, *givens),
+                *lang,
+            )),
+        },
+        Request::How {
+            id,
+            lang,
+            game,
+            cell,
+        } => match answer_how(game, *cell, *lang, watch) {
+            Answered::Card(card) => Answer::Hint { id: *id, card },
+            Answered::Steps(items) => Answer::Steps { id: *id, items },
+        },
+        Request::WhyNot {
+            id,
+            lang,
+            game,
+            candidate,
+        } => Answer::Hint {
+            id: *id,
+            card: answer_why_not(game, *candidate, *lang, watch),
+        },
     }
 }
 
@@ -461,7 +557,7 @@ pub fn progress(id: u64, lang: Lang, technique: Technique) -> Answer {
 }
 
 /// The requests worth doing among those that arrived together, in order: of each kind (hint,
-/// steps, rate, judge, generate) only the newest, since the page waits for nothing older (a new board cancels
+/// steps, judge, generate, rating card, how, why not) only the newest, since the page waits for nothing older (a new board cancels
 /// the request for the old one).
 pub fn latest(arrived: Vec<String>) -> Vec<String> {
     let kind = |text: &str| {

@@ -97,6 +97,7 @@ pub fn App() -> impl IntoView {
                 <Checks/>
                 <VariantPicker/>
                 <PastePanel/>
+                <super::rating_card::RatingCard/>
                 <super::settings_panel::Shortcuts/>
                 <SettingsPanel/>
                 <SharePanel/>

@@ -11,6 +11,7 @@ use leptos::prelude::*;
 
 use super::play_ui::focus_board;
 use super::state::AppState;
+use crate::engine::ask::Question;
 use crate::game::coach::{HintPanel as Model, Ladder, View};
 use crate::game::engine_job::{Answer, Request};
 use crate::game::{Command, Game};
@@ -20,29 +21,66 @@ use crate::i18n::trf;
 /// tests for the next-hint latency).
 const HINT_MEASURE: &str = "stepwise:hint";
 
+/// What the panel asks the engine for.
+#[derive(Clone, Copy)]
+enum Asking {
+    /// The hint on the board.
+    Hint,
+    /// Every step available now.
+    List,
+    /// A question about a cell ("how do I get it?", "why can't it be d?").
+    Question(Question),
+}
+
 /// Asks the engine for the hint on the board.
 pub fn ask(state: AppState) {
     if let Some(p) = web_sys::window().and_then(|w| w.performance()) {
         let _ = p.mark("stepwise:hint-start");
     }
-    let board = state.board.get_untracked();
-    let Some(id) = state.hint.try_update(|p| p.ask(board)) else {
-        return;
-    };
-    let lang = state.lang.get_untracked();
-    let game = state.game.get_untracked();
-    state.engine.send(&Request::Hint { id, lang, game });
+    ask_for(state, Asking::Hint);
 }
 
-/// Asks the engine for every step available now.
-fn ask_list(state: AppState) {
+/// Opens the panel, thinking, and sends the request.
+fn ask_for(state: AppState, what: Asking) {
     let board = state.board.get_untracked();
-    let Some(id) = state.hint.try_update(|p| p.ask_list(board)) else {
-        return;
-    };
+    let id = state.hint.try_update(|p| match what {
+        Asking::Hint => p.ask(board),
+        Asking::List => p.ask_list(board),
+        Asking::Question(q) => p.ask_question(board, q),
+    });
+    if let Some(id) = id {
+        send(state, id, what);
+    }
+}
+
+/// Sends request `id` for `what`, about the game as it is, in the interface language.
+fn send(state: AppState, id: u64, what: Asking) {
     let lang = state.lang.get_untracked();
     let game = state.game.get_untracked();
-    state.engine.send(&Request::Steps { id, lang, game });
+    state.engine.send(&match what {
+        Asking::Hint => Request::Hint { id, lang, game },
+        Asking::List => Request::Steps { id, lang, game },
+        Asking::Question(Question::How(cell)) => Request::How {
+            id,
+            lang,
+            game,
+            cell,
+        },
+        Asking::Question(Question::WhyNot(candidate)) => Request::WhyNot {
+            id,
+            lang,
+            game,
+            candidate,
+        },
+    });
+}
+
+/// The "how" question `asked`, while its cell is still empty (to ask again after a step).
+fn open_how(state: AppState, asked: Option<Question>) -> Option<Question> {
+    match asked? {
+        Question::How(cell) if state.game.with(|g| g.shown(cell).is_none()) => asked,
+        _ => None,
+    }
 }
 
 /// Takes the engine's answer to a hint or list request.
@@ -77,10 +115,10 @@ pub fn answered(state: AppState, answer: Answer) {
         }
         Answer::Progress { id, text } => state.hint.update(|p| p.progress(id, text)),
         Answer::Ready
-        | Answer::Rated { .. }
         | Answer::Judged { .. }
         | Answer::Generated { .. }
-        | Answer::NotGenerated { .. } => {}
+        | Answer::NotGenerated { .. }
+        | Answer::RatingCard { .. } => {}
     }
 }
 
@@ -151,18 +189,17 @@ pub fn HintPanel() -> impl IntoView {
     // An open hint follows a language switch: the same hint is told again, at its rung.
     Effect::watch(
         move || state.lang.get(),
-        move |lang, _, _| {
+        move |_, _, _| {
             let board = state.board.get_untracked();
             let Some((id, list)) = state.hint.try_update(|p| p.retell(board)).flatten() else {
                 return;
             };
-            let game = state.game.get_untracked();
-            let (id, lang) = (id, *lang);
-            state.engine.send(&if list {
-                Request::Steps { id, lang, game }
-            } else {
-                Request::Hint { id, lang, game }
-            });
+            let what = match state.hint.with_untracked(Model::question) {
+                Some(q) => Asking::Question(q),
+                None if list => Asking::List,
+                None => Asking::Hint,
+            };
+            send(state, id, what);
         },
         false,
     );
@@ -201,10 +238,11 @@ pub fn HintPanel() -> impl IntoView {
             >
                 {state.label("hint.button")}
             </button>
-            <button id="all-steps-button" class="quiet" on:click=move |_| ask_list(state)>
+            <button id="all-steps-button" class="quiet" on:click=move |_| ask_for(state, Asking::List)>
                 {state.label("hint.all")}
             </button>
         </div>
+        {move || ask_bar(state)}
         <Show when=move || state.hint.with(Model::is_open)>
             <section
                 id="hint-panel"
@@ -228,6 +266,40 @@ pub fn HintPanel() -> impl IntoView {
     }
 }
 
+/// "How do I get r4c5?" and "Why can't r4c5 be 7?" while an empty cell is selected in
+/// play (7: the digit last typed or tapped; without one that button is hidden).
+fn ask_bar(state: AppState) -> Option<impl IntoView + use<>> {
+    let cell = state.selected.get().filter(|c| {
+        state
+            .game
+            .with(|g| g.stage() == crate::game::Stage::Playing && g.shown(*c).is_none())
+    })?;
+    let digit = super::play_ui::PlayUi::get().focus_digit.get();
+    let why = digit.map(|d| Question::WhyNot(crate::engine::Candidate::new(cell, d)));
+    let lang = state.lang.get();
+    let name = cell.to_string();
+    let d = digit.map(|d| d.to_string()).unwrap_or_default();
+    Some(view! {
+        <div class="hint-bar ask-bar">
+            <button
+                class="quiet"
+                id="ask-how"
+                on:click=move |_| ask_for(state, Asking::Question(Question::How(cell)))
+            >
+                {trf(lang, "ask.how", &[("cell", &name)])}
+            </button>
+            <button
+                class="quiet"
+                id="ask-why-not"
+                hidden=why.is_none()
+                on:click=move |_| why.into_iter().for_each(|q| ask_for(state, Asking::Question(q)))
+            >
+                {trf(lang, "ask.why_not", &[("cell", &name), ("d", &d)])}
+            </button>
+        </div>
+    })
+}
+
 /// What the panel shows now.
 fn body(state: AppState) -> AnyView {
     state.hint.with(|p| {
@@ -235,8 +307,8 @@ fn body(state: AppState) -> AnyView {
             View::Closed => ().into_any(),
             View::Thinking(progress) => thinking_view(state, progress).into_any(),
             View::Hint { ladder, from_list } => ladder_view(state, ladder, from_list).into_any(),
-            View::List(items) => list_view(state, items).into_any(),
-            View::Status(key) => status_view(state, key).into_any(),
+            View::List(items) => list_view(state, items, p.question()).into_any(),
+            View::Status(key) => status_view(state, key, open_how(state, p.question())).into_any(),
         })
     })
 }
@@ -399,7 +471,11 @@ fn chain_nav(state: AppState, ladder: &Ladder) -> impl IntoView + use<> {
 }
 
 /// The "all steps" list.
-fn list_view(state: AppState, items: &[crate::game::coach::Listed]) -> impl IntoView + use<> {
+fn list_view(
+    state: AppState,
+    items: &[crate::game::coach::Listed],
+    asked: Option<Question>,
+) -> impl IntoView + use<> {
     if items.is_empty() {
         let complete = state.game.with_untracked(Game::notes_are_complete);
         let key = if complete {
@@ -431,15 +507,23 @@ fn list_view(state: AppState, items: &[crate::game::coach::Listed]) -> impl Into
             }
         })
         .collect_view();
+    let title = match asked {
+        Some(Question::How(cell)) => trf(
+            state.lang.get_untracked(),
+            "ask.how.title",
+            &[("cell", &cell.to_string())],
+        ),
+        _ => state.tr_untracked("hint.all.title").to_string(),
+    };
     view! {
-        <p class="hint-list-title">{state.label("hint.all.title")}</p>
+        <p class="hint-list-title">{title}</p>
         <ol class="hint-list">{rows}</ol>
     }
     .into_any()
 }
 
 /// A sentence instead of a hint, with "Next hint" (and "Undo" after an applied hint).
-fn status_view(state: AppState, key: &'static str) -> impl IntoView + use<> {
+fn status_view(state: AppState, key: &'static str, how: Option<Question>) -> impl IntoView + use<> {
     let undo = (key == "hint.applied").then(|| {
         view! {
             <button on:click=move |_| state.dispatch(Command::Undo)>
@@ -447,11 +531,23 @@ fn status_view(state: AppState, key: &'static str) -> impl IntoView + use<> {
             </button>
         }
     });
+    // After a step towards the cell asked about, the next step towards it.
+    let next = if how.is_some() {
+        "ask.next"
+    } else {
+        "hint.next"
+    };
     view! {
         <p class="hint-status" role="status">{state.label(key)}</p>
         <div class="hint-actions">
-            <button class="primary" on:click=move |_| ask(state)>
-                {state.label("hint.next")}
+            <button
+                class="primary"
+                on:click=move |_| match how {
+                    Some(q) => ask_for(state, Asking::Question(q)),
+                    None => ask(state),
+                }
+            >
+                {state.label(next)}
             </button>
             {undo}
         </div>

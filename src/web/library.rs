@@ -72,9 +72,13 @@ pub struct Library {
     pub revision: RwSignal<u32>,
     /// The last deleted entry (for "Undo").
     pub deleted: RwSignal<Option<Deleted>>,
-    /// The level of the puzzle on the board (`None`: unrated, or not rated yet), rated by the
-    /// engine worker whenever the givens change.
+    /// The product label of the puzzle on the board (`None`: not rateable, or not rated
+    /// yet), from its rating card; saved with the game.
     pub rating: RwSignal<Option<Level>>,
+    /// The rating card of the puzzle on the board, made by the engine worker after Start
+    /// (and again in another language): its sections, each a heading and lines, separated
+    /// by a blank line (a signal type the page has already: each new one costs code).
+    pub card: RwSignal<Option<String>>,
     /// The id of the rating request whose answer is awaited.
     rating_request: StoredValue<u64>,
     /// The engine worker that rates (a worker of its own, so a rating never delays a hint).
@@ -102,10 +106,11 @@ impl Library {
             revision: RwSignal::new(0),
             deleted: RwSignal::new(None),
             rating: RwSignal::new(current.meta.level),
+            card: RwSignal::new(None),
             rating_request: StoredValue::new(0),
             rater: Engine::new(super::engine::ENGINE_WORKER),
         };
-        lib.rater.on_answer(move |answer| lib.answered(&answer));
+        lib.rater.on_answer(move |answer| lib.answered(answer));
         // A reload returns to the screen shown last (written when it changes, never idle).
         Effect::new(move |shown: Option<Screen>| {
             let screen = lib.screen.get();
@@ -199,24 +204,41 @@ impl Library {
         })
     }
 
-    /// Rates the puzzle on the board whenever its givens (or rules) change, in the engine
-    /// worker; the first rating waits until the page is drawn, so the worker is fetched
-    /// after the first paint.
+    /// Rates the puzzle on the board in the engine worker once it is played (after Start,
+    /// and whenever its givens or rules change then), and again when the language changes:
+    /// the rating card and its label. New givens forget the label until it is known again.
+    /// The first rating waits until the page is drawn, so the worker is fetched after the
+    /// first paint.
     pub fn install_rating(self, state: AppState) {
-        let puzzle: Memo<(Variant, Grid)> =
-            Memo::new(move |_| state.game.with(|g| (g.variant(), *g.givens())));
+        let puzzle: Memo<(Variant, Grid, bool)> = Memo::new(move |_| {
+            state.game.with(|g| {
+                (
+                    g.variant(),
+                    *g.givens(),
+                    g.stage() == crate::game::Stage::Playing,
+                )
+            })
+        });
         Effect::watch(
-            move || puzzle.get(),
-            move |(variant, givens), previous, _| {
+            move || (puzzle.get(), state.lang.get()),
+            move |((variant, givens, playing), lang), previous, _| {
+                let changed = previous.is_some_and(|((v, g, _), _)| (v, g) != (variant, givens));
+                if changed {
+                    self.rating.set(None);
+                    self.card.set(None);
+                }
+                if !playing {
+                    return;
+                }
                 let id = self.rating_request.get_value() + 1;
                 self.rating_request.set_value(id);
-                let request = Request::Rate {
+                let request = Request::RatingCard {
                     id,
+                    lang: *lang,
                     variant: *variant,
                     givens: *givens,
                 };
                 if previous.is_some() {
-                    self.rating.set(None);
                     self.rater.send(&request);
                 } else {
                     // After the first frame is painted.
@@ -227,13 +249,16 @@ impl Library {
         );
     }
 
-    /// Takes the rater's answer.
-    fn answered(self, answer: &Answer) {
-        match answer {
-            Answer::Rated { id, level } if *id == self.rating_request.get_value() => {
-                self.rating.set(level.map(|(l, _)| l));
+    /// Takes the rater's answer: the card, and its label when it is news (so an unchanged
+    /// label writes nothing).
+    fn answered(self, answer: Answer) {
+        if let Answer::RatingCard { id, card } = answer
+            && id == self.rating_request.get_value()
+        {
+            if self.rating.get_untracked() != card.label {
+                self.rating.set(card.label);
             }
-            _ => {}
+            self.card.set(Some(card.text));
         }
     }
 

@@ -28,6 +28,7 @@ mod page_words;
 mod panel;
 mod play_ui;
 mod print;
+mod rating_card;
 mod settings_panel;
 mod share;
 mod sheet;

@@ -3,7 +3,8 @@
 //! levels are what trainers and most generators publish, and its score bands are part of
 //! its level. The other columns say where the other scales usually fall for a puzzle of
 //! that label (measured on HoDoKu's own puzzles and top1465, see `tests/data/README.md`),
-//! for the reader's orientation; they do not decide the label.
+//! for the reader's orientation; they do not decide the label. What newspapers' grades mean
+//! in these labels is [`super::sources`]'s table.
 
 use crate::engine::level::Level;
 
@@ -20,8 +21,6 @@ pub struct Band {
     pub se_er: (u16, u16),
     /// The seed's asynchronous sum, usual range in whole points.
     pub seed_points: (u32, u32),
-    /// Newspaper and app labels that usually mean this level.
-    pub sources: &'static str,
 }
 
 /// The table: one row per label, easiest first.
@@ -32,7 +31,6 @@ pub const BANDS: [Band; 5] = [
         hodoku_max_score: Some(800),
         se_er: (10, 23),
         seed_points: (0, 60),
-        sources: "Easy, Gentle, Mild, 1-2 stars",
     },
     Band {
         label: Level::Medium,
@@ -40,7 +38,6 @@ pub const BANDS: [Band; 5] = [
         hodoku_max_score: Some(1000),
         se_er: (15, 36),
         seed_points: (30, 110),
-        sources: "Moderate, Medium, Tough, 3 stars",
     },
     Band {
         label: Level::Hard,
@@ -48,7 +45,6 @@ pub const BANDS: [Band; 5] = [
         hodoku_max_score: Some(1600),
         se_er: (26, 66),
         seed_points: (60, 200),
-        sources: "Hard, Diabolical, Fiendish, 4 stars",
     },
     Band {
         label: Level::Expert,
@@ -56,7 +52,6 @@ pub const BANDS: [Band; 5] = [
         hodoku_max_score: Some(1800),
         se_er: (62, 75),
         seed_points: (100, 300),
-        sources: "Super fiendish, Evil, Extreme (newspapers), 5 stars",
     },
     Band {
         label: Level::Extreme,
@@ -64,7 +59,6 @@ pub const BANDS: [Band; 5] = [
         hodoku_max_score: None,
         se_er: (70, 120),
         seed_points: (150, 2000),
-        sources: "forum puzzles: top1465, the hardest lists (SE 9+)",
     },
 ];
 

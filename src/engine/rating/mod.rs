@@ -25,6 +25,7 @@ pub mod label;
 pub mod robust;
 pub mod se;
 pub mod seed;
+pub mod sources;
 pub mod transform;
 mod walk;
 

@@ -29,6 +29,7 @@
 //! assert!(ladder.advance() && ladder.rung() == 2);
 //! ```
 
+pub mod ask;
 mod card;
 mod decide;
 mod guess;

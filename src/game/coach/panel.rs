@@ -5,6 +5,7 @@
 //! with the board now ([`BoardKey`]), never copied from signal to signal. The component only
 //! renders [`HintPanel::view`] and turns clicks into these calls.
 
+use crate::engine::ask::Question;
 use crate::engine::{Cell, DigitSet, Grid, Highlights, Variant};
 use crate::game::settings::HintStart;
 use crate::game::{Command, Game, Stage};
@@ -92,6 +93,9 @@ pub struct HintPanel {
     resume: Option<Resume>,
     /// The engine's newest progress report on the request waited for.
     progress: Option<String>,
+    /// The question about a cell the panel answers ("how" as a list, "why not" as a hint),
+    /// if it was asked rather than a hint or the list.
+    question: Option<Question>,
 }
 
 /// The place in a hint to come back to when it is told again.
@@ -115,6 +119,7 @@ impl Default for HintPanel {
             last_id: 0,
             resume: None,
             progress: None,
+            question: None,
         }
     }
 }
@@ -122,12 +127,27 @@ impl Default for HintPanel {
 impl HintPanel {
     /// Asks for the hint on `board`: the panel opens, thinking; returns the request's id.
     pub fn ask(&mut self, board: BoardKey) -> u64 {
+        self.question = None;
         self.wait(board, false)
     }
 
     /// Asks for every step available on `board`; returns the request's id.
     pub fn ask_list(&mut self, board: BoardKey) -> u64 {
+        self.question = None;
         self.wait(board, true)
+    }
+
+    /// Asks a question about a cell on `board` (answered like a hint, or for "how" like the
+    /// list); returns the request's id.
+    pub fn ask_question(&mut self, board: BoardKey, question: Question) -> u64 {
+        self.question = Some(question);
+        self.wait(board, matches!(question, Question::How(_)))
+    }
+
+    /// The question the panel answers, if one was asked (it is asked again on a language
+    /// switch, and "how" again after its first step is taken).
+    pub fn question(&self) -> Option<Question> {
+        self.question
     }
 
     /// Asks for the open hint or list again (in another language), to come back to the same
@@ -246,8 +266,12 @@ impl HintPanel {
         }
     }
 
+    /// Whether an answer fits: the request waited for, of its kind (a question may be
+    /// answered by a list or a card), on the board it was asked on.
     fn fits(&self, id: u64, list: bool, now: &BoardKey) -> bool {
-        self.shown == Shown::Waiting { id, list } && self.board.as_ref() == Some(now)
+        let kind = |l: bool| l == list || self.question.is_some();
+        matches!(self.shown, Shown::Waiting { id: w, list: l } if w == id && kind(l))
+            && self.board.as_ref() == Some(now)
     }
 
     /// Opens step `i` of the list on the board; returns whether that counts as a hint taken.

@@ -11,7 +11,7 @@
 //! use stepwise::game::engine_job::judge_only::answer;
 //! let classic = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 //! assert!(answer(&format!("judge 5 standard {classic}")).starts_with("judged 5 unique "));
-//! assert_eq!(answer("rate 6 standard 123"), "failed 6\n");
+//! assert_eq!(answer("rating-card 6 en standard 123"), "failed 6\n");
 //! ```
 
 use super::{failed_text, judge_fields, judged_text};

@@ -31,7 +31,7 @@ fn through_text(card: &Card) -> Card {
 
 /// One request of each kind about `game`, the judge request under `judged` rules (the
 /// `match` fails to compile when a kind is added without a sample here).
-fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 6] {
+fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 8] {
     let requests = [
         Request::Hint {
             id: 1,
@@ -42,11 +42,6 @@ fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 6] {
             id: 2,
             lang: Lang::En,
             game: game.clone(),
-        },
-        Request::Rate {
-            id: 3,
-            variant: Variant::Diagonal,
-            givens: *game.givens(),
         },
         Request::Judge {
             id: 4,
@@ -76,14 +71,34 @@ fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 6] {
             },
             seed: 7,
         },
+        Request::RatingCard {
+            id: 5,
+            lang: Lang::De,
+            variant: Variant::ColorDiagonal,
+            givens: *game.givens(),
+        },
+        Request::How {
+            id: 6,
+            lang: Lang::En,
+            game: game.clone(),
+            cell: cell("r9c3"),
+        },
+        Request::WhyNot {
+            id: 7,
+            lang: Lang::De,
+            game: game.clone(),
+            candidate: Candidate::new(cell("r4c5"), digit(7)),
+        },
     ];
     for r in &requests {
         match r {
             Request::Hint { .. }
             | Request::Steps { .. }
-            | Request::Rate { .. }
             | Request::Judge { .. }
-            | Request::Generate { .. } => {}
+            | Request::Generate { .. }
+            | Request::RatingCard { .. }
+            | Request::How { .. }
+            | Request::WhyNot { .. } => {}
         }
     }
     requests
@@ -112,11 +127,6 @@ fn every_request_and_answer_kind_round_trips() {
             id: 6,
             items: vec![],
         },
-        Answer::Rated {
-            id: 7,
-            level: Some((crate::game::level::Level::Hard, 1234)),
-        },
-        Answer::Rated { id: 8, level: None },
         Answer::Judged {
             id: 10,
             verdict: game.verdict(),
@@ -137,18 +147,32 @@ fn every_request_and_answer_kind_round_trips() {
             id: 13,
             reason: "no puzzle found in 3 tries;\nwiden it".into(),
         },
+        Answer::RatingCard {
+            id: 12,
+            card: Box::new(crate::game::rating_card::rating_card(
+                &game.puzzle(),
+                Lang::De,
+            )),
+        },
+        Answer::RatingCard {
+            id: 13,
+            card: Box::new(crate::game::rating_card::RatingCard {
+                label: None,
+                text: "Not rateable\n\na \\ line".into(),
+            }),
+        },
     ];
     for a in &answers {
         match a {
             Answer::Ready
             | Answer::Hint { .. }
             | Answer::Steps { .. }
-            | Answer::Rated { .. }
             | Answer::Judged { .. }
             | Answer::Progress { .. }
             | Answer::Failed { .. }
             | Answer::Generated { .. }
-            | Answer::NotGenerated { .. } => {}
+            | Answer::NotGenerated { .. }
+            | Answer::RatingCard { .. } => {}
         }
         assert_eq!(Answer::from_text(&a.to_text()).as_ref(), Some(a));
     }
@@ -286,8 +310,10 @@ fn the_verdict_worker_answers_judge_requests_alone() {
             },
             Request::Hint { id, .. }
             | Request::Steps { id, .. }
-            | Request::Rate { id, .. }
-            | Request::Generate { id, .. } => Answer::Failed { id: *id },
+            | Request::Generate { id, .. }
+            | Request::RatingCard { id, .. }
+            | Request::How { id, .. }
+            | Request::WhyNot { id, .. } => Answer::Failed { id: *id },
         };
         assert_eq!(said, Some(expected), "{}", r.to_text());
     }
@@ -441,21 +467,16 @@ fn the_worker_answers_hints_lists_and_ratings() {
                 .all(|(_, c)| c.first_rung == 2 && c.lang == Lang::De)
     );
     let easy = loaded(CLASSIC);
-    let rated = run(&Request::Rate {
+    let rated = run(&Request::RatingCard {
         id: 3,
+        lang: Lang::En,
         variant: Variant::Standard,
         givens: *easy.givens(),
     });
-    assert!(
-        matches!(
-            rated,
-            Answer::Rated {
-                id: 3,
-                level: Some(_)
-            }
-        ),
-        "{rated:?}"
-    );
+    let Answer::RatingCard { id: 3, card } = rated else {
+        panic!("{rated:?}")
+    };
+    assert_eq!(card.label, Some(crate::engine::Level::Easy));
     assert_eq!(answer("hint 5 xx\n"), Answer::Failed { id: 5 });
     assert_eq!(answer("nonsense"), Answer::Failed { id: 0 });
     assert!(matches!(
@@ -464,20 +485,88 @@ fn the_worker_answers_hints_lists_and_ratings() {
     ));
 }
 
+/// The rating card and the questions about a cell go through the worker: the card as its
+/// own answer, "how" as a list (or a card when there are no steps), "why not" as a card.
+#[test]
+fn the_worker_answers_rating_cards_and_questions() {
+    let mut game = loaded(HARD);
+    game.apply(Command::FillCandidates);
+    let Answer::RatingCard { id: 1, card } = answer(
+        &Request::RatingCard {
+            id: 1,
+            lang: Lang::En,
+            variant: Variant::Standard,
+            givens: *game.givens(),
+        }
+        .to_text(),
+    ) else {
+        panic!()
+    };
+    assert_eq!(card.label, Some(crate::engine::Level::Extreme));
+    let Answer::Steps { id: 2, items } = answer(
+        &Request::How {
+            id: 2,
+            lang: Lang::De,
+            game: game.clone(),
+            cell: cell("r9c3"),
+        }
+        .to_text(),
+    ) else {
+        panic!()
+    };
+    assert_eq!(items.len(), 1);
+    assert_eq!(items[0].1.lang, Lang::De);
+    let given = answer(
+        &Request::How {
+            id: 3,
+            lang: Lang::En,
+            game: game.clone(),
+            cell: cell("r1c1"),
+        }
+        .to_text(),
+    );
+    assert!(matches!(given, Answer::Hint { id: 3, .. }), "{given:?}");
+    let Answer::Hint { id: 4, card } = answer(
+        &Request::WhyNot {
+            id: 4,
+            lang: Lang::En,
+            game,
+            candidate: Candidate::new(cell("r9c3"), digit(7)),
+        }
+        .to_text(),
+    ) else {
+        panic!()
+    };
+    assert!(card.rungs[0][0].starts_with("7 belongs in r9c3"));
+    for bad in [
+        "how 5 en r0c1\n",
+        "how 5 en r1c1",
+        "why-not 5 en r1c1 0\n",
+        "why-not 5 en r1c1\n",
+        "rating-card 5 xx standard 1",
+    ] {
+        assert_eq!(answer(bad), Answer::Failed { id: 5 }, "{bad}");
+    }
+}
+
 #[test]
 fn only_the_newest_request_of_each_kind_is_done() {
     let arrived = [
         "hint 1 en\nx",
-        "rate 2 standard y",
+        "rating-card 2 en standard y",
         "hint 3 de\nz",
         "steps 4 en\nw",
-        "rate 5 standard v",
+        "rating-card 5 de standard v",
     ]
     .map(String::from)
     .to_vec();
     assert_eq!(
         super::latest(arrived),
-        ["hint 3 de\nz", "steps 4 en\nw", "rate 5 standard v"]
+        [
+            "hint 3 de\nz",
+            "steps 4 en\nw",
+            "rating-card 5 de standard v"
+        ]
     );
     assert!(super::latest(Vec::new()).is_empty());
 }

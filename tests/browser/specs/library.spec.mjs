@@ -209,7 +209,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
 
     test("print view: 1 or 4 puzzles per A4 page with variant, level and code", async ({ page }) => {
       await open(page);
-      for (const p of [UNIQUE, EASY, SEVERAL, EASY.replace("3", "0"), UNIQUE.replace("4", ".")]) await paste(page, p);
+      for (const p of [UNIQUE, EASY, SEVERAL, EASY.replace("3", "0"), UNIQUE.replace("4", ".")]) {
+        await paste(page, p);
+        // A label is saved once the engine worker's rating card has come (it rates after
+        // Start, every scale: top1465 #1 takes a second or two), so the easy one waits for it.
+        if (p === EASY) await expect(page.locator("#rating-card summary")).toHaveText("Rating: easy", { timeout: 20_000 });
+      }
       await nav(page, "print");
       const pages = page.locator(".print-page");
       await expect(pages).toHaveCount(1);

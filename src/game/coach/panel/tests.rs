@@ -239,3 +239,37 @@ fn a_long_search_says_how_far_it_has_come_and_can_be_stopped() {
     assert_eq!(panel.view(&now), View::Thinking(None));
     assert!(panel.answer(third, card(&game), HintStart::Tell, &now));
 }
+
+/// A question about a cell: "how" answered by a list or by a card (no steps), "why not" by a
+/// card; it is remembered (to ask again) until a hint or the list is asked.
+#[test]
+fn a_question_takes_a_list_or_a_card_and_is_remembered() {
+    use crate::engine::Candidate;
+    let game = loaded(HARD);
+    let now = BoardKey::of(&game);
+    let mut panel = HintPanel::default();
+    let how = Question::How(cell("r9c3"));
+    let id = panel.ask_question(now.clone(), how);
+    assert_eq!(panel.question(), Some(how));
+    panel.answer_list(id, vec![("a step".into(), card(&game))], &now);
+    assert!(matches!(panel.view(&now), View::List(items) if items.len() == 1));
+    let id = panel.ask_question(now.clone(), how);
+    panel.answer(id, card(&game), HintStart::Tell, &now);
+    assert!(matches!(panel.view(&now), View::Hint { .. }));
+    let why = Question::WhyNot(Candidate::new(cell("r9c3"), digit(1)));
+    let id = panel.ask_question(now.clone(), why);
+    panel.answer(id, card(&game), HintStart::Tell, &now);
+    assert!(matches!(panel.view(&now), View::Hint { .. }));
+    assert_eq!(panel.question(), Some(why));
+    // A hint's answer kind still has to match a hint's request.
+    let id = panel.ask(now.clone());
+    assert_eq!(panel.question(), None);
+    panel.answer_list(id, Vec::new(), &now);
+    assert_eq!(panel.view(&now), View::Thinking(None));
+    let id = panel.ask_list(now.clone());
+    assert_eq!(panel.question(), None);
+    assert!(!panel.answer(id, card(&game), HintStart::Tell, &now));
+    assert_eq!(panel.view(&now), View::Thinking(None));
+    panel.close();
+    assert_eq!(panel.question(), None);
+}
