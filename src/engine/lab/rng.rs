@@ -1,29 +1,28 @@
-//! The lab's own random numbers: SplitMix64 (Steele, Lea and Flood 2014), seeded by the
-//! caller, so a run is the same on every machine and in the browser.
+//! The lab's random numbers: the generator's SplitMix64 stream (`crate::engine::generator::rng`'s
+//! `Rng`, seeded by the caller, so a run is the same on every machine and in the browser),
+//! with the draws the genetic algorithm asks for.
 
-/// A SplitMix64 generator.
+use crate::engine::generator::rng::Rng;
+
+/// A SplitMix64 generator (the generator's stream) with the lab's draws.
 #[derive(Clone, Debug)]
-pub struct SplitMix64(u64);
+pub struct SplitMix64(Rng);
 
 impl SplitMix64 {
     /// A generator starting from `seed`.
     pub const fn new(seed: u64) -> SplitMix64 {
-        SplitMix64(seed)
+        SplitMix64(Rng::new(seed))
     }
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
-    /// A number in `0..n` (`n` ≥ 1; Lemire's multiply-shift, bias below 2^-32 for the small
-    /// `n` the lab uses).
+    /// A number in `0..n` (`1 ≤ n < 2³²`; Lemire's multiply-shift, bias below 2^-32 for the
+    /// small `n` the lab uses).
     pub fn below(&mut self, n: usize) -> usize {
-        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
+        self.0.below(n as u32) as usize
     }
 
     /// `true` with probability `percent` / 100.
