@@ -3,10 +3,7 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-const EXE: &str = env!("CARGO_BIN_EXE_stepwise");
+use common::cli::stepwise;
 
 /// top1465 #1 and its unique solution.
 const TOP1: &str =
@@ -19,42 +16,6 @@ const THREE: &str =
 /// A full, valid grid with one digit changed so two 5s share row 1.
 const BROKEN: &str =
     "558931527751624839392578461134756298289413675675289314846192753513867942927345186";
-
-struct Output {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn stepwise(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(EXE)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    // Written from another thread while this one collects the output: a long input would
-    // otherwise fill the output pipe while the write still waits, and both sides would
-    // wait forever. A command that does not read stdin may exit before the write: a
-    // broken pipe then is not an error of the program under test.
-    let mut pipe = child.stdin.take().unwrap();
-    let stdin = stdin.to_string();
-    let writer = std::thread::spawn(move || pipe.write_all(stdin.as_bytes()));
-    let out = child.wait_with_output().unwrap();
-    if let Err(e) = writer.join().unwrap() {
-        assert_eq!(
-            e.kind(),
-            std::io::ErrorKind::BrokenPipe,
-            "writing stdin: {e}"
-        );
-    }
-    Output {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
 
 #[test]
 fn solve_prints_one_line_per_puzzle_and_skips_comments() {

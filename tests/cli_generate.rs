@@ -2,30 +2,17 @@
 //! JSON contract with the rate object nested, the same bytes for every `--jobs`, a seed per
 //! line that makes its puzzle again, and every bad request refused with its message.
 
-use std::process::Command;
+mod common;
+
+use common::cli::Output;
 
 use stepwise::engine::rating::{Options as RateOptions, rate};
 use stepwise::engine::solver::count;
 use stepwise::engine::{Level, Variant, parse_puzzle};
 
-const EXE: &str = env!("CARGO_BIN_EXE_stepwise");
-
-struct Output {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
+/// The binary run with `args` (split at spaces), reading nothing.
 fn stepwise(args: &str) -> Output {
-    let out = Command::new(EXE)
-        .args(args.split_whitespace())
-        .output()
-        .expect("the binary runs");
-    Output {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
+    common::cli::stepwise(&args.split_whitespace().collect::<Vec<_>>(), "")
 }
 
 #[test]
@@ -69,18 +56,7 @@ fn json_nests_the_rate_object_and_each_seed_remakes_its_puzzle() {
         );
         assert!(line.ends_with("}}"), "{line}");
         // The rate command says the same of the puzzle.
-        let rated = Command::new(EXE)
-            .args(["rate", "--json"])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .and_then(|mut c| {
-                use std::io::Write;
-                c.stdin.take().unwrap().write_all(puzzle.as_bytes())?;
-                c.wait_with_output()
-            })
-            .unwrap();
-        let rated = String::from_utf8(rated.stdout).unwrap();
+        let rated = common::cli::stepwise(&["rate", "--json"], puzzle).stdout;
         assert!(line.contains(rated.trim()), "{line}\n{rated}");
         let again = stepwise(&format!("generate --level medium --seed {seed}"));
         assert_eq!(again.stdout.trim(), puzzle);

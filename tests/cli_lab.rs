@@ -1,12 +1,9 @@
 //! End to end: `stepwise lab` (issue 18) as a real process: the JSON object per line, the
 //! table, every method by name, the time limit, bad lines and bad options.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 use stepwise::engine::lab::{Method, Status};
-
-const EXE: &str = env!("CARGO_BIN_EXE_stepwise");
 
 /// The course report's easy_02 and its solution.
 const EASY_02: &str =
@@ -21,24 +18,10 @@ const THREE: &str =
 const NONE: &str =
     "083021407960305821251006093048102070029004030030708040370009014810253069690407082";
 
+/// The binary's exit status, standard output and standard error.
 fn stepwise(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(EXE)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut pipe = child.stdin.take().unwrap();
-    let stdin = stdin.to_string();
-    let writer = std::thread::spawn(move || pipe.write_all(stdin.as_bytes()));
-    let out = child.wait_with_output().unwrap();
-    let _ = writer.join();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    let out = common::cli::stepwise(args, stdin);
+    (out.code, out.stdout, out.stderr)
 }
 
 /// The `"key":value` text of the first `key` after `from` in `s`.

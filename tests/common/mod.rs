@@ -1,8 +1,10 @@
 //! What the data-driven integration tests share: the puzzle data (`data.rs`, the one place
-//! that knows where it is) and the seed's puzzles by variant.
+//! that knows where it is), the seed's puzzles by variant, and the binary as a process for
+//! the CLI's tests (`cli.rs`).
 
 #![allow(dead_code)]
 
+pub mod cli;
 mod data;
 
 pub use data::*;
