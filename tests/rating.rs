@@ -8,7 +8,7 @@
 
 mod common;
 
-use std::thread;
+use common::on_all;
 
 use stepwise::engine::Level;
 use stepwise::engine::rating::{self, hodoku, se};
@@ -38,21 +38,6 @@ fn level(name: &str) -> Level {
         "Extreme" => Level::Extreme,
         other => panic!("unknown HoDoKu level {other}"),
     }
-}
-
-/// `f` on every item, on two threads, in order.
-fn on_all<T: Sync, U: Send>(items: &[T], f: impl Fn(&T) -> U + Sync) -> Vec<U> {
-    let half = items.len().div_ceil(2);
-    thread::scope(|s| {
-        let parts: Vec<_> = items
-            .chunks(half.max(1))
-            .map(|c| s.spawn(|| c.iter().map(&f).collect::<Vec<_>>()))
-            .collect();
-        parts
-            .into_iter()
-            .flat_map(|p| p.join().expect("no panic"))
-            .collect()
-    })
 }
 
 /// What one HoDoKu comparison measured.

@@ -14,8 +14,9 @@
 
 mod common;
 
+use common::on_all;
+
 use std::fmt::Write as _;
-use std::thread;
 
 use stepwise::engine::rating::{self, SeedMode, hodoku, robust, se, seed};
 use stepwise::engine::{Variant, parse_puzzle};
@@ -97,21 +98,6 @@ fn rate_line(puzzle: &str, variant: Variant) -> String {
     )
     .expect("a string");
     line
-}
-
-/// `f` on every item, on two threads, in order.
-fn on_all<T: Sync, U: Send>(items: &[T], f: impl Fn(&T) -> U + Sync) -> Vec<U> {
-    let half = items.len().div_ceil(2);
-    thread::scope(|s| {
-        let parts: Vec<_> = items
-            .chunks(half.max(1))
-            .map(|c| s.spawn(|| c.iter().map(&f).collect::<Vec<_>>()))
-            .collect();
-        parts
-            .into_iter()
-            .flat_map(|p| p.join().expect("no panic"))
-            .collect()
-    })
 }
 
 #[test]
