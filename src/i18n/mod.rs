@@ -79,9 +79,12 @@ impl Lang {
 const EN_PAGE: Option<&str> = Some(include_str!("en.txt"));
 #[cfg(all(target_arch = "wasm32", feature = "fetched-english"))]
 const EN_PAGE: Option<&str> = None;
-/// The built-in English words (tests).
+/// The built-in English words (tests, which are native, so always there).
 #[cfg(test)]
-const EN: &str = include_str!("en.txt");
+const EN: &str = match EN_PAGE {
+    Some(text) => text,
+    None => "",
+};
 /// The engine's words in English (`steps-en.txt`): technique names and explanations. Only
 /// [`render`] and [`technique_name`] read them, which the engine worker and the CLI call and
 /// the page never does, so the table stays out of the main bundle.

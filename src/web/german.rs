@@ -31,8 +31,9 @@ pub fn install_loader(state: AppState) {
     });
 }
 
-/// The text at `url` (relative to the page), or `None` if it cannot be had.
-async fn fetch_text(url: &str) -> Option<String> {
+/// The text at `url` (relative to the page), or `None` if it cannot be had (the page's
+/// English words at start-up, `super::start`, and German here).
+pub async fn fetch_text(url: &str) -> Option<String> {
     response_text(web_sys::window()?.fetch_with_str(url)).await
 }
 

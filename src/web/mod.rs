@@ -79,10 +79,7 @@ pub fn report_panics() {
 /// go on, in the only words it has.
 pub fn start() {
     wasm_bindgen_futures::spawn_local(async {
-        let words = match web_sys::window() {
-            Some(w) => german::response_text(w.fetch_with_str("en.txt")).await,
-            None => None,
-        };
+        let words = german::fetch_text("en.txt").await;
         if !words.is_some_and(crate::i18n::install_english) {
             if let Some(body) = web_sys::window().and_then(|w| w.document()?.body()) {
                 body.set_text_content(Some(
