@@ -71,22 +71,27 @@ pub extern "C" fn run(limit: f64) -> f64 {
     state.puzzles.iter().map(|p| count(p, limit)).sum::<u64>() as f64
 }
 
-/// Walks the solution path of every loaded puzzle (the easiest step each time, all
-/// techniques allowed) and keeps each position met, the last one included (where no step is
-/// found); returns how many. This also warms the code [`hint`] runs.
+/// Walks `puzzle`'s solution path (the easiest step each time, all techniques allowed),
+/// handing `met` each position, the last one included (where no step is found).
+fn walk(puzzle: &Puzzle, mut met: impl FnMut(&Position)) {
+    let mut pos = Position::from_puzzle(puzzle);
+    loop {
+        met(&pos);
+        match next_step(&pos, |_| true) {
+            Some(step) => pos.apply(&step),
+            None => break,
+        }
+    }
+}
+
+/// Walks the solution path of every loaded puzzle and keeps each position met; returns how
+/// many. This also warms the code [`hint`] runs.
 #[unsafe(no_mangle)]
 pub extern "C" fn paths() -> usize {
     let mut state = STATE.lock().unwrap_or_else(|e| e.into_inner());
     let mut positions = Vec::new();
     for puzzle in &state.puzzles {
-        let mut pos = Position::from_puzzle(puzzle);
-        loop {
-            positions.push(pos.clone());
-            match next_step(&pos, |_| true) {
-                Some(step) => pos.apply(&step),
-                None => break,
-            }
-        }
+        walk(puzzle, |pos| positions.push(pos.clone()));
     }
     state.positions = positions;
     state.positions.len()
@@ -99,13 +104,9 @@ pub extern "C" fn paths() -> usize {
 pub extern "C" fn path(i: usize) -> usize {
     let state = STATE.lock().unwrap_or_else(|e| e.into_inner());
     state.puzzles.get(i).map_or(0, |puzzle| {
-        let mut pos = Position::from_puzzle(puzzle);
-        let mut steps = 0;
-        while let Some(step) = next_step(&pos, |_| true) {
-            pos.apply(&step);
-            steps += 1;
-        }
-        steps
+        let mut positions = 0;
+        walk(puzzle, |_| positions += 1);
+        positions - 1
     })
 }
 
