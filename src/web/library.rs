@@ -26,20 +26,17 @@ pub enum Screen {
     Play,
     /// The saved games.
     Library,
-    /// The print sheets.
-    Print,
 }
 
 impl Screen {
     /// Every screen.
-    pub const ALL: [Screen; 3] = [Screen::Play, Screen::Library, Screen::Print];
+    pub const ALL: [Screen; 2] = [Screen::Play, Screen::Library];
 
     /// Its stored name (a reload returns to the screen shown last).
     pub fn slug(self) -> &'static str {
         match self {
             Screen::Play => "play",
             Screen::Library => "games",
-            Screen::Print => "print",
         }
     }
 

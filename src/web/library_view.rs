@@ -35,7 +35,7 @@ fn date_text(lang: Lang, ms: u64) -> String {
     String::from(date.to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED))
 }
 
-/// Board · Games · Print, in the top bar.
+/// Board · Games · Print · Lab, in the top bar.
 #[component]
 pub fn ScreenNav() -> impl IntoView {
     let state = AppState::get();
@@ -73,11 +73,21 @@ pub fn ScreenNav() -> impl IntoView {
             let _ = w.location().set_href(&url);
         }
     };
+    // The print page is its own page too (print.html, its own wasm, precached), reading the
+    // saves: the game on the board is saved on every move, and its clock's reading when the
+    // page is left (the autosave's `pagehide`), so it finds the game as it is.
+    let open_print = move |_| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().set_href("./print.html");
+        }
+    };
     view! {
         <nav class="screen-nav" aria-label=state.label("nav.label")>
             {item(Screen::Play, "nav.play", "nav-play")}
             {item(Screen::Library, "nav.library", "nav-library")}
-            {item(Screen::Print, "nav.print", "nav-print")}
+            <button id="nav-print" class="nav-item" on:click=open_print>
+                {state.label("nav.print")}
+            </button>
             <button id="nav-lab" class="nav-item" on:click=open_lab>
                 {state.label("nav.lab")}
             </button>

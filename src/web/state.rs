@@ -191,7 +191,7 @@ fn clock_delta(game: &Game, clock: u64) -> u32 {
 }
 
 /// English or German from `navigator.language`.
-fn browser_lang() -> Lang {
+pub(super) fn browser_lang() -> Lang {
     web_sys::window()
         .and_then(|w| w.navigator().language())
         .map_or(Lang::En, |tag| Lang::from_tag(&tag))
