@@ -85,7 +85,8 @@ pub fn start() {
     });
 }
 
-/// The whole page: the way back, the choice of puzzles, the new-puzzle form, the pages.
+/// The whole page: the way back, "Print", 1 or 4 per page, the new-puzzle form, the choice
+/// of puzzles, the pages.
 #[component]
 fn PrintPage() -> impl IntoView {
     let page = Page::get();
@@ -133,7 +134,12 @@ fn PrintPage() -> impl IntoView {
         <main class="print-view" aria-labelledby="print-title">
             <div class="print-controls">
                 <a class="print-back" id="print-back" href="./">{page.tr("print.back")}</a>
-                <h1 id="print-title">{page.tr("print.title")}</h1>
+                <div class="print-head">
+                    <h1 id="print-title">{page.tr("print.title")}</h1>
+                    <button class="primary" id="print-now" on:click=print>
+                        {page.tr("print.print")}
+                    </button>
+                </div>
                 <fieldset>
                     <legend>{page.tr("print.per_page")}</legend>
                     {layout_choice(1, "print.single")}
@@ -141,9 +147,6 @@ fn PrintPage() -> impl IntoView {
                 </fieldset>
                 <fill::NewPuzzles per_page made chosen />
                 <saved::Choose all selected chosen />
-                <button class="primary" id="print-now" on:click=print>
-                    {page.tr("print.print")}
-                </button>
             </div>
             <sheet::Sheets selected per_page />
         </main>
