@@ -61,7 +61,11 @@ fn PrintPuzzle(item: Item) -> impl IntoView {
             view! { <span class=class>{digit}</span> }
         })
         .collect_view();
-    let code = trf(page.lang, "print.code", &[("code", &link::grouped(&item.code))]);
+    let code = trf(
+        page.lang,
+        "print.code",
+        &[("code", &link::grouped(&item.code))],
+    );
     view! {
         <figure class="print-puzzle">
             <div class="pgrid" role="img" aria-label=page.tr("print.grid")>{cells}</div>

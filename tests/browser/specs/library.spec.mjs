@@ -4,7 +4,7 @@
 // download is named and valid; copy as text. (Printing is a page of its own:
 // print.spec.mjs.)
 import { readFileSync } from "node:fs";
-import { test, expect, open, cell, paste, storedAll, UNIQUE, SEVERAL } from "./fixtures.mjs";
+import { test, expect, open, cell, paste, storedAll, UNIQUE } from "./fixtures.mjs";
 
 const EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
 const V1_SAVE = readFileSync(new URL("../../fixtures/save-v1.txt", import.meta.url), "utf8");

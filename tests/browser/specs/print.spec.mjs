@@ -216,6 +216,11 @@ test("in German: the page's words, captions and progress", async ({ page }) => {
 
 test("offline: the print page is precached, reads the saves and makes new puzzles with the network off", async ({ page, context }) => {
   await open(page);
+  const sw = await (await page.request.get("./sw.js")).text();
+  const precache = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
+  for (const file of ["print.html", "print-start.js", "print-page.css", "print_ui.js", "print_ui_bg.wasm", "en.txt", "de.txt", "engine_worker_loader.js", "engine_worker_bg.wasm"]) {
+    expect(precache).toContain(`./${file}`);
+  }
   await paste(page, EASY);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
