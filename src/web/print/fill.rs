@@ -306,7 +306,9 @@ pub(super) fn NewPuzzles(
                             "print.making",
                             &[("k", &k.to_string()), ("n", &n.to_string())],
                         );
-                        if text.is_empty() { head } else { format!("{head} {text}") }
+                        // Before the worker's first report: "Making a puzzle…".
+                        let text = if text.is_empty() { page.tr("new.making") } else { &text };
+                        format!("{head} {text}")
                     })
                 }}
                 " "

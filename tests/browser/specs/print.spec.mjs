@@ -5,8 +5,10 @@
 // chosen variant and difficulty (a level, or a range on a rating scale) made in an engine
 // worker into the places, with progress and Stop, their level checked by the app's own rating
 // card; German; offline; only the pages on paper (print media, Chromium's own A4 PDF);
-// screenshots at 390×844 and 1280×900, light and dark, to /tmp/stepwise-print.
+// screenshots at 390×844 and 1280×900, light and dark, to /tmp/stepwise-print, each audited
+// by axe-core.
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { test, expect, open, cell, paste, storedAll, UNIQUE, SEVERAL } from "./fixtures.mjs";
 
 const EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
@@ -122,7 +124,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(page.locator(".print-message")).toContainText("Write the range as two numbers");
       // A range hard to hit: progress, then Stop; the page answers meanwhile.
       await make(page, { variant: "color-diagonal", difficulty: "range", scale: "se", low: "11.8", high: "11.9" });
-      await expect(page.locator(".print-making")).toContainText("Making puzzle 1 of 1…");
+      await expect(page.locator(".print-making")).toContainText(/^Puzzle 1 of 1\. Making a puzzle(…|: try \d+)/);
       await page.getByLabel("4 per page").check();
       await expect(page.locator(".print-page.four")).toHaveCount(1);
       await page.locator("#print-stop").click();
@@ -207,7 +209,7 @@ test("in German: the page's words, captions and progress", async ({ page }) => {
   await expect(caption(page)).toHaveText(Array(4).fill("Farben · mittel"));
   // A range with a decimal comma, hard to hit: the worker's progress in German, then Stop.
   await make(page, { variant: "standard", difficulty: "range", scale: "se", low: "11,8", high: "11,9" });
-  await expect(page.locator(".print-making")).toContainText("Rätsel 1 von 1 wird erzeugt…");
+  await expect(page.locator(".print-making")).toContainText(/^Rätsel 1 von 4\. Erzeuge ein Rätsel: Versuch \d+/);
   await page.getByRole("button", { name: "Anhalten" }).click();
   await expect(page.locator(".print-making")).toBeHidden();
   await make(page, { variant: "standard", difficulty: "range", scale: "se", low: "4,5", high: "2,0" });
@@ -237,7 +239,7 @@ test("offline: the print page is precached, reads the saves and makes new puzzle
   await context.setOffline(false);
 });
 
-test("screenshots: phone 390×844 and desktop 1280×900, light and dark", async ({ page }) => {
+test("screenshots and axe-core: phone 390×844 and desktop 1280×900, light and dark", async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });
   await fiveGames(page);
   await openPrint(page);
@@ -250,6 +252,9 @@ test("screenshots: phone 390×844 and desktop 1280×900, light and dark", async 
     for (const scheme of ["light", "dark"]) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.screenshot({ path: `${SHOTS}/${name}-${scheme}.png`, fullPage: true });
+      const result = await new AxeBuilder({ page }).analyze();
+      const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(bad.map((v) => `${v.id}: ${v.nodes[0].target.join(" ")}`), `${name} ${scheme}`).toEqual([]);
     }
   }
 });
