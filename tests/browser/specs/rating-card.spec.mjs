@@ -30,7 +30,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   test.describe(size, () => {
     test.use({ viewport, ...(size === "phone" ? { isMobile: true, hasTouch: true } : {}) });
 
-    test("every scale of the puzzle on the board, in the library and print view, over a reload and in German", async ({ page }) => {
+    test("every scale of the puzzle on the board, in the library and on the print page, over a reload and in German", async ({ page }) => {
       test.setTimeout(60_000);
       await open(page);
       // Entering: no card.
