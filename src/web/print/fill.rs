@@ -4,7 +4,8 @@
 //! (`engine_worker`, the `generate` request; the page never waits), with the worker's progress
 //! and Stop. Each puzzle is printed with its level (the level asked for; for a range, the
 //! product label of its rating card, asked of the same worker) and its share code. Seeds come
-//! from the clock, here: the engine has none.
+//! from the clock, here: the engine has none. The page's address keeps the new puzzles
+//! (`super::address`).
 
 use leptos::prelude::*;
 
@@ -126,14 +127,13 @@ pub(super) fn NewPuzzles(
         Answer::Generated {
             id,
             variant,
-            seed,
             givens,
             ..
         } if awaited(id) => {
             let mut game = Game::default();
             game.apply(Command::Load(Box::new(Puzzle::new(variant, givens))));
             let target = batch.with_value(|b| b.as_ref().map(|b| b.options.target));
-            let item = Item::of(format!("new-{seed}"), &game, None, true);
+            let item = Item::new_puzzle(&game, None);
             match target {
                 Some(Target::Level(level)) => arrived(Item {
                     level: Some(level),

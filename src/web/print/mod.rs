@@ -9,12 +9,15 @@
 //! - [`fill`]: new puzzles of a chosen variant and difficulty (a level or a range on a rating
 //!   scale) made by the generator in an engine worker this page starts, with progress and
 //!   Stop, filling the page's places;
+//! - [`address`]: the layout and the new puzzles kept in the page's address, so a reload
+//!   shows the same pages;
 //! - [`sheet`]: the A4 pages on screen (a preview) and on paper (`print-page.css`'s
 //!   `@media print` prints only the pages).
 //!
 //! Words: the page tables (`en.txt`, `de.txt`, fetched as the main page fetches them, both
 //! precached), in the language the settings name; the theme too is the settings'.
 
+mod address;
 mod fill;
 mod saved;
 mod sheet;
@@ -90,13 +93,16 @@ pub fn start() {
 #[component]
 fn PrintPage() -> impl IntoView {
     let page = Page::get();
-    let per_page = RwSignal::new(1usize);
+    let kept = address::read();
+    let per_page = RwSignal::new(kept.per_page);
     let saved = page
         .store
         .map(|s| StoredValue::new(saved::items(s)))
         .unwrap_or_else(|| StoredValue::new(Vec::new()));
-    // The new puzzles made on this page, newest batch first (not saved: a reload forgets them).
-    let made = RwSignal::new(Vec::<Item>::new());
+    // The new puzzles made on this page, newest batch first (kept in the address, not saved).
+    let made = RwSignal::new(kept.made);
+    // The address keeps the layout and the new puzzles (the outside world, not a signal).
+    Effect::new(move |_| made.with(|m| address::write(per_page.get(), m)));
     // Chosen keys; `None` until the player (or a new batch) chooses: then the first 1 or 4.
     let chosen = RwSignal::new(None::<Vec<String>>);
     let all = Memo::new(move |_| {

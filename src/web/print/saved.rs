@@ -17,7 +17,7 @@ use crate::web::storage::{self, Store};
 /// One puzzle to print.
 #[derive(Clone, PartialEq, Debug)]
 pub(super) struct Item {
-    /// Tells it from the others: a save's storage key, or `new-<seed>`.
+    /// Tells it from the others: a save's storage key, or `new-<code>`.
     pub key: String,
     /// The rule set.
     pub variant: Variant,
@@ -41,6 +41,15 @@ impl Item {
             level,
             code: link::encode(game, Carry::Puzzle),
             new,
+        }
+    }
+
+    /// A new puzzle's item (its key from its code).
+    pub fn new_puzzle(game: &Game, level: Option<Level>) -> Item {
+        let item = Item::of(String::new(), game, level, true);
+        Item {
+            key: format!("new-{}", item.code),
+            ..item
         }
     }
 

@@ -82,9 +82,11 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(page.locator(".print-puzzle")).toHaveCount(4);
       // Nothing was written.
       expect(await storedAll(page)).toEqual(before);
-      // A reload shows the saves again.
+      // A reload shows the saves again, 4 per page (the address keeps the layout).
       await page.reload();
-      await expect(caption(page)).toHaveCount(1);
+      await expect(page).toHaveURL(/print\.html\?per=4$/);
+      await expect(page.getByLabel("4 per page")).toBeChecked();
+      await expect(caption(page)).toHaveCount(4);
       await expect(boxes(page)).toHaveCount(5);
       expect(await storedAll(page)).toEqual(before);
       // Back to the game: the same puzzle with the player's digit.
@@ -113,6 +115,11 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         expect(await p.locator(".pcell.dm").count()).toBe(9);
         expect(await p.locator(".pcell:not(:empty)").count()).toBeGreaterThan(11);
       }
+      // The address keeps them (not the storage): a reload shows the same four.
+      const codes = await page.locator(".print-code").allTextContents();
+      await page.reload();
+      await expect(page.locator(".print-code")).toHaveText(codes);
+      await expect(caption(page)).toHaveText(Array(4).fill("Diagonal · easy"));
       // A range on a rating scale: HoDoKu 1000–1600, one puzzle; its label from its rating card.
       await page.getByLabel("1 per page").check();
       await make(page, { variant: "standard", difficulty: "range", scale: "hodoku", low: "1000", high: "1600" });
@@ -231,9 +238,10 @@ test("offline: the print page is precached, reads the saves and makes new puzzle
   await make(page, { variant: "standard", difficulty: "hard" });
   await expect(page.locator("#print-make")).toBeEnabled({ timeout: 30_000 });
   await expect(caption(page)).toHaveText("Standard · hard");
-  // A reload offline, then back to the game.
+  // A reload offline: the saved game and the new puzzle (kept in the address), then back.
   await page.reload();
-  await expect(caption(page)).toHaveText(/^Standard · (easy|unrated)$/);
+  await expect(caption(page)).toHaveText("Standard · hard");
+  await expect(boxes(page)).toHaveCount(2);
   await page.locator("#print-back").click();
   await expect(page.locator(".cell.given")).toHaveCount(32);
   await context.setOffline(false);
