@@ -33,7 +33,7 @@ pub(super) fn read() -> Kept {
                     .split(',')
                     .filter_map(|one| {
                         let (code, level) = one.split_once('.')?;
-                        let game = link::open(code).ok()?.into_game();
+                        let game = link::decode(code).ok()?.into_game();
                         Some(Item::new_puzzle(&game, Level::from_slug(level)))
                     })
                     .collect();
