@@ -197,15 +197,20 @@ test("on paper only the pages print: 2 × 2 on A4, one page per sheet (print med
   expect(await sheets()).toBe(5);
 });
 
-test("in German: the page's words, captions and progress", async ({ page }) => {
+test("in German and the chosen theme: the page's words, captions and progress", async ({ page }) => {
   await open(page);
   await paste(page, EASY);
   await expect(page.locator("#rating-card summary")).toHaveText("Rating: easy", { timeout: 20_000 });
   await page.locator("#settings summary").click();
   await page.getByLabel("Deutsch").check();
+  await page.getByLabel("Dunkel", { exact: true }).check();
   await expect(page.locator("#nav-print")).toHaveText("Drucken");
+  await page.emulateMedia({ colorScheme: "light" });
   await openPrint(page);
+  // The settings' language and theme.
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(16, 22, 28)");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drucken");
   await expect(page.locator("#print-back")).toHaveText("← Zurück zum Spiel");
   await expect(caption(page)).toHaveText("Standard · leicht");
@@ -221,6 +226,9 @@ test("in German: the page's words, captions and progress", async ({ page }) => {
   await expect(page.locator(".print-making")).toBeHidden();
   await make(page, { variant: "standard", difficulty: "range", scale: "se", low: "4,5", high: "2,0" });
   await expect(page.locator(".print-message")).toContainText("Gib den Bereich als zwei Zahlen an");
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize(SIZES.phone);
+  await page.screenshot({ path: `${SHOTS}/phone-de-dark.png`, fullPage: true });
 });
 
 test("offline: the print page is precached, reads the saves and makes new puzzles with the network off", async ({ page, context }) => {
