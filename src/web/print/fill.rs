@@ -238,6 +238,21 @@ pub(super) fn NewPuzzles(
             high.set(h.to_string());
         }
     };
+    // A bound of the range: its label and field.
+    let bound = move |id: &'static str, key: &'static str, value: RwSignal<String>| {
+        view! {
+            <label>
+                <span>{page.tr(key)}</span>
+                <input
+                    id=id
+                    type="text"
+                    inputmode="decimal"
+                    prop:value=move || value.get()
+                    on:input=move |ev| value.set(event_target_value(&ev))
+                />
+            </label>
+        }
+    };
     view! {
         <fieldset class="print-new">
             <legend>{page.tr("print.new")}</legend>
@@ -272,26 +287,8 @@ pub(super) fn NewPuzzles(
                         {scale_options}
                     </select>
                 </label>
-                <label>
-                    <span>{page.tr("print.from")}</span>
-                    <input
-                        id="print-low"
-                        type="text"
-                        inputmode="decimal"
-                        prop:value=move || low.get()
-                        on:input=move |ev| low.set(event_target_value(&ev))
-                    />
-                </label>
-                <label>
-                    <span>{page.tr("print.to")}</span>
-                    <input
-                        id="print-high"
-                        type="text"
-                        inputmode="decimal"
-                        prop:value=move || high.get()
-                        on:input=move |ev| high.set(event_target_value(&ev))
-                    />
-                </label>
+                {bound("print-low", "print.from", low)}
+                {bound("print-high", "print.to", high)}
             </div>
             <div class="print-new-row">
                 <button id="print-make" on:click=make disabled=move || making.with(Option::is_some)>
