@@ -157,6 +157,15 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   });
 }
 
+test("an earlier release's remembered print screen opens the board", async ({ page }) => {
+  await open(page);
+  await paste(page, EASY);
+  await page.evaluate(() => localStorage.setItem("stepwise/v1/screen", JSON.stringify("print")));
+  await page.reload();
+  await expect(page.getByRole("grid")).toBeVisible();
+  await expect(page.locator(".cell.given")).toHaveCount(32);
+});
+
 test("on paper only the pages print: 2 × 2 on A4, one page per sheet (print media and Chromium's PDF)", async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
