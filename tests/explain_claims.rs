@@ -120,6 +120,8 @@ const OVER_BUDGET: &[(Technique, usize)] = &[
     (Technique::FinnedMutantJellyfish, 188),
     (Technique::ForcingChainContradiction, 133),
     (Technique::ForcingChainVerity, 235),
+    (Technique::KrakenFish1, 237),
+    (Technique::KrakenFish2, 319),
     (Technique::ForcingNetContradiction, 147),
     (Technique::ForcingNetVerity, 268),
     (Technique::TemplateDelete, 162),
