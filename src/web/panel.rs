@@ -142,7 +142,12 @@ pub fn StartPrompt() -> impl IntoView {
     let open =
         move || ui.ask_cell.get().is_some() && state.game.with(|g| g.stage() == Stage::Entering);
     let args = move || {
-        let cell = ui.ask_cell.get().map(|c| c.to_string()).unwrap_or_default();
+        let lang = state.lang.get();
+        let cell = ui
+            .ask_cell
+            .get()
+            .map(|c| crate::i18n::cell_name(lang, c))
+            .unwrap_or_default();
         let d = ui
             .ask_digit
             .get()
