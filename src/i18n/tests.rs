@@ -334,6 +334,15 @@ fn a_house_is_capitalised_only_where_it_starts_the_sentence() {
 const COUNTED: &[(&str, [(&str, &str); 4])] = &[
     // key: [(en one must contain, must not), (en two), (de one), (de two)]
     (
+        "library.board",
+        [
+            ("1 given ", "givens"),
+            ("2 givens", ""),
+            ("1 Vorgabe ", "Vorgaben"),
+            ("2 Vorgaben", ""),
+        ],
+    ),
+    (
         "paste.loaded",
         [
             ("1 given.", "givens"),

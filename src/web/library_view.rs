@@ -12,10 +12,11 @@ use super::share::link_error_text;
 use super::state::AppState;
 use super::storage;
 use crate::game::level::Level;
+use crate::game::library::name::default_name;
 use crate::game::library::{Summary, clock_text, sorted};
 use crate::game::link::{self, LinkError};
 use crate::game::settings::Theme;
-use crate::i18n::{Lang, trf};
+use crate::i18n::{Lang, trf, trn};
 
 /// The message key of a level's name (`None`: unrated).
 pub fn level_label(level: Option<Level>) -> &'static str {
@@ -33,6 +34,32 @@ pub fn level_label(level: Option<Level>) -> &'static str {
 fn date_text(lang: Lang, ms: u64) -> String {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
     String::from(date.to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED))
+}
+
+/// A day as the browser writes it in `lang`, short ("Nov 24, 2026", "24.11.2026").
+fn day_text(lang: Lang, ms: u64) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
+    String::from(date.to_locale_date_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED))
+}
+
+/// A small drawing of a game's board: the givens and the player's digits, 81 plain
+/// elements in a CSS grid (no SVG, no HTML from text), hidden from screen readers behind one
+/// label that says what it shows.
+fn mini_board(lang: Lang, s: &Summary) -> impl IntoView + use<> {
+    let cells: Vec<_> = crate::engine::Cell::all()
+        .map(|c| match (s.given_digits.get(c), s.player_digits.get(c)) {
+            (Some(d), _) => ("g", d.to_string()),
+            (None, Some(d)) => ("p", d.to_string()),
+            _ => ("", String::new()),
+        })
+        .map(|(class, text)| view! { <i class=class>{text}</i> })
+        .collect();
+    let label = trn(lang, "library.board", s.givens as u64, &[]);
+    view! {
+        <div class="mini-board" role="img" aria-label=label>
+            {cells}
+        </div>
+    }
 }
 
 /// Board · Games · Print, in the top bar.
@@ -126,9 +153,28 @@ pub fn LibraryView() -> impl IntoView {
             "library.played",
             &[("when", &date_text(lang, s.meta.played_ms))],
         );
+        let fallback = default_name(lang, s.meta.origin, &day_text(lang, s.meta.created_ms));
+        let name = s.meta.name.clone().unwrap_or_else(|| fallback.clone());
+        let board = mini_board(lang, &s);
+        let rename_id = s.id.clone();
+        let rename = move |ev| {
+            let typed = event_target_value(&ev);
+            let typed = if typed.trim() == fallback { "" } else { &typed };
+            lib.rename(state, &rename_id, typed);
+        };
         view! {
             <li class="game-row" class:current=current data-id=s.id.to_string()>
+                {board}
                 <div class="game-info">
+                    <input
+                        class="game-name"
+                        type="text"
+                        maxlength="60"
+                        autocomplete="off"
+                        aria-label=state.tr("library.name.label")
+                        prop:value=name
+                        on:change=rename
+                    />
                     <span class="game-title">{title}</span>
                     <span class="game-status">{status}</span>
                     <span class="game-played">{played}</span>

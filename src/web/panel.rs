@@ -251,7 +251,7 @@ pub fn PastePanel() -> impl IntoView {
                 // A pasted puzzle is a new game in the library; the old one stays saved.
                 let mut game = crate::game::Game::default();
                 game.apply(Command::Load(Box::new(puzzle)));
-                lib.start(state, game);
+                lib.start(state, game, crate::game::library::name::Origin::Pasted);
                 message.set(Some(Ok(n)));
                 reveal_board();
             }
