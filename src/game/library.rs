@@ -204,11 +204,15 @@ fn header(meta: &EntryMeta, blocks: usize) -> String {
         meta.played_ms,
         meta.level.map_or("unrated", Level::slug),
     );
-    if let Some(origin) = meta.origin.slug() {
-        out += &format!("origin {origin}\n");
-    }
-    if let Some(name) = meta.name.as_deref().and_then(name::clean_name) {
-        out += &format!("name {name}\n");
+    for (field, value) in [
+        ("origin ", meta.origin.slug().map(str::to_string)),
+        ("name ", meta.name.as_deref().and_then(name::clean_name)),
+    ] {
+        if let Some(value) = value {
+            out.push_str(field);
+            out.push_str(&value);
+            out.push('\n');
+        }
     }
     out
 }
@@ -260,16 +264,14 @@ pub fn parse_stored(
     };
     let mut save = lines.next().ok_or(EntryError::Save(SaveError::NotASave))?;
     let (mut origin, mut name) = (Origin::Unknown, None);
-    // The optional lines, before the save (which starts `stepwise-save`).
+    // The optional lines, before the save (which starts `stepwise-save`). A newer app's
+    // origin this one does not know reads as unknown (a default name) rather than setting
+    // the game aside.
     while let Some((line, rest)) = save.split_once('\n') {
-        if let Some(slug) = line.strip_prefix("origin ") {
-            // A newer app's origin this one does not know reads as unknown (a default name)
-            // rather than setting the game aside.
-            origin = Origin::from_slug(slug.trim()).unwrap_or_default();
-        } else if let Some(text) = line.strip_prefix("name ") {
-            name = name::clean_name(text);
-        } else {
-            break;
+        match line.split_once(' ') {
+            Some(("origin", slug)) => origin = Origin::from_slug(slug).unwrap_or_default(),
+            Some(("name", text)) => name = name::clean_name(text),
+            _ => break,
         }
         save = rest;
     }

@@ -596,43 +596,28 @@ impl Game {
             return;
         };
         self.digits.set(cell, None);
-        let peers = self.variant.peers(cell);
         let Some(placed) = self
             .history
             .applied()
             .iter()
-            .rev()
-            .find(|m| m.places(cell, digit))
+            .rposition(|m| m.places(cell, digit))
         else {
             return;
         };
-        let taken: Vec<(Cell, bool, bool)> = placed
-            .changes
-            .iter()
-            .filter(|c| peers.contains(c.cell))
-            .map(|c| {
-                let lost = |before: DigitSet, after: DigitSet| {
-                    before.contains(digit) && !after.contains(digit)
-                };
-                let centre = lost(c.before.centre, c.after.centre);
-                (c.cell, centre, lost(c.before.corner, c.after.corner))
-            })
+        let holders: CellSet = Cell::all()
+            .filter(|c| self.shown(*c).is_some_and(|(d, _)| d == digit))
             .collect();
-        for (peer, centre, corner) in taken {
-            let ruled_out = self.shown(peer).is_some()
-                || self
-                    .variant
-                    .peers(peer)
-                    .iter()
-                    .any(|p| self.shown(p).is_some_and(|(d, _)| d == digit));
-            if ruled_out {
-                continue;
+        let peers = self.variant.peers(cell);
+        for k in 0..self.history.applied()[placed].changes.len() {
+            let c = self.history.applied()[placed].changes[k];
+            let fits = peers.contains(c.cell)
+                && self.shown(c.cell).is_none()
+                && self.variant.peers(c.cell).intersection(holders).is_empty();
+            if fits && c.before.centre.contains(digit) {
+                self.centre[c.cell.index()].insert(digit);
             }
-            if centre {
-                self.centre[peer.index()].insert(digit);
-            }
-            if corner {
-                self.corner[peer.index()].insert(digit);
+            if fits && c.before.corner.contains(digit) {
+                self.corner[c.cell.index()].insert(digit);
             }
         }
     }

@@ -38,42 +38,40 @@ impl Origin {
 
     /// Its word in the entry header (`typed`, `new-hard`); `None` for [`Origin::Unknown`],
     /// which is not written.
-    pub fn slug(self) -> Option<String> {
+    pub fn slug(self) -> Option<&'static str> {
         Some(match self {
             Origin::Unknown => return None,
-            Origin::Typed => "typed".into(),
-            Origin::Pasted => "pasted".into(),
-            Origin::Link => "link".into(),
-            Origin::New(level) => format!("new-{}", level.slug()),
+            Origin::Typed => "typed",
+            Origin::Pasted => "pasted",
+            Origin::Link => "link",
+            Origin::New(Level::Easy) => "new-easy",
+            Origin::New(Level::Medium) => "new-medium",
+            Origin::New(Level::Hard) => "new-hard",
+            Origin::New(Level::Expert) => "new-expert",
+            Origin::New(Level::Extreme) => "new-extreme",
         })
     }
 
     /// The origin a header word names (an unknown word: `None`).
     pub fn from_slug(slug: &str) -> Option<Origin> {
-        match slug {
-            "typed" => Some(Origin::Typed),
-            "pasted" => Some(Origin::Pasted),
-            "link" => Some(Origin::Link),
-            _ => Level::from_slug(slug.strip_prefix("new-")?).map(Origin::New),
-        }
+        Origin::ALL.into_iter().find(|o| o.slug() == Some(slug))
     }
 }
 
 /// The longest name kept, in characters.
 pub const NAME_MAX: usize = 60;
 
-/// The name the player typed, made fit to keep: one line, trimmed, at most [`NAME_MAX`]
-/// characters; `None` when nothing is left (the default name shows again).
+/// The name the player typed, made fit to keep: one line (a line break or tab becomes a
+/// space), trimmed, at most [`NAME_MAX`] characters; `None` when nothing is left (the default name shows again).
 pub fn clean_name(text: &str) -> Option<String> {
-    let one_line: String = text
+    let name: String = text
+        .trim()
         .chars()
+        .take(NAME_MAX)
         .map(|c| if c.is_control() { ' ' } else { c })
-        .take(NAME_MAX * 2)
         .collect();
-    let words: Vec<&str> = one_line.split_whitespace().collect();
-    let name: String = words.join(" ").chars().take(NAME_MAX).collect();
-    let name = name.trim_end().to_string();
-    (!name.is_empty()).then_some(name)
+    let name = name.trim();
+    (!name.is_empty()).then(|| name.to_string())
 }
 
 /// The default name of a game that began as `origin` on `date` (the date as the page writes

@@ -277,7 +277,7 @@ fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
             let (back, g) = parse_stored(&stored.main, |i| stored.blocks.get(i).cloned()).unwrap();
             assert_eq!((back, g), (m.clone(), long));
         }
-        assert_eq!(origin.slug().and_then(|s| Origin::from_slug(&s)), {
+        assert_eq!(origin.slug().and_then(Origin::from_slug), {
             (origin != Origin::Unknown).then_some(origin)
         });
     }
@@ -296,11 +296,14 @@ fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
     assert_eq!(parse_entry(&newer).unwrap().0.origin, Origin::Unknown);
     // Names are kept to one trimmed line; an empty one means the default.
     assert_eq!(
-        clean_name("  Sat\n paper \t p. 12  ").as_deref(),
+        clean_name("  Sat\npaper\tp. 12  ").as_deref(),
         Some("Sat paper p. 12")
     );
     assert_eq!(clean_name(" \n "), None);
-    assert_eq!(clean_name(&"x".repeat(200)).unwrap().len(), NAME_MAX);
+    assert_eq!(
+        clean_name(&"ü".repeat(200)).unwrap().chars().count(),
+        NAME_MAX
+    );
     let injected = EntryMeta {
         name: Some("a\nstepwise-save 3\nblocks 9".into()),
         ..meta(5)
