@@ -307,7 +307,10 @@ impl Library {
     pub fn rename(self, state: AppState, id: &GameId, text: &str) {
         let name = clean_name(text);
         if self.id.with_untracked(|current| current == id) {
-            self.meta.update(|m| m.name = name);
+            self.meta.set(EntryMeta {
+                name,
+                ..self.meta.get_untracked()
+            });
             if let Some(Err(e)) = self.save(state, self.rating.get_untracked()) {
                 self.notify(state, &Notice::write_failed(&e));
             }

@@ -24,7 +24,7 @@ pub struct Maker {
     /// first).
     making: RwSignal<Option<String>>,
     /// The level last asked for (the new game's origin).
-    asked: StoredValue<Option<Level>>,
+    asked: RwSignal<Option<Level>>,
 }
 
 impl Maker {
@@ -33,7 +33,7 @@ impl Maker {
         let maker = Maker {
             engine: Engine::new(ENGINE_WORKER),
             making: RwSignal::new(None),
-            asked: StoredValue::new(None),
+            asked: RwSignal::new(None),
         };
         maker.engine.on_answer(move |answer| match answer {
             Answer::Generated {
@@ -43,7 +43,10 @@ impl Maker {
                 let mut game = Game::default();
                 game.apply(Command::Load(Box::new(Puzzle::new(variant, givens))));
                 game.apply(Command::Start);
-                let origin = maker.asked.get_value().map_or(Origin::Unknown, Origin::New);
+                let origin = maker
+                    .asked
+                    .get_untracked()
+                    .map_or(Origin::Unknown, Origin::New);
                 lib.start(state, game, origin);
             }
             Answer::Progress { text, .. } => maker.making.set(Some(text)),
@@ -57,7 +60,7 @@ impl Maker {
     fn make(self, state: AppState, level: Level) {
         let now = now_ms();
         self.making.set(Some(String::new()));
-        self.asked.set_value(Some(level));
+        self.asked.set(Some(level));
         self.engine.send(&Request::Generate {
             id: now,
             lang: state.lang.get_untracked(),
