@@ -3,9 +3,12 @@
 //! `Z4S5` (German: Zeile, Spalte). Plain text in, 1-based `(row, column)` pairs out, so the
 //! unit tests (`src/test_support.rs`) and the integration tests share it.
 
+/// A cell named in a text: 1-based `(row, column)`.
+pub type Named = (u8, u8);
+
 /// Every name `<row letter><digit><column letter><digit>` in `text`, in order, as 1-based
 /// `(row, column)`; a name starts a word (no letter or digit before it).
-pub fn names(text: &str, row: u8, col: u8) -> Vec<(u8, u8)> {
+pub fn names(text: &str, row: u8, col: u8) -> Vec<Named> {
     let b = text.as_bytes();
     (0..b.len().saturating_sub(3))
         .filter(|&i| {
@@ -20,18 +23,18 @@ pub fn names(text: &str, row: u8, col: u8) -> Vec<(u8, u8)> {
 }
 
 /// The English names (`r4c5`) of `text`; in a German text, only chain notation has them.
-pub fn english(text: &str) -> Vec<(u8, u8)> {
+pub fn english(text: &str) -> Vec<Named> {
     names(text, b'r', b'c')
 }
 
 /// The German names (`Z4S5`) of `text`.
-pub fn german(text: &str) -> Vec<(u8, u8)> {
+pub fn german(text: &str) -> Vec<Named> {
     names(text, b'Z', b'S')
 }
 
 /// The cells an English and a German text name, each sorted: the German text's own names
 /// and its notation's. Equal when both say the same about the same cells.
-pub fn named_in_both(en: &str, de: &str) -> (Vec<(u8, u8)>, Vec<(u8, u8)>) {
+pub fn named_in_both(en: &str, de: &str) -> (Vec<Named>, Vec<Named>) {
     let mut e = english(en);
     e.sort_unstable();
     let mut d = german(de);
