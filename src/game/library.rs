@@ -19,7 +19,9 @@
 //! ```
 //!
 //! `blocks` counts the sealed blocks of older moves stored apart ([`blocks`]); a whole entry
-//! in one text ([`entry_text`]) has `blocks 0`.
+//! in one text ([`entry_text`]) has `blocks 0`. Two optional lines may follow it, written only
+//! when known: `origin typed` (how the game began, [`name::Origin`]) and `name …` (the name the
+//! player gave it); an entry without them reads as before and shows a default name.
 
 use std::fmt;
 
@@ -34,6 +36,9 @@ pub const GAMES_PREFIX: &str = "stepwise/v1/games/";
 pub const CURRENT_ID_KEY: &str = "stepwise/v1/current-id";
 
 pub mod blocks;
+pub mod name;
+
+use name::Origin;
 
 /// The first line of an entry (version 2).
 const MAGIC: &str = "stepwise-entry 2";
@@ -111,7 +116,7 @@ fn base36(mut n: u64) -> String {
 }
 
 /// The library's facts about a game, kept in the entry's header.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct EntryMeta {
     /// When the game was created (ms since 1970, the browser's clock).
     pub created_ms: u64,
@@ -119,6 +124,10 @@ pub struct EntryMeta {
     pub played_ms: u64,
     /// The puzzle's level when it was last rated (`None`: unrated or not rated yet).
     pub level: Option<Level>,
+    /// How the game began.
+    pub origin: Origin,
+    /// The name the player gave it (`None`: the default name shows).
+    pub name: Option<String>,
 }
 
 /// Why a stored entry cannot be read.
@@ -189,12 +198,23 @@ pub fn entry_text(meta: &EntryMeta, game: &Game) -> String {
 }
 
 fn header(meta: &EntryMeta, blocks: usize) -> String {
-    format!(
+    let mut out = format!(
         "{MAGIC}\ncreated {}\nplayed {}\nlevel {}\nblocks {blocks}\n",
         meta.created_ms,
         meta.played_ms,
         meta.level.map_or("unrated", Level::slug),
-    )
+    );
+    for (field, value) in [
+        ("origin ", meta.origin.slug().map(str::to_string)),
+        ("name ", meta.name.as_deref().and_then(name::clean_name)),
+    ] {
+        if let Some(value) = value {
+            out.push_str(field);
+            out.push_str(&value);
+            out.push('\n');
+        }
+    }
+    out
 }
 
 /// The facts and the game a whole entry text holds (one with no blocks stored apart).
@@ -242,7 +262,19 @@ pub fn parse_stored(
     } else {
         0
     };
-    let save = lines.next().ok_or(EntryError::Save(SaveError::NotASave))?;
+    let mut save = lines.next().ok_or(EntryError::Save(SaveError::NotASave))?;
+    let (mut origin, mut name) = (Origin::Unknown, None);
+    // The optional lines, before the save (which starts `stepwise-save`). A newer app's
+    // origin this one does not know reads as unknown (a default name) rather than setting
+    // the game aside.
+    while let Some((line, rest)) = save.split_once('\n') {
+        match line.split_once(' ') {
+            Some(("origin", slug)) => origin = Origin::from_slug(slug).unwrap_or_default(),
+            Some(("name", text)) => name = name::clean_name(text),
+            _ => break,
+        }
+        save = rest;
+    }
     let game = if count == 0 {
         from_text(save)
     } else {
@@ -258,6 +290,8 @@ pub fn parse_stored(
             created_ms,
             played_ms,
             level,
+            origin,
+            name,
         },
         game,
     ))
@@ -294,6 +328,10 @@ pub struct Summary {
     pub elapsed_ms: u64,
     /// The header's facts.
     pub meta: EntryMeta,
+    /// The givens, for the mini board.
+    pub given_digits: crate::engine::Grid,
+    /// The player's digits, for the mini board.
+    pub player_digits: crate::engine::Grid,
 }
 
 impl Summary {
@@ -308,6 +346,8 @@ impl Summary {
             stage: game.stage(),
             elapsed_ms: game.elapsed_ms(),
             meta,
+            given_digits: *game.givens(),
+            player_digits: *game.digits(),
         }
     }
 

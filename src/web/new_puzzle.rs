@@ -13,6 +13,7 @@ use super::state::AppState;
 use crate::engine::generator::{Options, Target};
 use crate::engine::{Level, Puzzle};
 use crate::game::engine_job::{Answer, Request};
+use crate::game::library::name::Origin;
 use crate::game::{Command, Game};
 
 /// The generating worker and what it is doing (context, `Copy`).
@@ -22,6 +23,8 @@ pub struct Maker {
     /// While a puzzle is being made: the worker's newest progress sentence ("" before the
     /// first).
     making: RwSignal<Option<String>>,
+    /// The level last asked for (the new game's origin).
+    asked: RwSignal<Option<Level>>,
 }
 
 impl Maker {
@@ -30,6 +33,7 @@ impl Maker {
         let maker = Maker {
             engine: Engine::new(ENGINE_WORKER),
             making: RwSignal::new(None),
+            asked: RwSignal::new(None),
         };
         maker.engine.on_answer(move |answer| match answer {
             Answer::Generated {
@@ -39,7 +43,11 @@ impl Maker {
                 let mut game = Game::default();
                 game.apply(Command::Load(Box::new(Puzzle::new(variant, givens))));
                 game.apply(Command::Start);
-                lib.start(state, game);
+                let origin = maker
+                    .asked
+                    .get_untracked()
+                    .map_or(Origin::Unknown, Origin::New);
+                lib.start(state, game, origin);
             }
             Answer::Progress { text, .. } => maker.making.set(Some(text)),
             Answer::NotGenerated { .. } | Answer::Failed { .. } => maker.making.set(None),
@@ -52,6 +60,7 @@ impl Maker {
     fn make(self, state: AppState, level: Level) {
         let now = now_ms();
         self.making.set(Some(String::new()));
+        self.asked.set(Some(level));
         self.engine.send(&Request::Generate {
             id: now,
             lang: state.lang.get_untracked(),

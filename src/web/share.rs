@@ -23,7 +23,11 @@ pub fn link_error_text(lang: Lang, e: &LinkError) -> String {
         LinkError::Truncated => tr(lang, "link.error.truncated").to_string(),
         LinkError::TrailingData => tr(lang, "link.error.trailing").to_string(),
         LinkError::Checksum => tr(lang, "link.error.checksum").to_string(),
-        LinkError::BadDigit(cell) => trf(lang, "link.error.digit", &[("cell", &cell.to_string())]),
+        LinkError::BadDigit(cell) => trf(
+            lang,
+            "link.error.digit",
+            &[("cell", &crate::i18n::cell_name(lang, *cell))],
+        ),
         LinkError::NotAPuzzle(p) => crate::i18n::parse_error(lang, p),
     };
     trf(lang, "link.error", &[("reason", &reason)])

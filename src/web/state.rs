@@ -145,10 +145,11 @@ impl AppState {
             self.clock.set(elapsed);
         }
         if let Outcome::Refused(Refusal::GivenIsLocked(cell)) = outcome {
+            let lang = self.lang.get_untracked();
             self.announcement.set(trf(
-                self.lang.get_untracked(),
+                lang,
                 "given.locked",
-                &[("cell", &cell.to_string())],
+                &[("cell", &crate::i18n::cell_name(lang, cell))],
             ));
         }
         outcome

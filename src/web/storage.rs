@@ -143,7 +143,8 @@ pub fn load(now_ms: u64) -> Loaded {
         meta: EntryMeta {
             created_ms: now_ms,
             played_ms: now_ms,
-            level: None,
+            origin: crate::game::library::name::Origin::Typed,
+            ..EntryMeta::default()
         },
         game: Game::default(),
     };
@@ -210,7 +211,7 @@ fn migrate(store: Store, now_ms: u64) -> Option<Notice> {
             let meta = EntryMeta {
                 created_ms: now_ms,
                 played_ms: now_ms,
-                level: None,
+                ..EntryMeta::default()
             };
             match write(store, &id, &meta, &game) {
                 Ok(()) => {

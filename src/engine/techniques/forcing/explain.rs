@@ -242,7 +242,8 @@ fn break_phrase(b: Break) -> Phrase {
     }
 }
 
-/// A branch in Eureka-like notation: `r1c2=5 → r1c7<>5 → r3c8=5 → r3c8 empty`.
+/// A branch in Eureka-like notation: `r1c2=5 → r1c7<>5 → r3c8=5 → r3c8 empty`; an
+/// international notation, `r`/`c` in every language (the sentences say `Z1S2` in German).
 pub(super) fn branch_notation(branch: &Branch) -> String {
     let mut parts: Vec<String> = branch
         .implications
