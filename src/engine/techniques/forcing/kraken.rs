@@ -19,8 +19,8 @@ use super::{Suppositions, verity_step};
 use crate::engine::house::House;
 use crate::engine::position::Position;
 use crate::engine::step::{ForcingStart, Step, Technique};
-use crate::engine::techniques::combinations;
 use crate::engine::techniques::Shared;
+use crate::engine::techniques::combinations;
 
 /// The largest fish tried (a Jellyfish), as HoDoKu's default.
 const MAX_SIZE: usize = 4;
@@ -45,7 +45,11 @@ pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> V
             Technique::KrakenFish2 => type_2(&start, followed, &fish, technique),
             _ => vec![],
         };
-        found.extend(steps.into_iter().map(|(size, s)| (fish.base.len(), size, s)));
+        found.extend(
+            steps
+                .into_iter()
+                .map(|(size, s)| (fish.base.len(), size, s)),
+        );
     }
     crate::engine::sort::sort_by_key(&mut found, |(n, size, _)| (*n, *size));
     let mut steps: Vec<Step> = Vec::new();

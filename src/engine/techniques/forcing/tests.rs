@@ -4,8 +4,8 @@
 
 use super::*;
 use crate::engine::grid::Candidates;
-use crate::engine::types::Digit;
 use crate::engine::techniques::{find_all, next_step};
+use crate::engine::types::Digit;
 use crate::engine::{Variant, parse_puzzle};
 
 const FORCING: [Technique; 7] = [
@@ -94,19 +94,38 @@ fn kraken_examples() {
     let mut shown = [0usize; 2];
     let mut seen = [0usize; 2];
     for line in text.lines().filter(|l| !l.starts_with('#')).take(120) {
-        let Some(field) = line.split_whitespace().next() else { continue };
-        let Ok(puzzle) = parse_puzzle(field, Variant::Standard) else { continue };
-        let crate::engine::solver::Solutions::Unique(solution) = crate::engine::solver::solve(&puzzle) else { continue };
+        let Some(field) = line.split_whitespace().next() else {
+            continue;
+        };
+        let Ok(puzzle) = parse_puzzle(field, Variant::Standard) else {
+            continue;
+        };
+        let crate::engine::solver::Solutions::Unique(solution) =
+            crate::engine::solver::solve(&puzzle)
+        else {
+            continue;
+        };
         let mut pos = Position::from_puzzle(&puzzle);
         while let Some(step) = next_step(&pos, |_| true) {
-            for (k, t) in [Technique::KrakenFish1, Technique::KrakenFish2].into_iter().enumerate() {
+            for (k, t) in [Technique::KrakenFish1, Technique::KrakenFish2]
+                .into_iter()
+                .enumerate()
+            {
                 for s in find_all(&pos, t) {
                     seen[k] += 1;
                     for e in &s.eliminations {
-                        assert_ne!(solution.get(e.cell), Some(e.digit), "unsound {t:?} on {field}");
+                        assert_ne!(
+                            solution.get(e.cell),
+                            Some(e.digit),
+                            "unsound {t:?} on {field}"
+                        );
                     }
                     for p in &s.placements {
-                        assert_eq!(solution.get(p.cell), Some(p.digit), "unsound {t:?} on {field}");
+                        assert_eq!(
+                            solution.get(p.cell),
+                            Some(p.digit),
+                            "unsound {t:?} on {field}"
+                        );
                     }
                 }
             }
@@ -118,7 +137,10 @@ fn kraken_examples() {
             if let Some(k) = k.filter(|&k| shown[k] < 2) {
                 shown[k] += 1;
                 let (grid, notes) = case_text(&pos);
-                println!("{:?}\ngrid: \"{grid}\",\nnotes: \"{notes}\",", step.technique);
+                println!(
+                    "{:?}\ngrid: \"{grid}\",\nnotes: \"{notes}\",",
+                    step.technique
+                );
                 println!("{}", crate::engine::techniques::tests::rungs(&step, &pos));
             }
             pos.apply(&step);
