@@ -96,7 +96,7 @@ const OVER_BUDGET: &[(Technique, usize)] = &[
     (Technique::ThreeDMedusa, 90),
     (Technique::XYChain, 236),
     (Technique::ContinuousNiceLoop, 259),
-    (Technique::DiscontinuousNiceLoop, 222),
+    (Technique::DiscontinuousNiceLoop, 228),
     (Technique::Aic, 246),
     (Technique::GroupedContinuousNiceLoop, 300),
     (Technique::GroupedDiscontinuousNiceLoop, 318),
