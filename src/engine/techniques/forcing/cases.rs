@@ -72,7 +72,7 @@ pub const KRAKEN_FISH_2: &[Case] = &[Case {
     grid: "98.7.+26..75+2.4..+1...3..8.7.5....7.3...94.........2.1..3.......1+29...5.8...52...+96",
     notes: "634 635 145 155 656 477 777 478 195",
     rungs: "1: There is a Kraken Fish Type 2 on 1 in column 1 and column 6.\n\
-                2: In column 1 and column 6, every 1 lies in row 3 and row 5, apart from the fins r9c1 and r9c6; follow each case: r3c1=1 → r1c3<>1 → r1c3=4 → r7c3<>4 | r9c1=1 → r9c1<>8 → r7c3=8 → r7c3<>4 | r9c6=1 → r9c6<>4 → r7c6=4 → r7c3<>4.\n\
-                3: Without the fins r9c1 and r9c6, row 3 takes its 1 from the fish, in r3c1; so 1 is in r3c1 or in a fin. If r3c1 is 1: r1c3 is not 1 (it sees r3c1 in block 1), r1c3 is 4 (its last candidate) and r7c3 is not 4 (it sees r1c3 in column 3). If r9c1 is 1: r9c1 is not 8 (it is 1), r7c3 is 8 (the last place for 8 in block 7) and r7c3 is not 4 (it is 8). If r9c6 is 1: r9c6 is not 4 (it is 1), r7c6 is 4 (the last place for 4 in column 6) and r7c3 is not 4 (it sees r7c6 in row 7). Every case leads to the same fact, r7c3 is not 4: remove 4 from r7c3.\n\
+                2: In column 1 and column 6, every 1 lies in row 5 and row 9, apart from the fin r3c1; follow each case: r3c1=1 → r1c3<>1 → r1c3=4 → r7c3<>4 | r9c1=1 → r9c1<>8 → r7c3=8 → r7c3<>4 | r9c6=1 → r9c6<>4 → r7c6=4 → r7c3<>4.\n\
+                3: Without the fin r3c1, row 9 takes its 1 from the fish, in r9c1 or r9c6; so 1 is in r9c1 or r9c6 or in the fin. If r3c1 is 1: r1c3 is not 1 (it sees r3c1 in block 1), r1c3 is 4 (its last candidate) and r7c3 is not 4 (it sees r1c3 in column 3). If r9c1 is 1: r9c1 is not 8 (it is 1), r7c3 is 8 (the last place for 8 in block 7) and r7c3 is not 4 (it is 8). If r9c6 is 1: r9c6 is not 4 (it is 1), r7c6 is 4 (the last place for 4 in column 6) and r7c3 is not 4 (it sees r7c6 in row 7). Every case leads to the same fact, r7c3 is not 4: remove 4 from r7c3.\n\
                 4: Remove 4 from r7c3",
 }];

@@ -32,38 +32,51 @@ const MAX_FINS: u32 = 4;
 /// first.
 const MAX_STEPS: usize = 24;
 
-/// Every Kraken fish step of `technique` (type 1 or type 2) in `pos`.
+/// Every Kraken fish step of `technique` (type 1 or type 2) in `pos`, the smallest fish
+/// first, one step per fact. A fish's step is built (its branches followed again) only for
+/// a fact no earlier fish gave, so the "all steps" list stays cheap on positions with
+/// thousands of finned fish.
 pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
     let start = Start::new(pos);
     let followed = shared
         .forcing_chains
         .get_or_init(|| Suppositions::follow(&start, Mode::Chain));
-    let mut found: Vec<(usize, usize, Step)> = Vec::new();
-    for fish in fishes(&start) {
-        let steps = match technique {
-            Technique::KrakenFish1 => type_1(&start, followed, &fish, technique),
-            Technique::KrakenFish2 => type_2(&start, followed, &fish, technique),
+    let mut fishes = fishes(&start);
+    crate::engine::sort::sort_by_key(&mut fishes, |f| {
+        (f.base.len(), f.fins.count_ones(), f.digit)
+    });
+    let mut taken: Facts = ([0; 9], [0; 9]);
+    let mut steps: Vec<Step> = Vec::new();
+    for fish in &fishes {
+        if steps.len() >= MAX_STEPS {
+            break;
+        }
+        let found = match technique {
+            Technique::KrakenFish1 => type_1(&start, followed, fish, technique, &taken),
+            Technique::KrakenFish2 => type_2(&start, followed, fish, technique, &taken),
             _ => vec![],
         };
-        found.extend(
-            steps
-                .into_iter()
-                .map(|(size, s)| (fish.base.len(), size, s)),
-        );
-    }
-    crate::engine::sort::sort_by_key(&mut found, |(n, size, _)| (*n, *size));
-    let mut steps: Vec<Step> = Vec::new();
-    for (_, _, s) in found {
-        if steps.len() < MAX_STEPS
-            && !steps
-                .iter()
-                .any(|t| t.placements == s.placements && t.eliminations == s.eliminations)
-        {
-            steps.push(s);
+        for (_, step) in found {
+            for p in &step.placements {
+                taken.0[p.digit.index()] |= 1u128 << p.cell.index();
+            }
+            for e in &step.eliminations {
+                taken.1[e.digit.index()] |= 1u128 << e.cell.index();
+            }
+            if steps.len() < MAX_STEPS
+                && !steps
+                    .iter()
+                    .any(|t| t.placements == step.placements && t.eliminations == step.eliminations)
+            {
+                steps.push(step);
+            }
         }
     }
     steps
 }
+
+/// True and false facts, per digit as cells.
+type Facts = ([u128; 9], [u128; 9]);
 
 /// A finned row or column fish: its digit (0-based), lines and fins.
 struct Fish {
@@ -170,6 +183,7 @@ fn type_1(
     followed: &Suppositions,
     fish: &Fish,
     technique: Technique,
+    taken: &Facts,
 ) -> Vec<(usize, Step)> {
     let places = start.places[fish.digit];
     let base_cells = fish.base.iter().fold(0, |m, h| m | h.cells().bits());
@@ -182,7 +196,7 @@ fn type_1(
         return vec![];
     };
     let mut only = [0u128; 9];
-    only[fish.digit] = off[fish.digit] & targets;
+    only[fish.digit] = off[fish.digit] & targets & !taken.1[fish.digit];
     if only[fish.digit] == 0 {
         return vec![];
     }
@@ -207,6 +221,7 @@ fn type_2(
     followed: &Suppositions,
     fish: &Fish,
     technique: Technique,
+    taken: &Facts,
 ) -> Vec<(usize, Step)> {
     let places = start.places[fish.digit];
     let base_cells = fish.base.iter().fold(0, |m, h| m | h.cells().bits());
@@ -219,9 +234,13 @@ fn type_2(
         }
         let inside = fish.body & line;
         let cases: Vec<Cand> = cands(inside | fish.fins, fish.digit);
-        let Some((on, mut off)) = common(followed, &cases) else {
+        let Some((mut on, mut off)) = common(followed, &cases) else {
             continue;
         };
+        for d in 0..9 {
+            on[d] &= !taken.0[d];
+            off[d] &= !taken.1[d];
+        }
         // Type 1's removals are the fish's own; the cases' line is not news.
         off[fish.digit] &= !(fish.cover_cells.iter().fold(0, |m, c| m | c) & !base_cells);
         off[fish.digit] &= !(inside | fish.fins);
