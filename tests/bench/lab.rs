@@ -2,13 +2,15 @@
 //! easy_02) and on a sample of the hardest list, against the report's table (seed 002):
 //! median time and the methods' counters; the issue's goals checked and printed.
 //!
-//! `cargo bench --bench lab [-- --hard N] [--limit S] [--reps N] [--dlx-all]`
+//! `cargo bench --bench lab [-- --hard N] [--limit S] [--reps N] [--dlx-all] [--dlx-only]`
 //!
 //! - `--hard N`: the hard sample is N puzzles spread evenly over forum-hardest-11plus (its
 //!   committed every-20th sample unless `STEPWISE_DATA` names the full folder); default 100.
 //! - `--limit S`: seconds each method may take on a puzzle (default 10).
 //! - `--reps N`: runs per method on the easy puzzles (median; default 5).
 //! - `--dlx-all`: dancing links against the exact solver on the whole committed sample too.
+//! - `--dlx-only`: only dancing links against the exact solver (the hard sample and the whole
+//!   committed sample), without the slow methods.
 
 use std::time::{Duration, Instant};
 
@@ -75,7 +77,44 @@ fn main() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(5)
         .max(1);
+    let dlx_only = args.iter().any(|a| a == "--dlx-only");
+    if !dlx_only {
+        report_puzzles(reps, limit);
+    }
+    let (lines, source) = data::for_bench("forum-hardest-11plus.txt");
+    let step = (lines.len() / hard_n.max(1)).max(1);
+    let hard: Vec<Puzzle> = lines
+        .iter()
+        .step_by(step)
+        .take(hard_n)
+        .filter_map(|l| parse_puzzle(l, Variant::Standard).ok())
+        .collect();
+    println!(
+        "\n== Hard sample: {} puzzles of {source} (every {step}th), limit {:.1} s per method ==",
+        hard.len(),
+        limit.as_secs_f64()
+    );
+    let methods: Vec<Method> = if dlx_only {
+        vec![Method::Exact, Method::Dlx]
+    } else {
+        Method::ALL.to_vec()
+    };
+    let medians = hard_sample(&hard, &methods, limit);
+    if !dlx_only {
+        milp_first_solution(&hard, limit);
+    }
+    let of = |m: Method| medians.iter().find(|x| x.0 == m).map_or(f64::NAN, |x| x.1);
+    println!(
+        "\ndancing links / exact solver, median per puzzle: {:.2}x (goal: within 3x)",
+        of(Method::Dlx) / of(Method::Exact)
+    );
+    if dlx_only || args.iter().any(|a| a == "--dlx-all") {
+        dlx_against_exact(&lines);
+    }
+}
 
+/// The report's two puzzles with every method, then the genetic algorithm over ten seeds.
+fn report_puzzles(reps: usize, limit: Duration) {
     println!(
         "== The report's puzzles (median of {reps} runs; the genetic algorithm with seed 1) =="
     );
@@ -133,26 +172,16 @@ fn main() {
             );
         }
     }
+}
 
-    let (lines, source) = data::for_bench("forum-hardest-11plus.txt");
-    let step = (lines.len() / hard_n.max(1)).max(1);
-    let hard: Vec<Puzzle> = lines
-        .iter()
-        .step_by(step)
-        .take(hard_n)
-        .filter_map(|l| parse_puzzle(l, Variant::Standard).ok())
-        .collect();
-    println!(
-        "\n== Hard sample: {} puzzles of {source} (every {step}th), limit {:.1} s per method ==",
-        hard.len(),
-        limit.as_secs_f64()
-    );
+/// Each method on the hard sample: (method, median ms).
+fn hard_sample(hard: &[Puzzle], methods: &[Method], limit: Duration) -> Vec<(Method, f64)> {
     println!(
         "{:<14}{:>9}{:>11}{:>11}{:>13}{:>9}{:>9}",
         "method", "finished", "median ms", "max ms", "median steps", "<= 2 s", "timeout"
     );
     let mut medians = Vec::new();
-    for m in Method::ALL {
+    for &m in methods {
         if m == Method::Genetic {
             // Minutes per puzzle or never on this set: one puzzle, to show it.
             let (t, o) = timed(m, &hard[0], 1, limit);
@@ -168,7 +197,7 @@ fn main() {
         let mut ms = Vec::new();
         let mut steps = Vec::new();
         let (mut finished, mut fast, mut timeouts) = (0, 0, 0);
-        for p in &hard {
+        for p in hard {
             let (t, o) = timed(m, p, 1, limit);
             ms.push(t);
             steps.push(o.steps as f64);
@@ -195,53 +224,51 @@ fn main() {
             timeouts
         );
     }
-    {
-        // The report's question: one solution, no uniqueness proof.
-        let mut ms = Vec::new();
-        let mut nodes = Vec::new();
-        let mut fast = 0;
-        for p in &hard {
-            let start = Instant::now();
-            let o = milp::first_solution(p, &mut Deadline(start, limit));
-            let t = start.elapsed().as_secs_f64() * 1000.0;
-            fast += usize::from(t <= 2000.0 && o.status == Status::Solved);
-            ms.push(t);
-            nodes.push(o.detail[1].1 as f64);
-        }
-        let max = ms.iter().copied().fold(0.0, f64::max);
-        println!(
-            "milp, first solution only (the report's run): median {:.1} ms, max {max:.1} ms, \
-             median {} B&B nodes, {fast}/{} within 2 s",
-            median(&mut ms),
-            median(&mut nodes),
-            hard.len()
-        );
-    }
-    let of = |m: Method| medians.iter().find(|x| x.0 == m).map_or(f64::NAN, |x| x.1);
-    println!(
-        "\ndancing links / exact solver, median per puzzle: {:.2}x (goal: within 3x)",
-        of(Method::Dlx) / of(Method::Exact)
-    );
+    medians
+}
 
-    if args.iter().any(|a| a == "--dlx-all") {
-        let all: Vec<Puzzle> = lines
-            .iter()
-            .filter_map(|l| parse_puzzle(l, Variant::Standard).ok())
-            .collect();
-        let mut sums = [0f64; 2];
-        for (k, m) in [Method::Exact, Method::Dlx].into_iter().enumerate() {
-            let start = Instant::now();
-            for p in &all {
-                std::hint::black_box(m.run(p, 0, &mut Deadline(start, Duration::MAX)));
-            }
-            sums[k] = start.elapsed().as_secs_f64() * 1e6 / all.len() as f64;
-        }
-        println!(
-            "all {} puzzles: exact {:.1} µs, dlx {:.1} µs per puzzle ({:.2}x)",
-            all.len(),
-            sums[0],
-            sums[1],
-            sums[1] / sums[0]
-        );
+/// The report's question: one solution, no uniqueness proof.
+fn milp_first_solution(hard: &[Puzzle], limit: Duration) {
+    let mut ms = Vec::new();
+    let mut nodes = Vec::new();
+    let mut fast = 0;
+    for p in hard {
+        let start = Instant::now();
+        let o = milp::first_solution(p, &mut Deadline(start, limit));
+        let t = start.elapsed().as_secs_f64() * 1000.0;
+        fast += usize::from(t <= 2000.0 && o.status == Status::Solved);
+        ms.push(t);
+        nodes.push(o.detail[1].1 as f64);
     }
+    let max = ms.iter().copied().fold(0.0, f64::max);
+    println!(
+        "milp, first solution only (the report's run): median {:.1} ms, max {max:.1} ms, \
+         median {} B&B nodes, {fast}/{} within 2 s",
+        median(&mut ms),
+        median(&mut nodes),
+        hard.len()
+    );
+}
+
+/// Dancing links against the exact solver over every puzzle of `lines`.
+fn dlx_against_exact(lines: &[String]) {
+    let all: Vec<Puzzle> = lines
+        .iter()
+        .filter_map(|l| parse_puzzle(l, Variant::Standard).ok())
+        .collect();
+    let mut sums = [0f64; 2];
+    for (k, m) in [Method::Exact, Method::Dlx].into_iter().enumerate() {
+        let start = Instant::now();
+        for p in &all {
+            std::hint::black_box(m.run(p, 0, &mut Deadline(start, Duration::MAX)));
+        }
+        sums[k] = start.elapsed().as_secs_f64() * 1e6 / all.len() as f64;
+    }
+    println!(
+        "all {} puzzles: exact {:.1} µs, dlx {:.1} µs per puzzle ({:.2}x)",
+        all.len(),
+        sums[0],
+        sums[1],
+        sums[1] / sums[0]
+    );
 }
