@@ -24,6 +24,7 @@
 use std::fmt;
 
 use super::level::Level;
+use super::origin::Origin;
 use super::save::{SaveError, from_text, to_text};
 use super::{Game, Stage};
 use crate::i18n::{Lang, tr, trf};
@@ -37,6 +38,10 @@ pub mod blocks;
 
 /// The first line of an entry (version 2).
 const MAGIC: &str = "stepwise-entry 2";
+/// The first line of a version-3 entry: version 2 with an `origin` line after `blocks`,
+/// written only for a generated game (every other entry stays version 2, which every
+/// earlier release reads).
+const MAGIC_V3: &str = "stepwise-entry 3";
 /// The first line of a version-1 entry (no `blocks` line: every move in the entry).
 const MAGIC_V1: &str = "stepwise-entry 1";
 
@@ -119,6 +124,9 @@ pub struct EntryMeta {
     pub played_ms: u64,
     /// The puzzle's level when it was last rated (`None`: unrated or not rated yet).
     pub level: Option<Level>,
+    /// The generator's options and seed, for a generated puzzle still on the board as it
+    /// was made (written as the `origin` line of a version-3 entry).
+    pub origin: Option<Origin>,
 }
 
 /// Why a stored entry cannot be read.
@@ -126,7 +134,7 @@ pub struct EntryMeta {
 pub enum EntryError {
     /// The key under the games prefix is not a valid id.
     BadKey,
-    /// The text does not start with `stepwise-entry 1` or `2` (another program's data, or a
+    /// The text does not start with `stepwise-entry 1`, `2` or `3` (another program's data, or a
     /// newer app's).
     NotAnEntry,
     /// Sealed block `n` (0-based) of the history is missing or damaged.
@@ -189,8 +197,12 @@ pub fn entry_text(meta: &EntryMeta, game: &Game) -> String {
 }
 
 fn header(meta: &EntryMeta, blocks: usize) -> String {
+    let (magic, origin) = match meta.origin {
+        Some(o) => (MAGIC_V3, format!("origin {}\n", o.text())),
+        None => (MAGIC, String::new()),
+    };
     format!(
-        "{MAGIC}\ncreated {}\nplayed {}\nlevel {}\nblocks {blocks}\n",
+        "{magic}\ncreated {}\nplayed {}\nlevel {}\nblocks {blocks}\n{origin}",
         meta.created_ms,
         meta.played_ms,
         meta.level.map_or("unrated", Level::slug),
@@ -208,12 +220,14 @@ pub fn parse_stored(
     mut block: impl FnMut(usize) -> Option<String>,
 ) -> Result<(EntryMeta, Game), EntryError> {
     let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
-    let version_2 = match first.trim() {
-        MAGIC => true,
-        MAGIC_V1 => false,
+    let version = match first.trim() {
+        MAGIC_V3 => 3,
+        MAGIC => 2,
+        MAGIC_V1 => 1,
         _ => return Err(EntryError::NotAnEntry),
     };
-    let mut lines = rest.splitn(if version_2 { 5 } else { 4 }, '\n');
+    let version_2 = version >= 2;
+    let mut lines = rest.splitn(version + 3, '\n');
     let mut field = |name: &'static str| {
         lines
             .next()
@@ -242,6 +256,11 @@ pub fn parse_stored(
     } else {
         0
     };
+    let origin = if version == 3 {
+        Some(Origin::parse(field("origin")?).ok_or(EntryError::BadField("origin"))?)
+    } else {
+        None
+    };
     let save = lines.next().ok_or(EntryError::Save(SaveError::NotASave))?;
     let game = if count == 0 {
         from_text(save)
@@ -258,6 +277,7 @@ pub fn parse_stored(
             created_ms,
             played_ms,
             level,
+            origin,
         },
         game,
     ))

@@ -31,6 +31,7 @@ pub mod lab_job;
 pub mod level;
 pub mod library;
 pub mod link;
+pub mod origin;
 pub mod rating_card;
 pub mod save;
 pub mod settings;

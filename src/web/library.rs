@@ -18,6 +18,7 @@ use crate::game::engine_job::{Answer, Request};
 use crate::game::level::Level;
 use crate::game::library::{EntryMeta, GameId, worth_keeping};
 use crate::game::link::Shared;
+use crate::game::origin::Origin;
 
 /// Which screen fills the page.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -193,10 +194,13 @@ impl Library {
                     storage::remove(s, &id.key());
                     return Ok(());
                 }
+                let old = self.meta.get_untracked();
                 let meta = EntryMeta {
                     played_ms: now_ms(),
                     level,
-                    ..self.meta.get_untracked()
+                    // A generated puzzle whose givens may have changed loses its origin.
+                    origin: old.origin.filter(|o| o.holds_for(game)),
+                    ..old
                 };
                 self.meta.set(meta);
                 storage::write(s, &id, &meta, game)
@@ -280,6 +284,7 @@ impl Library {
             created_ms: now,
             played_ms: now,
             level: None,
+            origin: None,
         });
         // A failed write here is said by the autosave that follows.
         self.with_storage(|s| storage::set_current(s, &id));
@@ -287,6 +292,12 @@ impl Library {
         state.replace_game(game);
         state.selected.set(None);
         self.screen.set(Screen::Play);
+    }
+
+    /// Puts a generated `game` on the board as a new library entry that keeps its origin.
+    pub fn start_made(self, state: AppState, game: Game, origin: Origin) {
+        self.start(state, game);
+        self.meta.update(|m| m.origin = Some(origin));
     }
 
     /// A new blank game (the others stay in the library).

@@ -144,6 +144,7 @@ pub fn load(now_ms: u64) -> Loaded {
             created_ms: now_ms,
             played_ms: now_ms,
             level: None,
+            origin: None,
         },
         game: Game::default(),
     };
@@ -212,6 +213,7 @@ fn migrate(store: Store, now_ms: u64) -> Option<Notice> {
                 created_ms: now_ms,
                 played_ms: now_ms,
                 level: None,
+                origin: None,
             };
             match write(store, &id, &meta, &game) {
                 Ok(()) => {

@@ -25,6 +25,7 @@ fn meta(played: u64) -> EntryMeta {
         created_ms: 1_763_829_574_000,
         played_ms: played,
         level: Some(Level::Hard),
+        origin: None,
     }
 }
 

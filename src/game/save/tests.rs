@@ -78,6 +78,7 @@ fn every_technique_survives_apply_save_reload_undo_and_redo() {
             created_ms: 1,
             played_ms: 2,
             level: None,
+            origin: None,
         };
         for (version, saved) in [(3, text.clone()), (2, as_version_2(&text))] {
             let (_, mut back) = parse_entry(&entry_text_of(&meta, &saved))

@@ -13,6 +13,7 @@ const META: EntryMeta = EntryMeta {
     created_ms: 1,
     played_ms: 2,
     level: None,
+    origin: None,
 };
 
 /// A game being played with `moves` moves in its history (notes toggled in one cell).

@@ -1,0 +1,182 @@
+//! Origins through the short link and the library entry, every variant and target kind;
+//! damaged short links refused with their reason, never a panic.
+
+use super::short::{self, ShortLink};
+use super::*;
+use crate::engine::generator::{Range, Scale, Symmetry, Target, generate};
+use crate::engine::{Grid, Level, Technique, Variant};
+use crate::game::Command;
+use crate::game::library::{EntryMeta, entry_text, parse_entry};
+use crate::game::link::LinkError;
+
+/// Every kind of target: any, each level, a range on each scale.
+fn targets() -> Vec<Target> {
+    let mut all = vec![Target::Any];
+    all.extend(Level::ALL.map(Target::Level));
+    all.extend(Scale::ALL.map(|scale| Target::Range(Range { scale, low: 20, high: 90 })));
+    all
+}
+
+/// Every variant and target kind, plain and with every optional word set.
+fn origins() -> Vec<Origin> {
+    let mut all = Vec::new();
+    for variant in Variant::ALL {
+        for target in targets() {
+            let plain = Options::new(variant, target);
+            let full = Options {
+                technique: Some(Technique::XWing),
+                symmetry: Symmetry::Central,
+                minimal: true,
+                min_clues: 20,
+                max_clues: 30,
+                max_tries: 77,
+                ..plain
+            };
+            let tail = Options { max_tries: 9, ..plain };
+            for (options, seed) in [(plain, 0), (full, u64::MAX), (tail, 1_763_829_574_000)] {
+                all.push(Origin { options, seed });
+            }
+        }
+    }
+    all
+}
+
+fn some_givens() -> Grid {
+    let origin = Origin {
+        options: Options::new(Variant::Standard, Target::Level(Level::Easy)),
+        seed: 7,
+    };
+    generate(&origin.options, origin.seed).unwrap().puzzle.givens
+}
+
+#[test]
+fn every_origin_round_trips_through_the_short_link() {
+    let givens = some_givens();
+    for origin in origins() {
+        let value = short::value(&origin, &givens);
+        let link: ShortLink = short::parse(&value).unwrap_or_else(|e| panic!("{value}: {e:?}"));
+        assert_eq!(link.origin, origin, "{value}");
+        assert!(link.matches(&givens), "{value}");
+        assert!(!link.matches(&Grid::EMPTY), "{value}");
+        let url = format!("https://example.org/stepwise/#g={value}");
+        assert_eq!(short::find(&url), Some(Ok(link)));
+    }
+}
+
+#[test]
+fn defaults_are_left_out_of_the_short_link() {
+    let origin = Origin {
+        options: Options::new(Variant::Diagonal, Target::Level(Level::Hard)),
+        seed: 35,
+    };
+    let value = short::value(&origin, &some_givens());
+    assert!(value.ends_with("_z_diagonal_hard"), "{value}");
+    assert_eq!(value.len(), 2 + 1 + 1 + 1 + "diagonal_hard".len());
+}
+
+#[test]
+fn every_origin_round_trips_through_a_library_entry() {
+    let made = generate(
+        &Options::new(Variant::Standard, Target::Level(Level::Easy)),
+        7,
+    )
+    .unwrap();
+    let mut game = Game::default();
+    game.apply(Command::Load(Box::new(made.puzzle)));
+    game.apply(Command::Start);
+    for origin in origins() {
+        let meta = EntryMeta {
+            created_ms: 1,
+            played_ms: 2,
+            level: Some(Level::Easy),
+            origin: Some(origin),
+        };
+        let text = entry_text(&meta, &game);
+        assert!(text.starts_with("stepwise-entry 3\n"), "{text}");
+        let (back, back_game) = parse_entry(&text).unwrap();
+        assert_eq!(back, meta);
+        assert_eq!(back_game, game);
+        assert_eq!(Origin::parse(&origin.text()), Some(origin));
+    }
+    // Without an origin the entry stays version 2, which every earlier release reads.
+    let meta = EntryMeta { origin: None, created_ms: 1, played_ms: 2, level: None };
+    assert!(entry_text(&meta, &game).starts_with("stepwise-entry 2\n"));
+}
+
+#[test]
+fn a_damaged_origin_line_is_named() {
+    let meta = EntryMeta {
+        created_ms: 1,
+        played_ms: 2,
+        level: None,
+        origin: origins().first().copied(),
+    };
+    let text = entry_text(&meta, &Game::default());
+    for bad in ["origin x standard", "origin 5 standard easy", "nothing", ""] {
+        let broken = text.replacen(&format!("origin {}", meta.origin.unwrap().text()), bad, 1);
+        assert_eq!(
+            parse_entry(&broken).map(|_| ()),
+            Err(crate::game::library::EntryError::BadField("origin")),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn damaged_short_links_say_why() {
+    let cases: &[(&str, LinkError)] = &[
+        ("", LinkError::Empty),
+        ("k", LinkError::Checksum),
+        ("k7", LinkError::BadSeed),
+        ("k7_", LinkError::BadSeed),
+        ("K7_1_standard_easy", LinkError::Checksum),
+        ("k7x_1_standard_easy", LinkError::Checksum),
+        ("k7_1A_standard_easy", LinkError::BadSeed),
+        ("k7_-1_standard_easy", LinkError::BadSeed),
+        // 36^13 is above 2^64.
+        ("k7_10000000000000_standard_easy", LinkError::BadSeed),
+        ("k7_1", LinkError::BadOptions),
+        ("k7_1_standard", LinkError::BadOptions),
+        ("k7_1_standard_easiest", LinkError::BadOptions),
+        ("k7_1_sudoku_easy", LinkError::BadOptions),
+        ("k7_1_standard_easy_no-such-technique", LinkError::BadOptions),
+        ("k7_1_standard_easy_-_spiral", LinkError::BadOptions),
+        ("k7_1_standard_easy_-_none_2", LinkError::BadOptions),
+        ("k7_1_standard_easy_-_none_0_0_80_2000_9", LinkError::BadOptions),
+        ("k7_1_standard_se:9-x", LinkError::BadOptions),
+        ("k7_1_standard_easy_-_none_0_0_999", LinkError::BadOptions),
+    ];
+    for (value, error) in cases {
+        assert_eq!(short::parse(value), Err(error.clone()), "{value}");
+    }
+    assert_eq!(short::find("#p=1sAB"), None);
+    assert_eq!(short::find("?lang=de"), None);
+    assert!(short::parse("zz_zzzzzzzzzzzz_standard_easy").is_ok());
+}
+
+#[test]
+fn a_generated_game_keeps_its_origin_only_while_played_as_made() {
+    let origin = Origin {
+        options: Options::new(Variant::Standard, Target::Level(Level::Easy)),
+        seed: 7,
+    };
+    let made = generate(&origin.options, origin.seed).unwrap();
+    let mut game = Game::default();
+    game.apply(Command::Load(Box::new(made.puzzle)));
+    game.apply(Command::Start);
+    assert!(origin.holds_for(&game));
+    game.apply(Command::EditGivens);
+    assert!(!origin.holds_for(&game));
+    game.apply(Command::Start);
+    game.apply(Command::SetVariant(Variant::Diagonal));
+    assert!(!origin.holds_for(&game));
+}
+
+proptest::proptest! {
+    #[test]
+    fn any_text_parses_without_panic(text in ".{0,60}") {
+        let _ = short::parse(&text);
+        let _ = short::find(&text);
+        let _ = Origin::parse(&text);
+    }
+}
