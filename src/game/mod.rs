@@ -23,6 +23,7 @@
 
 pub mod checks;
 pub mod coach;
+pub mod daily;
 pub mod count_job;
 pub mod engine_job;
 pub mod history;
