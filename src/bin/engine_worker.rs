@@ -93,7 +93,7 @@ mod worker {
             due
         };
         if let Request::Generate { options, seed, .. } = request {
-            return generate::answer(id, options, *seed, &mut |tries| {
+            return generate::answer(id, lang, options, *seed, &mut |tries| {
                 if due() {
                     post(&generate::progress(id, lang, tries));
                 }

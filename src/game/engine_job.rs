@@ -128,6 +128,14 @@ pub enum Request {
         /// The cell and digit asked about.
         candidate: Candidate,
     },
+    /// The techniques a puzzle can be made to practise, with their names in `lang` (the
+    /// page has no technique names of its own).
+    Techniques {
+        /// The request's id.
+        id: u64,
+        /// The language of the names.
+        lang: Lang,
+    },
 }
 
 /// What the engine worker answers.
@@ -199,6 +207,14 @@ pub enum Answer {
         /// The card.
         card: Box<RatingCard>,
     },
+    /// The answer to [`Request::Techniques`]: every technique a puzzle can need, easiest
+    /// first, with its level and its name in the request's language.
+    Techniques {
+        /// The request's id.
+        id: u64,
+        /// The techniques.
+        list: Vec<(Technique, Level, String)>,
+    },
 }
 
 impl Request {
@@ -211,7 +227,8 @@ impl Request {
             | Request::Generate { id, .. }
             | Request::RatingCard { id, .. }
             | Request::How { id, .. }
-            | Request::WhyNot { id, .. } => *id,
+            | Request::WhyNot { id, .. }
+            | Request::Techniques { id, .. } => *id,
         }
     }
 
@@ -223,7 +240,8 @@ impl Request {
             | Request::Generate { lang, .. }
             | Request::RatingCard { lang, .. }
             | Request::How { lang, .. }
-            | Request::WhyNot { lang, .. } => *lang,
+            | Request::WhyNot { lang, .. }
+            | Request::Techniques { lang, .. } => *lang,
             Request::Judge { .. } => Lang::En,
         }
     }
@@ -281,6 +299,7 @@ impl Request {
                 candidate.digit,
                 to_text(game)
             ),
+            Request::Techniques { id, lang } => format!("techniques {id} {}", lang.code()),
         }
     }
 
@@ -342,6 +361,10 @@ impl Request {
                 ),
                 game: game()?,
             }),
+            ["techniques", _, lang] if rest.is_empty() => Ok(Request::Techniques {
+                id,
+                lang: lang_from_code(lang).ok_or(id)?,
+            }),
             _ => Err(id),
         }
     }
@@ -358,7 +381,8 @@ impl Answer {
             | Answer::Failed { id }
             | Answer::Generated { id, .. }
             | Answer::NotGenerated { id, .. }
-            | Answer::RatingCard { id, .. } => Some(*id),
+            | Answer::RatingCard { id, .. }
+            | Answer::Techniques { id, .. } => Some(*id),
             Answer::Ready => None,
         }
     }
@@ -397,6 +421,13 @@ impl Answer {
                 card.label.map_or("unrated", Level::slug),
                 escape(&card.text)
             ),
+            Answer::Techniques { id, list } => {
+                let mut out = format!("techniques {id} {}\n", list.len());
+                for (t, level, name) in list {
+                    out.push_str(&format!("{} {} {}\n", t.id(), level.slug(), escape(name)));
+                }
+                out
+            }
         }
     }
 
@@ -447,6 +478,19 @@ impl Answer {
                     text: unescape(lines.next()?)?,
                 }),
             },
+            ["techniques", _, n] => {
+                let n: usize = n.parse().ok()?;
+                let mut list = Vec::new();
+                for _ in 0..n {
+                    let mut words = lines.next()?.splitn(3, ' ');
+                    list.push((
+                        Technique::from_id(words.next()?)?,
+                        Level::from_slug(words.next()?)?,
+                        unescape(words.next()?)?,
+                    ));
+                }
+                Answer::Techniques { id: id()?, list }
+            }
             _ => return None,
         };
         lines.next().is_none().then_some(answer)
@@ -506,8 +550,11 @@ pub fn run_watched(request: &Request, watch: &dyn Fn(Technique)) -> Answer {
             verdict: judge(&Puzzle::new(*variant, *givens)),
         },
         Request::Generate {
-            id, options, seed, ..
-        } => generate::answer(*id, options, *seed, &mut |_| {}),
+            id,
+            lang,
+            options,
+            seed,
+        } => generate::answer(*id, *lang, options, *seed, &mut |_| {}),
         Request::RatingCard {
             id,
             lang,
@@ -538,6 +585,7 @@ pub fn run_watched(request: &Request, watch: &dyn Fn(Technique)) -> Answer {
             id: *id,
             card: answer_why_not(game, *candidate, *lang, watch),
         },
+        Request::Techniques { id, lang } => generate::techniques(*id, *lang),
     }
 }
 

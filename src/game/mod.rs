@@ -33,6 +33,7 @@ pub mod level;
 pub mod library;
 pub mod link;
 pub mod origin;
+pub mod practice;
 pub mod rating_card;
 pub mod save;
 pub mod settings;

@@ -4,7 +4,9 @@
 //! ("Making a puzzle: try 12…"), so the page can show it and offer Stop (which ends the
 //! worker, as for a hint).
 
-use crate::engine::generator::{GenerateError, Options, Range, Symmetry, Target, generate_watched};
+use crate::engine::generator::{
+    GenerateError, Impossible, Options, Range, Symmetry, Target, generate_watched,
+};
 use crate::engine::phrase::Phrase;
 use crate::engine::{Level, Technique, Variant};
 use crate::i18n::{Lang, render};
@@ -71,8 +73,15 @@ pub fn options(words: &[&str]) -> Option<Options> {
     })
 }
 
-/// Generates for request `id`, telling `report` the number of each try as it starts.
-pub fn answer(id: u64, options: &Options, seed: u64, report: &mut dyn FnMut(u32)) -> Answer {
+/// Generates for request `id`, telling `report` the number of each try as it starts; a
+/// request that makes no puzzle is answered with the reason in `lang`.
+pub fn answer(
+    id: u64,
+    lang: Lang,
+    options: &Options,
+    seed: u64,
+    report: &mut dyn FnMut(u32),
+) -> Answer {
     match generate_watched(options, seed, &mut |n| {
         report(n);
         true
@@ -86,11 +95,59 @@ pub fn answer(id: u64, options: &Options, seed: u64, report: &mut dyn FnMut(u32)
         },
         Err(e) => Answer::NotGenerated {
             id,
-            reason: match e {
-                GenerateError::Impossible(why) => why.to_string(),
-                GenerateError::OutOfTries(_) => e.to_string(),
-            },
+            reason: render(lang, &reason(&e)),
         },
+    }
+}
+
+/// Why no puzzle was made, as a sentence for the page (the CLI says the generator's own
+/// English, [`GenerateError`]'s `Display`).
+pub fn reason(e: &GenerateError) -> Phrase {
+    match *e {
+        GenerateError::OutOfTries(n) => Phrase::new("explain.generate.out_of_tries").count("n", n),
+        GenerateError::Impossible(why) => match why {
+            Impossible::NotOnAPath(t) => {
+                Phrase::new("explain.generate.not_on_a_path").technique("technique", t)
+            }
+            Impossible::LastResort(t) => {
+                Phrase::new("explain.generate.last_resort").technique("technique", t)
+            }
+            Impossible::NeverFires(t) => {
+                Phrase::new("explain.generate.never_fires").technique("technique", t)
+            }
+            Impossible::NotInVariant(t, _) => {
+                Phrase::new("explain.generate.not_in_variant").technique("technique", t)
+            }
+            Impossible::TooHardForLevel(t, _) => {
+                Phrase::new("explain.generate.too_hard").technique("technique", t)
+            }
+            Impossible::EmptyRange(_)
+            | Impossible::OutOfReach(_)
+            | Impossible::MaxClues(..)
+            | Impossible::ClueLimits(..)
+            | Impossible::NoTries => Phrase::new("explain.generate.impossible"),
+        },
+    }
+}
+
+/// Every technique a puzzle can be made to need (on its easiest path at the technique's own
+/// level, in some variant), easiest first, with its level and its name in `lang`.
+pub fn techniques(id: u64, lang: Lang) -> Answer {
+    let list = Technique::EVERY
+        .iter()
+        .filter(|t| practice(Variant::ColorDiagonal, **t, t.level()).check().is_ok())
+        .map(|&t| (t, t.level(), crate::i18n::technique_name(lang, t).to_string()))
+        .collect();
+    Answer::Techniques { id, list }
+}
+
+/// The options of a practice puzzle for `technique` in `variant`: the technique on the
+/// easiest path of a puzzle of its own `level` (the page has the level from
+/// [`techniques`], and no table of its own).
+pub fn practice(variant: Variant, technique: Technique, level: Level) -> Options {
+    Options {
+        technique: Some(technique),
+        ..Options::new(variant, Target::Level(level))
     }
 }
 
