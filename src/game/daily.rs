@@ -191,7 +191,8 @@ pub fn record(stored: Option<&str>, date: Date) -> Option<String> {
     let Some(text) = stored else {
         return Some(format!("{RECORD_MAGIC}\n{}\n", date.text()));
     };
-    if text.lines().next().map(str::trim) != Some(RECORD_MAGIC) || solved_dates(text).contains(&date)
+    if text.lines().next().map(str::trim) != Some(RECORD_MAGIC)
+        || solved_dates(text).contains(&date)
     {
         return None;
     }

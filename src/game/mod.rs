@@ -23,8 +23,8 @@
 
 pub mod checks;
 pub mod coach;
-pub mod daily;
 pub mod count_job;
+pub mod daily;
 pub mod engine_job;
 pub mod history;
 pub mod keymap;

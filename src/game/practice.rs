@@ -87,7 +87,11 @@ mod tests {
         );
         assert_eq!(
             most_hinted(&record, 3),
-            [Technique::XWing, Technique::NakedPair, Technique::HiddenSingle]
+            [
+                Technique::XWing,
+                Technique::NakedPair,
+                Technique::HiddenSingle
+            ]
         );
         assert_eq!(most_hinted(&record, 9).len(), 4);
     }
@@ -97,7 +101,10 @@ mod tests {
         let damaged = "stepwise-hinted 1\nx-wing two\nno-such-technique 4\nx-wing 2\n\u{0}";
         assert_eq!(hinted(damaged), [(Technique::XWing, 2)]);
         let grown = record_hint(Some(damaged), Technique::XWing).unwrap();
-        assert!(grown.contains("x-wing two\nno-such-technique 4\nx-wing 3\n\u{0}\n"), "{grown}");
+        assert!(
+            grown.contains("x-wing two\nno-such-technique 4\nx-wing 3\n\u{0}\n"),
+            "{grown}"
+        );
         for foreign in ["", "[1,2]", "stepwise-hinted 2\nx-wing 1"] {
             assert_eq!(hinted(foreign), []);
             assert_eq!(most_hinted(foreign, 3), []);

@@ -39,9 +39,11 @@ pub fn App() -> impl IntoView {
     let lib = Library::provide(store, &loaded.current);
     // The engine worker: hints and the steps list, away from the page (ratings have a
     // worker of their own, the library's; the verdict on the givens too, the judge's).
-    state
-        .engine
-        .on_answer(move |answer| super::hint_panel::answered(state, answer));
+    state.engine.on_answer(move |answer| {
+        if let Some(technique) = super::hint_panel::answered(state, answer) {
+            super::practice::note_hint(store, technique);
+        }
+    });
     state.judge.install(state.game);
     // The hint worker is fetched and started once the board is painted.
     super::after_first_paint(move || state.engine.warm_up());
@@ -89,6 +91,7 @@ pub fn App() -> impl IntoView {
                 <VerdictLine/>
                 <super::count::SolutionCount/>
                 <FinishSummary/>
+                <super::daily::DailyDone/>
                 <super::hint_panel::HintPanel/>
                 <Keypad/>
                 <Toolbar/>

@@ -12,6 +12,7 @@
 mod app;
 mod board;
 mod count;
+mod daily;
 mod engine;
 mod german;
 mod hint_marks;
@@ -27,6 +28,7 @@ mod notices;
 mod page_words;
 mod panel;
 mod play_ui;
+mod practice;
 mod print;
 mod rating_card;
 mod settings_panel;

@@ -8,8 +8,10 @@ use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::library::Library;
+use super::new_puzzle::Maker;
 use super::state::AppState;
 use crate::game::link::{self, Carry, LinkError};
+use crate::game::origin::short;
 use crate::game::svg::{self, Stamp, SvgOptions};
 use crate::i18n::{Lang, tr, trf};
 
@@ -25,6 +27,9 @@ pub fn link_error_text(lang: Lang, e: &LinkError) -> String {
         LinkError::Checksum => tr(lang, "link.error.checksum").to_string(),
         LinkError::BadDigit(cell) => trf(lang, "link.error.digit", &[("cell", &cell.to_string())]),
         LinkError::NotAPuzzle(p) => crate::i18n::parse_error(lang, p),
+        LinkError::BadSeed => tr(lang, "link.error.seed").to_string(),
+        LinkError::BadOptions => tr(lang, "link.error.options").to_string(),
+        LinkError::OtherPuzzle => tr(lang, "link.error.other").to_string(),
     };
     trf(lang, "link.error", &[("reason", &reason)])
 }
@@ -32,22 +37,35 @@ pub fn link_error_text(lang: Lang, e: &LinkError) -> String {
 /// Opens the puzzle in the page's URL (`?p=…`, `#p=…` or SudokuWiki's `?bd=…`) as a new game, then takes it out
 /// of the address bar so a reload does not open it twice. A bad link is said in a notice.
 pub fn open_from_location(state: AppState, lib: Library) {
+    open_location(state, lib, expect_context());
+}
+
+/// [`open_from_location`]; a short link (`#g=…`) is generated again by `maker` and opened
+/// when its puzzle passes the link's check.
+fn open_location(state: AppState, lib: Library, maker: Maker) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let location = window.location();
     let search = location.search().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
-    let Some(result) = link::from_location(&search, &hash) else {
-        return;
-    };
     let lang = state.lang.get_untracked();
-    match result {
-        Ok(shared) => {
-            lib.open_shared(state, shared);
-            state.announcement.set(tr(lang, "link.opened").to_string());
+    if let Some(result) = short::find(&search).or_else(|| short::find(&hash)) {
+        match result {
+            Ok(link) => maker.ask(state, link.origin, Some(link.check)),
+            Err(e) => state.notice.set(Some(link_error_text(lang, &e))),
         }
-        Err(e) => state.notice.set(Some(link_error_text(lang, &e))),
+    } else {
+        let Some(result) = link::from_location(&search, &hash) else {
+            return;
+        };
+        match result {
+            Ok(shared) => {
+                lib.open_shared(state, shared);
+                state.announcement.set(tr(lang, "link.opened").to_string());
+            }
+            Err(e) => state.notice.set(Some(link_error_text(lang, &e))),
+        }
     }
     if let (Ok(path), Ok(history)) = (location.pathname(), window.history()) {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
@@ -57,20 +75,31 @@ pub fn open_from_location(state: AppState, lib: Library) {
 /// Opens links that arrive while the app is open (a link pasted into the address bar of this
 /// tab changes only the fragment, so the page does not reload).
 pub fn follow_hash_changes(state: AppState, lib: Library) {
+    let maker = expect_context::<Maker>();
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
-        open_from_location(state, lib);
+        open_location(state, lib, maker);
     });
     // The app lives as long as the page.
     std::mem::forget(handle);
 }
 
-/// The share URL of the game on the board.
-fn share_link(state: AppState, carry: Carry) -> String {
+/// The share URL of the game on the board: the short link of a generated puzzle shared
+/// without progress, else the code.
+fn share_link(state: AppState, lib: Library, carry: Carry) -> String {
     let page = web_sys::window()
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();
-    let code = state.game.with_untracked(|g| link::encode(g, carry));
-    link::share_url(&page, &code)
+    let origin = lib
+        .meta
+        .get_untracked()
+        .origin
+        .filter(|_| carry == Carry::Puzzle);
+    state
+        .game
+        .with_untracked(|g| match origin.filter(|o| o.holds_for(g)) {
+            Some(o) => short::url(&page, &short::value(&o, g.givens())),
+            None => link::share_url(&page, &link::encode(g, carry)),
+        })
 }
 
 /// The browser's local time now.
@@ -163,7 +192,7 @@ pub fn SharePanel() -> impl IntoView {
             Carry::Puzzle
         }
     };
-    let copy_link = move |_| copy(share_link(state, carry()), copied);
+    let copy_link = move |_| copy(share_link(state, lib, carry()), copied);
     let copy_text = move |_| {
         let text = state.game.with_untracked(|g| {
             if progress.get_untracked() {

@@ -322,3 +322,13 @@ pub fn set_current(store: Store, id: &GameId) -> Result<(), StorageError> {
 pub fn save_settings(store: Store, settings: &Settings) -> Result<(), StorageError> {
     set(store, SETTINGS_KEY, &settings.to_text())
 }
+
+/// A small record of its own under `key` (the daily streak, the hint history), as stored.
+pub fn record(store: Store, key: &str) -> Option<String> {
+    get(store, key)
+}
+
+/// Writes a small record under `key`.
+pub fn save_record(store: Store, key: &str, text: &str) -> Result<(), StorageError> {
+    set(store, key, text)
+}

@@ -30,8 +30,14 @@ fn fixed_dates_give_fixed_puzzles() {
         let made = generate(&origin.options, origin.seed).unwrap();
         let again = generate(&daily(date(text)).options, daily(date(text)).seed).unwrap();
         assert_eq!(made.puzzle, again.puzzle, "{text}: same date, same puzzle");
-        assert_eq!(rate(&made.puzzle, RateOptions { copies: 0 }).unwrap().label, level);
-        assert!(!seen.contains(&made.puzzle.givens), "{text}: a new puzzle every day");
+        assert_eq!(
+            rate(&made.puzzle, RateOptions { copies: 0 }).unwrap().label,
+            level
+        );
+        assert!(
+            !seen.contains(&made.puzzle.givens),
+            "{text}: a new puzzle every day"
+        );
         seen.push(made.puzzle.givens);
         assert_eq!(date_of(&origin), Some(date(text)));
     }
@@ -54,7 +60,12 @@ fn every_weekday_has_its_level() {
     // 2026-11-23 is a Monday.
     let monday = date("2026-11-23");
     let levels: Vec<Level> = (0..7)
-        .map(|i| Date::from_days(monday.days() + i).unwrap().weekday().level())
+        .map(|i| {
+            Date::from_days(monday.days() + i)
+                .unwrap()
+                .weekday()
+                .level()
+        })
         .collect();
     assert_eq!(
         levels,
@@ -88,7 +99,16 @@ fn dates_and_days_agree() {
         assert_eq!(Date::parse(&d.text()), Some(d));
         assert_eq!(d.previous().map(Date::days), Some(days - 1));
     }
-    for bad in ["2026-02-29", "2026-13-01", "2026-00-10", "2026-1-05", "26-01-05", "x", "", "2024-04-31"] {
+    for bad in [
+        "2026-02-29",
+        "2026-13-01",
+        "2026-00-10",
+        "2026-1-05",
+        "26-01-05",
+        "x",
+        "",
+        "2024-04-31",
+    ] {
         assert_eq!(Date::parse(bad), None, "{bad}");
     }
     assert!(Date::parse("2024-02-29").is_some());
@@ -128,11 +148,19 @@ fn the_streak_counts_consecutive_solved_days() {
         (&["2024-02-28", "2024-02-29", "2024-03-01"], "2024-03-01", 3),
         (&["2023-02-28", "2023-03-01"], "2023-03-01", 2),
         // Order and duplicates do not matter; a future date does not count.
-        (&["2026-11-24", "2026-11-22", "2026-11-23", "2026-11-23"], "2026-11-24", 3),
+        (
+            &["2026-11-24", "2026-11-22", "2026-11-23", "2026-11-23"],
+            "2026-11-24",
+            3,
+        ),
         (&["2026-11-25"], "2026-11-24", 0),
     ];
     for (days, today, n) in cases {
-        assert_eq!(streak(&solved(days), date(today)), *n, "{days:?} on {today}");
+        assert_eq!(
+            streak(&solved(days), date(today)),
+            *n,
+            "{days:?} on {today}"
+        );
     }
 }
 

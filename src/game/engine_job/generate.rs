@@ -135,8 +135,18 @@ pub fn reason(e: &GenerateError) -> Phrase {
 pub fn techniques(id: u64, lang: Lang) -> Answer {
     let list = Technique::EVERY
         .iter()
-        .filter(|t| practice(Variant::ColorDiagonal, **t, t.level()).check().is_ok())
-        .map(|&t| (t, t.level(), crate::i18n::technique_name(lang, t).to_string()))
+        .filter(|t| {
+            practice(Variant::ColorDiagonal, **t, t.level())
+                .check()
+                .is_ok()
+        })
+        .map(|&t| {
+            (
+                t,
+                t.level(),
+                crate::i18n::technique_name(lang, t).to_string(),
+            )
+        })
         .collect();
     Answer::Techniques { id, list }
 }

@@ -169,8 +169,16 @@ fn every_request_and_answer_kind_round_trips() {
         Answer::Techniques {
             id: 14,
             list: vec![
-                (Technique::XWing, crate::engine::Level::Hard, "X-Wing\nodd".into()),
-                (Technique::FullHouse, crate::engine::Level::Easy, "Letzte Ziffer".into()),
+                (
+                    Technique::XWing,
+                    crate::engine::Level::Hard,
+                    "X-Wing\nodd".into(),
+                ),
+                (
+                    Technique::FullHouse,
+                    crate::engine::Level::Easy,
+                    "Letzte Ziffer".into(),
+                ),
             ],
         },
     ];
@@ -722,7 +730,9 @@ fn the_worker_generates_with_progress_and_says_why_not() {
         super::generate::answer(3, Lang::En, &hopeless, 1, &mut |_| {}),
         Answer::NotGenerated {
             id: 3,
-            reason: "No puzzle found in two tries. Try again, or choose another technique or level.".into()
+            reason:
+                "No puzzle found in two tries. Try again, or choose another technique or level."
+                    .into()
         }
     );
     for (lang, text) in [
@@ -781,8 +791,8 @@ fn the_worker_lists_every_technique_to_practise_with_its_name() {
 #[test]
 fn every_reason_for_no_puzzle_is_said_in_both_languages() {
     use super::generate::{practice, reason};
-    use crate::engine::generator::{GenerateError, Impossible, generate};
     use crate::engine::Level;
+    use crate::engine::generator::{GenerateError, Impossible, generate};
     let range = Range::parse("se:2.0-3.0").unwrap();
     let reasons = [
         GenerateError::OutOfTries(7),
@@ -791,7 +801,10 @@ fn every_reason_for_no_puzzle_is_said_in_both_languages() {
         GenerateError::Impossible(Impossible::NotOnAPath(Technique::XWing)),
         GenerateError::Impossible(Impossible::LastResort(Technique::XWing)),
         GenerateError::Impossible(Impossible::NeverFires(Technique::ColorPincer)),
-        GenerateError::Impossible(Impossible::NotInVariant(Technique::DiagonalPincer, Variant::Standard)),
+        GenerateError::Impossible(Impossible::NotInVariant(
+            Technique::DiagonalPincer,
+            Variant::Standard,
+        )),
         GenerateError::Impossible(Impossible::TooHardForLevel(Technique::XWing, Level::Easy)),
         GenerateError::Impossible(Impossible::MaxClues(3, 17)),
         GenerateError::Impossible(Impossible::ClueLimits(30, 20)),
@@ -816,7 +829,10 @@ fn every_reason_for_no_puzzle_is_said_in_both_languages() {
         }
         let en = crate::i18n::render(Lang::En, &reason(r));
         let de = crate::i18n::render(Lang::De, &reason(r));
-        assert!(!en.contains('{') && !de.contains('{') && en != de, "{en} / {de}");
+        assert!(
+            !en.contains('{') && !de.contains('{') && en != de,
+            "{en} / {de}"
+        );
     }
     // A technique the variant cannot hold: the worker says so in the request's language.
     let options = practice(Variant::Standard, Technique::DiagonalPincer, Level::Hard);

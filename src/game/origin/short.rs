@@ -70,11 +70,20 @@ pub fn value(origin: &Origin, givens: &Grid) -> String {
     let defaults = default_words();
     // Words past the variant and target that equal the defaults from there to the end.
     let keep = (2..=words.len())
-        .find(|&n| words[n..].iter().zip(&defaults[n - 2..]).all(|(w, d)| w == d))
+        .find(|&n| {
+            words[n..]
+                .iter()
+                .zip(&defaults[n - 2..])
+                .all(|(w, d)| w == d)
+        })
         .unwrap_or(words.len());
     let check = base36(u64::from(check(givens)));
     let pad = if check.len() < 2 { "0" } else { "" };
-    format!("{pad}{check}_{}_{}", base36(origin.seed), words[..keep].join("_"))
+    format!(
+        "{pad}{check}_{}_{}",
+        base36(origin.seed),
+        words[..keep].join("_")
+    )
 }
 
 /// The short link a value (after `g=`, percent-decoded) describes.
@@ -118,4 +127,11 @@ pub fn find(text: &str) -> Option<Result<ShortLink, LinkError>> {
         .split(['&', '#', '?'])
         .find_map(|pair| pair.trim().strip_prefix("g="))?;
     Some(parse(value))
+}
+
+/// The short link for `value`: `page` without its query and fragment, then `#g=` and the
+/// value.
+pub fn url(page: &str, value: &str) -> String {
+    let end = page.find(['?', '#']).unwrap_or(page.len());
+    format!("{}#g={value}", &page[..end])
 }

@@ -13,7 +13,13 @@ use crate::game::link::LinkError;
 fn targets() -> Vec<Target> {
     let mut all = vec![Target::Any];
     all.extend(Level::ALL.map(Target::Level));
-    all.extend(Scale::ALL.map(|scale| Target::Range(Range { scale, low: 20, high: 90 })));
+    all.extend(Scale::ALL.map(|scale| {
+        Target::Range(Range {
+            scale,
+            low: 20,
+            high: 90,
+        })
+    }));
     all
 }
 
@@ -32,7 +38,10 @@ fn origins() -> Vec<Origin> {
                 max_tries: 77,
                 ..plain
             };
-            let tail = Options { max_tries: 9, ..plain };
+            let tail = Options {
+                max_tries: 9,
+                ..plain
+            };
             for (options, seed) in [(plain, 0), (full, u64::MAX), (tail, 1_763_829_574_000)] {
                 all.push(Origin { options, seed });
             }
@@ -46,7 +55,10 @@ fn some_givens() -> Grid {
         options: Options::new(Variant::Standard, Target::Level(Level::Easy)),
         seed: 7,
     };
-    generate(&origin.options, origin.seed).unwrap().puzzle.givens
+    generate(&origin.options, origin.seed)
+        .unwrap()
+        .puzzle
+        .givens
 }
 
 #[test]
@@ -99,7 +111,12 @@ fn every_origin_round_trips_through_a_library_entry() {
         assert_eq!(Origin::parse(&origin.text()), Some(origin));
     }
     // Without an origin the entry stays version 2, which every earlier release reads.
-    let meta = EntryMeta { origin: None, created_ms: 1, played_ms: 2, level: None };
+    let meta = EntryMeta {
+        origin: None,
+        created_ms: 1,
+        played_ms: 2,
+        level: None,
+    };
     assert!(entry_text(&meta, &game).starts_with("stepwise-entry 2\n"));
 }
 
@@ -139,10 +156,16 @@ fn damaged_short_links_say_why() {
         ("k7_1_standard", LinkError::BadOptions),
         ("k7_1_standard_easiest", LinkError::BadOptions),
         ("k7_1_sudoku_easy", LinkError::BadOptions),
-        ("k7_1_standard_easy_no-such-technique", LinkError::BadOptions),
+        (
+            "k7_1_standard_easy_no-such-technique",
+            LinkError::BadOptions,
+        ),
         ("k7_1_standard_easy_-_spiral", LinkError::BadOptions),
         ("k7_1_standard_easy_-_none_2", LinkError::BadOptions),
-        ("k7_1_standard_easy_-_none_0_0_80_2000_9", LinkError::BadOptions),
+        (
+            "k7_1_standard_easy_-_none_0_0_80_2000_9",
+            LinkError::BadOptions,
+        ),
         ("k7_1_standard_se:9-x", LinkError::BadOptions),
         ("k7_1_standard_easy_-_none_0_0_999", LinkError::BadOptions),
     ];

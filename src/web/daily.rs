@@ -1,0 +1,128 @@
+//! Today's puzzle and the streak: the date from the browser's local clock (the only place
+//! the date is read; the puzzle is `game::daily`'s pure function of it), a button that opens
+//! today's game (reopened from the library when it was started already today), and the
+//! streak of days solved, kept in `stepwise/v1/daily-solved` apart from the games so
+//! deleting a game keeps it.
+
+use leptos::prelude::*;
+
+use super::library::Library;
+use super::library_view::level_label;
+use super::new_puzzle::Maker;
+use super::state::AppState;
+use super::storage;
+use crate::game::daily::{Date, daily, date_of, record, solved_dates, streak};
+use crate::game::{Game, Stage};
+use crate::i18n::trn;
+
+/// The key of the solved-days record.
+const SOLVED_KEY: &str = "stepwise/v1/daily-solved";
+
+/// The solved-days record as stored (context).
+#[derive(Clone, Copy)]
+struct Solved(RwSignal<Option<String>>);
+
+/// Today by the browser's local clock.
+fn today() -> Date {
+    let d = js_sys::Date::new_0();
+    Date::new(
+        d.get_full_year() as i32,
+        d.get_month() as u8 + 1,
+        d.get_date() as u8,
+    )
+    .unwrap_or(Date {
+        year: 2026,
+        month: 1,
+        day: 1,
+    })
+}
+
+/// Reads the record and records the day whose daily puzzle is solved on the board.
+pub fn install(state: AppState, lib: Library) {
+    let solved = Solved(RwSignal::new(
+        lib.with_storage(|s| storage::record(s, SOLVED_KEY))
+            .flatten(),
+    ));
+    provide_context(solved);
+    Effect::new(move |_| {
+        let done = state.game.with(Game::is_solved);
+        let day = lib.meta.with(|m| m.origin.as_ref().and_then(date_of));
+        if let (true, Some(day)) = (done, day)
+            && let Some(text) = record(solved.0.get_untracked().as_deref(), day)
+        {
+            // A refused write keeps the day in memory for this session.
+            lib.with_storage(|s| storage::save_record(s, SOLVED_KEY, &text));
+            solved.0.set(Some(text));
+        }
+    });
+}
+
+/// The streak as of today.
+fn days(solved: Solved) -> u32 {
+    solved
+        .0
+        .with(|t| streak(&solved_dates(t.as_deref().unwrap_or("")), today()))
+}
+
+/// "Today's puzzle (easy)" and the streak, beside "New puzzle".
+#[component]
+pub fn Daily() -> impl IntoView {
+    let state = AppState::get();
+    let lib = Library::get();
+    let maker = expect_context::<Maker>();
+    let solved = expect_context::<Solved>();
+    let open = move |_| {
+        let origin = daily(today());
+        let started = lib
+            .with_storage(|s| storage::scan(s).0)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|g| g.meta.origin == Some(origin))
+            .max_by_key(|g| g.meta.played_ms);
+        match started {
+            Some(game) => lib.open(state, &game.id),
+            None => maker.ask(state, origin, None),
+        }
+    };
+    view! {
+        <p class="daily">
+            <button class="primary" id="daily" on:click=open>
+                {move || {
+                    let level = state.tr(level_label(Some(today().weekday().level())));
+                    crate::i18n::trf(state.lang.get(), "daily.today", &[("level", level)])
+                }}
+            </button>
+            " "
+            <span class="muted" id="streak">
+                {move || match days(solved) {
+                    0 => String::new(),
+                    n => trn(state.lang.get(), "daily.streak", u64::from(n), &[]),
+                }}
+            </span>
+        </p>
+    }
+}
+
+/// Under the finish summary when today's puzzle is solved: the streak.
+#[component]
+pub fn DailyDone() -> impl IntoView {
+    let state = AppState::get();
+    let lib = Library::get();
+    let solved = expect_context::<Solved>();
+    move || {
+        let done = state
+            .game
+            .with(|g| g.is_solved() && g.stage() == Stage::Playing);
+        let daily = lib
+            .meta
+            .with(|m| m.origin.as_ref().and_then(date_of))
+            .is_some();
+        (done && daily).then(|| {
+            view! {
+                <p class="daily-done" role="status">
+                    {move || trn(state.lang.get(), "daily.done", u64::from(days(solved)), &[])}
+                </p>
+            }
+        })
+    }
+}
