@@ -1,0 +1,205 @@
+// Today's puzzle, the streak, short links and practice (issue 17 points 2–4), desktop and
+// phone: the daily puzzle of a fixed date (the browser's clock fixed) opened, reopened
+// rather than made twice, played to solved with reloads in the middle and at the end, the
+// streak shown and kept when the game is deleted, a damaged streak record read without
+// harm and kept; a generated game's short link opened in a fresh context, a damaged one
+// refused; practice for one technique and from the hint history, a technique the variant
+// cannot hold refused; German. Screenshots light and dark to /tmp/stepwise-daily.
+import { test, expect, open, cell, storedAll } from "./fixtures.mjs";
+
+const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+};
+
+/** 2026-11-24, a Tuesday: an easy daily puzzle (pinned in src/game/daily/tests.rs). */
+const TODAY = new Date("2026-11-24T10:00:00");
+const DAILY = "...7.2.......54..3.426...71..5..7.12.79...65.46.2..3..31...682.7..82.......4.3...";
+const SOLUTION = "183792546697154283542638971835967412279341658461285397314576829756829134928413765";
+const SOLVED_KEY = "stepwise/v1/daily-solved";
+
+/** The board's givens as an 81-character line. */
+function givens(page) {
+  return page.evaluate(() =>
+    Array.from({ length: 81 }, (_, i) => {
+      const c = document.getElementById(`cell-${i}`);
+      return c.classList.contains("given") ? c.textContent.trim() : ".";
+    }).join(""),
+  );
+}
+
+/** Types the solution's digit into the empty cells `from`..`to` (in cell order). */
+async function fill(page, from, to) {
+  const open = [...DAILY].map((c, i) => (c === "." ? i : -1)).filter((i) => i >= 0);
+  for (const i of open.slice(from, to)) {
+    await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
+    await page.keyboard.press(SOLUTION[i]);
+  }
+  return open.length;
+}
+
+async function gameCount(page) {
+  return Object.keys(await storedAll(page)).filter((k) => k.startsWith("stepwise/v1/games/")).length;
+}
+
+for (const [size, options] of Object.entries(VIEWPORTS)) {
+  test.describe(`daily on ${size}`, () => {
+    test.use(options);
+
+    test("today's puzzle: opened, reopened, solved with reloads; the streak shown and kept", async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.clock.setFixedTime(TODAY);
+      await page.addInitScript((key) => {
+        if (!localStorage.getItem("stepwise/test/seeded")) {
+          localStorage.setItem("stepwise/test/seeded", "1");
+          // Two days solved before, and a damaged line (read past, kept).
+          localStorage.setItem(key, JSON.stringify("stepwise-daily 1\n2026-11-22\n2026-1?-23\n2026-11-23\n"));
+        }
+      }, SOLVED_KEY);
+      await open(page);
+      const daily = page.locator("#daily").first();
+      await expect(daily).toHaveText("Today's puzzle (easy)");
+      await expect(page.locator("#streak").first()).toHaveText("Streak: 2 days");
+      await daily.click();
+      await expect(page.locator("#entry-strip")).toBeHidden({ timeout: 20_000 });
+      expect(await givens(page)).toBe(DAILY);
+      const open_ = await fill(page, 0, 20);
+      // A reload in the middle, then "Today's puzzle" again reopens the same game.
+      await page.reload();
+      await expect(page.getByRole("grid")).toBeVisible();
+      await page.locator("#nav-library").click();
+      await page.locator("#daily").first().click();
+      await expect(page.locator("#entry-strip")).toBeHidden();
+      expect(await givens(page)).toBe(DAILY);
+      expect(await gameCount(page)).toBe(1);
+      await expect(page.locator(`#cell-${DAILY.indexOf(".")}`)).toContainText(SOLUTION[DAILY.indexOf(".")]);
+      await fill(page, 20, open_);
+      await expect(page.locator("#finish")).toBeVisible();
+      await expect(page.locator(".daily-done")).toHaveText("Today's puzzle solved. Streak: 3 days");
+      await expect(page.locator("#streak").first()).toHaveText("Streak: 3 days");
+      // A reload at the end: still solved, the streak still 3.
+      await page.reload();
+      await expect(page.locator("#finish")).toBeVisible();
+      await expect(page.locator(".daily-done")).toHaveText("Today's puzzle solved. Streak: 3 days");
+      const record = (await storedAll(page))[SOLVED_KEY];
+      expect(record).toBe("stepwise-daily 1\n2026-11-22\n2026-1?-23\n2026-11-23\n2026-11-24\n");
+      // Deleting the game keeps the streak.
+      await page.locator("#nav-library").click();
+      await page.locator(".library li button", { hasText: /Delete/ }).first().click();
+      await expect(page.locator(".library li")).toHaveCount(0);
+      await page.reload();
+      await expect(page.locator("#streak").first()).toHaveText("Streak: 3 days");
+      expect((await storedAll(page))[SOLVED_KEY]).toBe(record);
+    });
+
+    test("a damaged streak record is read as no streak and never overwritten", async ({ page }) => {
+      await page.clock.setFixedTime(TODAY);
+      await page.addInitScript((key) => localStorage.setItem(key, "{not ours"), SOLVED_KEY);
+      await open(page);
+      await expect(page.locator("#daily").first()).toBeVisible();
+      await expect(page.locator("#streak").first()).toHaveText("");
+      expect(await page.evaluate((key) => localStorage.getItem(key), SOLVED_KEY)).toBe("{not ours");
+    });
+
+    test("a generated game's short link opens in a fresh context; a damaged one is refused", async ({ page, browser }) => {
+      await open(page);
+      await page.getByRole("group", { name: "New puzzle:" }).first().getByRole("button", { name: "medium" }).click();
+      await expect(page.locator("#entry-strip")).toBeHidden({ timeout: 20_000 });
+      const made = await givens(page);
+      const entry = Object.entries(await storedAll(page)).find(([k]) => k.startsWith("stepwise/v1/games/"))[1];
+      expect(entry).toMatch(/^stepwise-entry 3\n[^]*\norigin \d+ standard medium - none 0 0 80 2000\n/);
+      await page.getByRole("button", { name: "Copy link" }).click();
+      const link = await page.locator("#share-output").inputValue();
+      expect(link).toMatch(/#g=[0-9a-z]{2}_[0-9a-z]+_standard_medium$/);
+      const ctx = await browser.newContext(options);
+      const fresh = await ctx.newPage();
+      await fresh.goto(link);
+      await expect(fresh.getByRole("grid")).toBeVisible();
+      await expect(fresh.locator("#entry-strip")).toBeHidden({ timeout: 20_000 });
+      expect(await givens(fresh)).toBe(made);
+      expect(fresh.url()).not.toContain("#g=");
+      // The long form still opens too, and a damaged short link says why.
+      await fresh.goto(link.replace("_medium", "_mediocre"));
+      await expect(fresh.locator(".notice")).toContainText("This link could not be opened: its options are not ones this app knows.");
+      await fresh.goto(link.replace(/#g=../, "#g=00"));
+      await expect(fresh.locator(".notice")).toContainText("this version makes a different puzzle from it");
+      await ctx.close();
+    });
+
+    test("practice: a technique from the list, from the hint history, and one the variant cannot hold", async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.addInitScript(() => {
+        localStorage.setItem("stepwise/v1/hinted", JSON.stringify("stepwise-hinted 1\nx-wing 2\nnaked-pair 5\ndiagonal-pincer 1\n"));
+      });
+      await open(page);
+      const practice = page.locator("#practice").first();
+      await practice.locator("summary").first().click();
+      const mine = practice.locator(".practice-mine");
+      await expect(mine.getByRole("button")).toHaveText(["Naked Pair", "X-Wing", "Diagonal Pincer"]);
+      // One technique from the list, grouped by level.
+      const medium = practice.locator(".practice-level").filter({ hasText: "medium" });
+      await medium.locator("summary").click();
+      await medium.getByRole("button", { name: "Naked Pair", exact: true }).click();
+      await expect(page.locator("#entry-strip")).toBeHidden({ timeout: 30_000 });
+      await page.locator("#rating-card summary").click();
+      await expect(page.locator("#rating-card")).toContainText("Naked Pair", { timeout: 20_000 });
+      const first = await givens(page);
+      // From the hint history.
+      await practice.locator("summary").first().click();
+      if (!(await practice.evaluate((d) => d.open))) await practice.locator("summary").first().click();
+      await mine.getByRole("button", { name: "X-Wing" }).click();
+      await expect.poll(() => givens(page), { timeout: 30_000 }).not.toBe(first);
+      await expect(page.locator("#rating-card")).toContainText("X-Wing", { timeout: 20_000 });
+      // The board is standard: Diagonal Pincer cannot be practised here.
+      if (!(await practice.evaluate((d) => d.open))) await practice.locator("summary").first().click();
+      await mine.getByRole("button", { name: "Diagonal Pincer" }).click();
+      await expect(page.locator(".notice")).toContainText("Diagonal Pincer needs the diagonals");
+    });
+
+    test("German: today's puzzle, the streak and practice in German", async ({ page }) => {
+      await page.clock.setFixedTime(TODAY);
+      await page.addInitScript((key) => {
+        localStorage.setItem(key, JSON.stringify("stepwise-daily 1\n2026-11-23\n"));
+      }, SOLVED_KEY);
+      await open(page);
+      await page.locator("#settings summary").click();
+      await page.getByLabel("Deutsch").check();
+      await expect(page.locator("#daily").first()).toHaveText("Rätsel des Tages (leicht)");
+      await expect(page.locator("#streak").first()).toHaveText("Serie: 1 Tag");
+      const practice = page.locator("#practice").first();
+      await practice.locator("summary").first().click();
+      const medium = practice.locator(".practice-level").filter({ hasText: "mittel" });
+      await medium.locator("summary").click();
+      await expect(medium.getByRole("button", { name: "Nacktes Paar", exact: true })).toBeVisible();
+    });
+
+    test("screenshots, light and dark", async ({ browser }) => {
+      for (const scheme of ["light", "dark"]) {
+        const ctx = await browser.newContext({ ...options, colorScheme: scheme });
+        const page = await ctx.newPage();
+        await page.clock.setFixedTime(TODAY);
+        await page.addInitScript((key) => {
+          localStorage.setItem(key, JSON.stringify("stepwise-daily 1\n2026-11-22\n2026-11-23\n"));
+        }, SOLVED_KEY);
+        await open(page);
+        await page.screenshot({ path: `/tmp/stepwise-daily/${size}-first-${scheme}.png`, fullPage: true });
+        await page.locator("#practice summary").first().click();
+        await page.locator("#practice .practice-level summary").nth(1).click();
+        await page.locator("#practice").first().scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/tmp/stepwise-daily/${size}-practice-${scheme}.png` });
+        await ctx.close();
+      }
+    });
+  });
+}
+
+test("the first screen at 320 px: today's puzzle without overflow", async ({ browser }) => {
+  const ctx = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  const page = await ctx.newPage();
+  await page.clock.setFixedTime(TODAY);
+  await open(page);
+  await expect(page.locator("#daily").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: "/tmp/stepwise-daily/320-first.png", fullPage: true });
+  await ctx.close();
+});
