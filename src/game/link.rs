@@ -393,7 +393,7 @@ pub fn grouped(code: &str) -> String {
 }
 
 /// The value of `name=` in an `a=b&c=d` list (a `#` or `?` also ends a pair).
-fn param<'a>(list: &'a str, name: &str) -> Option<&'a str> {
+pub(crate) fn param<'a>(list: &'a str, name: &str) -> Option<&'a str> {
     list.split(['&', '#', '?'])
         .find_map(|kv| kv.strip_prefix(name)?.strip_prefix('='))
 }

@@ -18,10 +18,6 @@ use crate::i18n::trn;
 /// The key of the solved-days record.
 const SOLVED_KEY: &str = "stepwise/v1/daily-solved";
 
-/// The solved-days record as stored (context).
-#[derive(Clone, Copy)]
-struct Solved(RwSignal<Option<String>>);
-
 /// Today by the browser's local clock.
 fn today() -> Date {
     let d = js_sys::Date::new_0();
@@ -37,30 +33,33 @@ fn today() -> Date {
     })
 }
 
-/// Reads the record and records the day whose daily puzzle is solved on the board.
-pub fn install(state: AppState, lib: Library) {
-    let solved = Solved(RwSignal::new(
-        lib.with_storage(|s| storage::record(s, SOLVED_KEY))
-            .flatten(),
-    ));
-    provide_context(solved);
-    Effect::new(move |_| {
-        let done = state.game.with(Game::is_solved);
-        let day = lib.meta.with(|m| m.origin.as_ref().and_then(date_of));
-        if let (true, Some(day)) = (done, day)
-            && let Some(text) = record(solved.0.get_untracked().as_deref(), day)
-        {
-            // A refused write keeps the day in memory for this session.
-            lib.with_storage(|s| storage::save_record(s, SOLVED_KEY, &text));
-            solved.0.set(Some(text));
-        }
-    });
+/// The solved-days record as stored.
+pub fn stored(store: storage::Store) -> Option<String> {
+    storage::record(store, SOLVED_KEY)
+}
+
+/// Records the day whose daily puzzle `game` is, once it is solved (called by the autosave,
+/// which sees every change of the game; no Effect of its own).
+pub fn note_solved(lib: Library, game: &Game) {
+    let day = lib
+        .meta
+        .with_untracked(|m| m.origin.as_ref().and_then(date_of));
+    let Some(maker) = use_context::<Maker>() else {
+        return;
+    };
+    if let Some(day) = day.filter(|_| game.is_solved())
+        && let Some(text) = record(maker.solved.get_untracked().as_deref(), day)
+    {
+        // A refused write keeps the day in memory for this session.
+        lib.with_storage(|s| storage::save_record(s, SOLVED_KEY, &text));
+        maker.solved.set(Some(text));
+    }
 }
 
 /// The streak as of today.
-fn days(solved: Solved) -> u32 {
-    solved
-        .0
+fn days(maker: Maker) -> u32 {
+    maker
+        .solved
         .with(|t| streak(&solved_dates(t.as_deref().unwrap_or("")), today()))
 }
 
@@ -70,7 +69,6 @@ pub fn Daily() -> impl IntoView {
     let state = AppState::get();
     let lib = Library::get();
     let maker = expect_context::<Maker>();
-    let solved = expect_context::<Solved>();
     let open = move |_| {
         let origin = daily(today());
         let started = lib
@@ -94,7 +92,7 @@ pub fn Daily() -> impl IntoView {
             </button>
             " "
             <span class="muted" id="streak">
-                {move || match days(solved) {
+                {move || match days(maker) {
                     0 => String::new(),
                     n => trn(state.lang.get(), "daily.streak", u64::from(n), &[]),
                 }}
@@ -108,7 +106,7 @@ pub fn Daily() -> impl IntoView {
 pub fn DailyDone() -> impl IntoView {
     let state = AppState::get();
     let lib = Library::get();
-    let solved = expect_context::<Solved>();
+    let maker = expect_context::<Maker>();
     move || {
         let done = state
             .game
@@ -120,7 +118,7 @@ pub fn DailyDone() -> impl IntoView {
         (done && daily).then(|| {
             view! {
                 <p class="daily-done" role="status">
-                    {move || trn(state.lang.get(), "daily.done", u64::from(days(solved)), &[])}
+                    {move || trn(state.lang.get(), "daily.done", u64::from(days(maker)), &[])}
                 </p>
             }
         })

@@ -166,6 +166,9 @@ impl Library {
             self.id.track();
             state.game.track();
             let written = self.save(state, self.rating.get());
+            state
+                .game
+                .with_untracked(|g| super::daily::note_solved(self, g));
             if let Some(Err(error)) = written
                 && !warned
             {

@@ -34,17 +34,20 @@ pub struct Maker {
     pending: StoredValue<(u64, Asked)>,
     /// The techniques to practise with their levels and names, from the worker.
     pub techniques: RwSignal<Vec<(Technique, Level, String)>>,
+    /// The daily puzzle's solved-days record as stored ([`super::daily`]).
+    pub solved: RwSignal<Option<String>>,
 }
 
 impl Maker {
     /// Creates the maker (its worker starts with the first request) and provides it, with
-    /// the daily puzzle's streak.
+    /// the daily puzzle's solved days.
     pub fn provide(state: AppState, lib: Library) {
         let maker = Maker {
             engine: Engine::new(ENGINE_WORKER),
             making: RwSignal::new(None),
             pending: StoredValue::new((0, None)),
             techniques: RwSignal::new(Vec::new()),
+            solved: RwSignal::new(lib.with_storage(super::daily::stored).flatten()),
         };
         maker.engine.on_answer(move |answer| match answer {
             Answer::Generated {
@@ -81,7 +84,6 @@ impl Maker {
             _ => {}
         });
         provide_context(maker);
-        super::daily::install(state, lib);
     }
 
     /// Asks for the puzzle of `origin`; with a short link's `check`, the puzzle must pass it.

@@ -123,10 +123,7 @@ pub fn parse(value: &str) -> Result<ShortLink, LinkError> {
 /// The short link in a page location (`#g=…` or `?g=…`), or in a whole link or a bare
 /// `g=…` typed into the "open a code" field; `None` if there is none.
 pub fn find(text: &str) -> Option<Result<ShortLink, LinkError>> {
-    let value = text
-        .split(['&', '#', '?'])
-        .find_map(|pair| pair.trim().strip_prefix("g="))?;
-    Some(parse(value))
+    crate::game::link::param(text, "g").map(parse)
 }
 
 /// The short link for `value`: `page` without its query and fragment, then `#g=` and the
