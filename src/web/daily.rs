@@ -84,14 +84,14 @@ pub fn Daily() -> impl IntoView {
     };
     view! {
         <p class="daily">
-            <button class="primary" id="daily" on:click=open>
+            <button class="primary" on:click=open>
                 {move || {
                     let level = state.tr(level_label(Some(today().weekday().level())));
                     crate::i18n::trf(state.lang.get(), "daily.today", &[("level", level)])
                 }}
             </button>
             " "
-            <span class="muted" id="streak">
+            <span class="muted streak">
                 {move || match days(maker) {
                     0 => String::new(),
                     n => trn(state.lang.get(), "daily.streak", u64::from(n), &[]),

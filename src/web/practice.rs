@@ -59,7 +59,7 @@ pub fn Practice() -> impl IntoView {
         view! { <button class="new-level" on:click=go>{name}</button> }
     };
     view! {
-        <details class="practice" id="practice">
+        <details class="practice">
             <summary on:click=asked>{state.label("practice.title")}</summary>
             {move || {
                 let list = maker.techniques.get();

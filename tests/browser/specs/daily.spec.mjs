@@ -18,6 +18,26 @@ const DAILY = "...7.2.......54..3.426...71..5..7.12.79...65.46.2..3..31...682.7.
 const SOLUTION = "183792546697154283542638971835967412279341658461285397314576829756829134928413765";
 const SOLVED_KEY = "stepwise/v1/daily-solved";
 
+/**
+ * Fixes the local date the page reads (`new Date()` without arguments) at `TODAY`;
+ * `Date.now` and the timers stay real (Playwright's fixed clock stalls the page's
+ * first-paint hooks).
+ */
+function fixDate(page) {
+  return page.addInitScript((t) => {
+    const Real = Date;
+    globalThis.Date = class extends Real {
+      constructor(...args) {
+        if (args.length === 0) super(t);
+        else super(...args);
+      }
+      static now() {
+        return Real.now();
+      }
+    };
+  }, TODAY.getTime());
+}
+
 /** The board's givens as an 81-character line. */
 function givens(page) {
   return page.evaluate(() =>
@@ -48,7 +68,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
 
     test("today's puzzle: opened, reopened, solved with reloads; the streak shown and kept", async ({ page }) => {
       test.setTimeout(120_000);
-      await page.clock.setFixedTime(TODAY);
+      await fixDate(page);
       await page.addInitScript((key) => {
         if (!localStorage.getItem("stepwise/test/seeded")) {
           localStorage.setItem("stepwise/test/seeded", "1");
@@ -57,9 +77,9 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         }
       }, SOLVED_KEY);
       await open(page);
-      const daily = page.locator("#daily").first();
+      const daily = page.locator(".daily button:visible");
       await expect(daily).toHaveText("Today's puzzle (easy)");
-      await expect(page.locator("#streak").first()).toHaveText("Streak: 2 days");
+      await expect(page.locator(".streak:visible")).toHaveText("Streak: 2 days");
       await daily.click();
       await expect(page.locator("#entry-strip")).toBeHidden({ timeout: 20_000 });
       expect(await givens(page)).toBe(DAILY);
@@ -68,7 +88,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await page.reload();
       await expect(page.getByRole("grid")).toBeVisible();
       await page.locator("#nav-library").click();
-      await page.locator("#daily").first().click();
+      await page.locator(".daily button:visible").click();
       await expect(page.locator("#entry-strip")).toBeHidden();
       expect(await givens(page)).toBe(DAILY);
       expect(await gameCount(page)).toBe(1);
@@ -76,7 +96,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await fill(page, 20, open_);
       await expect(page.locator("#finish")).toBeVisible();
       await expect(page.locator(".daily-done")).toHaveText("Today's puzzle solved. Streak: 3 days");
-      await expect(page.locator("#streak").first()).toHaveText("Streak: 3 days");
+      await expect(page.locator(".streak:visible")).toHaveText("Streak: 3 days");
       // A reload at the end: still solved, the streak still 3.
       await page.reload();
       await expect(page.locator("#finish")).toBeVisible();
@@ -88,16 +108,16 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await page.locator(".library li button", { hasText: /Delete/ }).first().click();
       await expect(page.locator(".library li")).toHaveCount(0);
       await page.reload();
-      await expect(page.locator("#streak").first()).toHaveText("Streak: 3 days");
+      await expect(page.locator(".streak:visible")).toHaveText("Streak: 3 days");
       expect((await storedAll(page))[SOLVED_KEY]).toBe(record);
     });
 
     test("a damaged streak record is read as no streak and never overwritten", async ({ page }) => {
-      await page.clock.setFixedTime(TODAY);
+      await fixDate(page);
       await page.addInitScript((key) => localStorage.setItem(key, "{not ours"), SOLVED_KEY);
       await open(page);
-      await expect(page.locator("#daily").first()).toBeVisible();
-      await expect(page.locator("#streak").first()).toHaveText("");
+      await expect(page.locator(".daily button:visible")).toBeVisible();
+      await expect(page.locator(".streak:visible")).toHaveText("");
       expect(await page.evaluate((key) => localStorage.getItem(key), SOLVED_KEY)).toBe("{not ours");
     });
 
@@ -132,7 +152,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         localStorage.setItem("stepwise/v1/hinted", JSON.stringify("stepwise-hinted 1\nx-wing 2\nnaked-pair 5\ndiagonal-pincer 1\n"));
       });
       await open(page);
-      const practice = page.locator("#practice").first();
+      const practice = page.locator(".practice:visible");
       await practice.locator("summary").first().click();
       const mine = practice.locator(".practice-mine");
       await expect(mine.getByRole("button")).toHaveText(["Naked Pair", "X-Wing", "Diagonal Pincer"]);
@@ -157,16 +177,16 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
     });
 
     test("German: today's puzzle, the streak and practice in German", async ({ page }) => {
-      await page.clock.setFixedTime(TODAY);
+      await fixDate(page);
       await page.addInitScript((key) => {
         localStorage.setItem(key, JSON.stringify("stepwise-daily 1\n2026-11-23\n"));
       }, SOLVED_KEY);
       await open(page);
       await page.locator("#settings summary").click();
       await page.getByLabel("Deutsch").check();
-      await expect(page.locator("#daily").first()).toHaveText("Rätsel des Tages (leicht)");
-      await expect(page.locator("#streak").first()).toHaveText("Serie: 1 Tag");
-      const practice = page.locator("#practice").first();
+      await expect(page.locator(".daily button:visible")).toHaveText("Rätsel des Tages (leicht)");
+      await expect(page.locator(".streak:visible")).toHaveText("Serie: 1 Tag");
+      const practice = page.locator(".practice:visible");
       await practice.locator("summary").first().click();
       const medium = practice.locator(".practice-level").filter({ hasText: "mittel" });
       await medium.locator("summary").click();
@@ -177,15 +197,15 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       for (const scheme of ["light", "dark"]) {
         const ctx = await browser.newContext({ ...options, colorScheme: scheme });
         const page = await ctx.newPage();
-        await page.clock.setFixedTime(TODAY);
+        await fixDate(page);
         await page.addInitScript((key) => {
           localStorage.setItem(key, JSON.stringify("stepwise-daily 1\n2026-11-22\n2026-11-23\n"));
         }, SOLVED_KEY);
         await open(page);
         await page.screenshot({ path: `/tmp/stepwise-daily/${size}-first-${scheme}.png`, fullPage: true });
-        await page.locator("#practice summary").first().click();
-        await page.locator("#practice .practice-level summary").nth(1).click();
-        await page.locator("#practice").first().scrollIntoViewIfNeeded();
+        await page.locator(".practice:visible > summary").click();
+        await page.locator(".practice:visible .practice-level summary").nth(1).click();
+        await page.locator(".practice:visible").scrollIntoViewIfNeeded();
         await page.screenshot({ path: `/tmp/stepwise-daily/${size}-practice-${scheme}.png` });
         await ctx.close();
       }
@@ -196,9 +216,9 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
 test("the first screen at 320 px: today's puzzle without overflow", async ({ browser }) => {
   const ctx = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
   const page = await ctx.newPage();
-  await page.clock.setFixedTime(TODAY);
+  await fixDate(page);
   await open(page);
-  await expect(page.locator("#daily").first()).toBeVisible();
+  await expect(page.locator(".daily button:visible")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.screenshot({ path: "/tmp/stepwise-daily/320-first.png", fullPage: true });
   await ctx.close();
