@@ -126,7 +126,7 @@ impl Maker {
 
 /// "New puzzle:" and one button per level; while a puzzle is made, the progress and Stop
 /// (another level asked for meanwhile replaces the request: the worker does the newest);
-/// then today's puzzle and practice.
+/// then, outside that group, today's puzzle and practice.
 #[component]
 pub fn NewPuzzle() -> impl IntoView {
     let state = AppState::get();
@@ -153,8 +153,8 @@ pub fn NewPuzzle() -> impl IntoView {
                     {state.label("hint.stop")}
                 </button>
             </p>
-            <super::daily::Daily/>
-            <super::practice::Practice/>
         </div>
+        <super::daily::Daily/>
+        <super::practice::Practice/>
     }
 }
