@@ -99,7 +99,7 @@ fn damaged_and_foreign_entries_say_what_is_wrong() {
     let cases: Vec<(String, EntryError)> = vec![
         (String::new(), EntryError::NotAnEntry),
         ("{\"board\":[1,2,3]}".into(), EntryError::NotAnEntry),
-        ("stepwise-entry 3\n".into(), EntryError::NotAnEntry),
+        ("stepwise-entry 4\n".into(), EntryError::NotAnEntry),
         ("stepwise-entry 1\n".into(), EntryError::BadField("created")),
         ("stepwise-entry 2\n".into(), EntryError::BadField("created")),
         (
