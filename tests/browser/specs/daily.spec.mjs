@@ -5,7 +5,7 @@
 // harm and kept; a generated game's short link opened in a fresh context, a damaged one
 // refused; practice for one technique and from the hint history, a technique the variant
 // cannot hold refused; German. Screenshots light and dark to /tmp/stepwise-daily.
-import { test, expect, open, cell, storedAll } from "./fixtures.mjs";
+import { test, expect, open, cell, storedAll, givens } from "./fixtures.mjs";
 
 const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 900 } },
@@ -36,16 +36,6 @@ function fixDate(page) {
       }
     };
   }, TODAY.getTime());
-}
-
-/** The board's givens as an 81-character line. */
-function givens(page) {
-  return page.evaluate(() =>
-    Array.from({ length: 81 }, (_, i) => {
-      const c = document.getElementById(`cell-${i}`);
-      return c.classList.contains("given") ? c.textContent.trim() : ".";
-    }).join(""),
-  );
 }
 
 /** Types the solution's digit into the empty cells `from`..`to` (in cell order). */
