@@ -53,7 +53,9 @@ const build = createHash("sha256");
 for (const p of list) build.update(p).update("\0").update(readFileSync(join(staging, p)));
 const buildHash = build.digest("hex").slice(0, 16);
 // The solver lab's files are left out: the service worker keeps them when the lab is first
-// opened (assets/sw.js, LAZY), so a player who never opens it never downloads them.
+// opened (assets/sw.js, LAZY), so a player who never opens it never downloads them. The
+// print page's (print.html, print-start.js, print-page.css, print_ui*) are precached like
+// the app's own: printing works offline.
 const lazy = (p) => /^lab[-_.]/.test(p);
 const precache = profile === "release" ? list.filter((p) => !lazy(p)).map((p) => "./" + p) : [];
 

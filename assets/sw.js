@@ -63,13 +63,14 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin || !url.href.startsWith(self.registration.scope)) return;
   if (request.mode === "navigate") {
     // Every page of the app is index.html (a puzzle in the URL's query is read by the app),
-    // but the solver lab, which is lab.html (its puzzle in the query too).
-    const lab = url.pathname.endsWith("/lab.html");
-    const shell = new URL(lab ? "./lab.html" : "./index.html", self.registration.scope).href;
+    // but the solver lab, which is lab.html (its puzzle in the query too), and the print
+    // page, print.html (precached).
+    const page = url.pathname.match(/\/(lab|print)\.html$/);
+    const shell = new URL(page ? `./${page[1]}.html` : "./index.html", self.registration.scope).href;
     event.respondWith(
       caches
         .match(shell, { cacheName: CACHE })
-        .then((hit) => hit || (lab ? fetchAndKeep(shell, shell) : fetch(request))),
+        .then((hit) => hit || (page ? fetchAndKeep(shell, shell) : fetch(request))),
     );
     return;
   }

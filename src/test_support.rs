@@ -5,6 +5,9 @@
 #[path = "../tests/common/data.rs"]
 pub mod data;
 
+#[path = "../tests/common/cell_names.rs"]
+pub mod cell_names;
+
 use crate::engine::{Cell, Digit, Grid, Step, Variant, parse_puzzle};
 use crate::game::{Command, Game, Outcome};
 

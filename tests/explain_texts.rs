@@ -9,10 +9,10 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{every, unique_seed_puzzles};
+use common::{cell_names, every, unique_seed_puzzles};
 
 use stepwise::engine::pen::next_pen_step;
-use stepwise::engine::phrase::Phrase;
+use stepwise::engine::phrase::{Arg, Phrase};
 use stepwise::engine::techniques::{all_steps, next_step};
 use stepwise::engine::{Position, Technique, Variant, explain, parse_puzzle};
 use stepwise::game::coach::{Hint, Session};
@@ -30,6 +30,20 @@ fn check(phrase: &Phrase, what: &str) -> String {
     if let Some(slip) = german_slip(&de) {
         panic!("{slip} in {de:?} ({what}, {})", phrase.key);
     }
+    // German names cells its own way (Z4S5) everywhere but in the international chain
+    // notation, and names the same cells as the English.
+    let de_words = render(Lang::De, &without_notation(phrase));
+    assert!(
+        cell_names::english(&de_words).is_empty(),
+        "an English cell name in German words: {de_words:?} ({what}, {})",
+        phrase.key
+    );
+    assert!(
+        cell_names::german(&en).is_empty(),
+        "a German cell name in English: {en:?} ({what})"
+    );
+    let (cells_en, cells_de) = cell_names::named_in_both(&en, &de);
+    assert_eq!(cells_en, cells_de, "{en:?} / {de:?} ({what})");
     for text in [&en, &de] {
         assert!(
             !text.contains(['{', '}']),
@@ -42,6 +56,42 @@ fn check(phrase: &Phrase, what: &str) -> String {
         );
     }
     en
+}
+
+/// `phrase` with its chain notation (the same in every language) left empty, so what is left
+/// is the language's own words.
+fn without_notation(phrase: &Phrase) -> Phrase {
+    let mut p = phrase.clone();
+    for (_, arg) in &mut p.args {
+        match arg {
+            Arg::Notation(text) => text.clear(),
+            Arg::Phrase(inner) => **inner = without_notation(inner),
+            Arg::And(list) | Arg::Semicolons(list) | Arg::Sentences(list) => {
+                for inner in list {
+                    *inner = without_notation(inner);
+                }
+            }
+            _ => {}
+        }
+    }
+    p
+}
+
+#[test]
+fn a_german_sentence_names_cells_in_german_and_notation_stays_international() {
+    use stepwise::engine::{Cell, Digit};
+    let cell = |r, c| Cell::at(r, c).unwrap();
+    let p = Phrase::new("explain.chain.what").arg("chain", Arg::Notation("(5)r2c3=(5)r2c7".into()));
+    assert!(!render(Lang::De, &without_notation(&p)).contains("r2c3"));
+    assert!(render(Lang::De, &p).contains("(5)r2c3=(5)r2c7"));
+    let q = Phrase::new("explain.link.weak")
+        .cell("cell", cell(1, 6))
+        .digit("digit", Digit::new(5).unwrap())
+        .cell("other", cell(1, 2));
+    let (en, de) = (render(Lang::En, &q), render(Lang::De, &q));
+    assert!(en.contains("r2c7") && en.contains("r2c3"), "{en}");
+    assert!(de.contains("Z2S7") && de.contains("Z2S3"), "{de}");
+    assert!(cell_names::english(&de).is_empty(), "{de}");
 }
 
 /// Words of the English sentences that German never uses (technique names the German
@@ -270,12 +320,22 @@ fn every_coach_hint_along_the_seed_paths_is_said_in_german() {
             let mut last = Hint::NoPuzzle;
             for _ in 0..300 {
                 let session = Session::open(&game, &game.verdict());
+                let explained = matches!(session.hint(), Hint::Step(_) | Hint::Pen(_));
                 for n in 1..=session.last_rung().min(3) {
-                    for de in session.rung_text(n, Lang::De) {
+                    let en = session.rung_text(n, Lang::En);
+                    for (i, de) in session.rung_text(n, Lang::De).into_iter().enumerate() {
                         assert!(!de.contains(['{', '}']), "unfilled placeholder in {de:?}");
                         if let Some(slip) = german_slip(&de) {
                             panic!("{slip} in {de:?} ({variant:?} {line}, rung {n})");
                         }
+                        // The same cells, in German names (the engine's notation, checked
+                        // phrase by phrase above, is the only place for `r4c5`).
+                        let (cells_en, cells_de) = cell_names::named_in_both(&en[i], &de);
+                        assert_eq!(cells_en, cells_de, "{:?} / {de:?}", en[i]);
+                        assert!(
+                            explained || cell_names::english(&de).is_empty(),
+                            "an English cell name in {de:?}"
+                        );
                         said += 1;
                     }
                 }

@@ -337,8 +337,10 @@ pub enum ForcingStart {
     Cell(Cell),
     /// Each place of this digit in this house in turn (one of them holds it).
     House(House, Digit),
-    /// A finned fish on `digit`: either no fin is true and the fish removes the target, or
-    /// one of the `fins` is, and its branch removes it too (Kraken fish type 1).
+    /// A finned fish on `digit`: either no fin is true and the fish stands, or one of the
+    /// `fins` is. Kraken fish type 1: the fish removes the target, and so does the branch of
+    /// every fin. Type 2 (`cover_case`): in that cover line the digit is at one of the
+    /// fish's cells or at a fin, and every one of these cases has a branch to the same fact.
     Fish {
         /// The fish digit.
         digit: Digit,
@@ -348,6 +350,8 @@ pub enum ForcingStart {
         cover: Vec<House>,
         /// The fins, one branch each.
         fins: CellSet,
+        /// Type 2: the cover line whose fish cells are cases too (a branch each).
+        cover_case: Option<House>,
     },
 }
 

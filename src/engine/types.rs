@@ -65,10 +65,13 @@ impl Cell {
             None
         }
     }
-    /// The cell a 1-based name names (`r4c5`), as every text writes it.
+    /// The cell a 1-based name names: `r4c5` (row, column), or the German `Z4S5` (Zeile,
+    /// Spalte), as the reader's texts write it in German.
     pub fn from_name(name: &str) -> Option<Cell> {
         let b = name.as_bytes();
-        if b.len() != 4 || !b[0].eq_ignore_ascii_case(&b'r') || !b[2].eq_ignore_ascii_case(&b'c') {
+        let letters =
+            |row: u8, col: u8| b[0].eq_ignore_ascii_case(&row) && b[2].eq_ignore_ascii_case(&col);
+        if b.len() != 4 || !(letters(b'r', b'c') || letters(b'z', b's')) {
             return None;
         }
         Cell::at(b[1].checked_sub(b'1')?, b[3].checked_sub(b'1')?)
@@ -108,6 +111,8 @@ impl Cell {
 }
 
 /// `r4c5`: the 1-based name used in every text.
+/// `r4c5`: the international notation (the CLI, the workers' protocols, Eureka chains).
+/// Sentences a reader reads name a cell in their language, `i18n::cell_name` ("Z4S5").
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "r{}c{}", self.row() + 1, self.col() + 1)

@@ -14,7 +14,7 @@
 //! Reading is forgiving: lines that are not dates are skipped (and kept by [`record`],
 //! which only appends), so damaged storage never stops the app and is never thrown away.
 
-use super::origin::Origin;
+use super::origin::Made;
 use crate::engine::generator::{Options, Symmetry, Target};
 use crate::engine::{Level, Variant};
 
@@ -150,8 +150,8 @@ fn days_in_month(year: i32, month: u8) -> u8 {
 }
 
 /// The daily puzzle of `date`: the generator's options and seed.
-pub fn daily(date: Date) -> Origin {
-    Origin {
+pub fn daily(date: Date) -> Made {
+    Made {
         options: Options {
             symmetry: Symmetry::Central,
             ..Options::new(Variant::Standard, Target::Level(date.weekday().level()))
@@ -161,7 +161,7 @@ pub fn daily(date: Date) -> Origin {
 }
 
 /// The date whose daily puzzle `origin` made, if it is one.
-pub fn date_of(origin: &Origin) -> Option<Date> {
+pub fn date_of(origin: &Made) -> Option<Date> {
     let s = origin.seed;
     let date = Date::new(
         i32::try_from(s / 10_000).ok()?,

@@ -19,12 +19,13 @@
 //! ```
 //!
 //! `blocks` counts the sealed blocks of older moves stored apart ([`blocks`]); a whole entry
-//! in one text ([`entry_text`]) has `blocks 0`.
+//! in one text ([`entry_text`]) has `blocks 0`. Two optional lines may follow it, written only
+//! when known: `origin typed` (how the game began, [`name::Origin`]) and `name …` (the name the
+//! player gave it); an entry without them reads as before and shows a default name.
 
 use std::fmt;
 
 use super::level::Level;
-use super::origin::Origin;
 use super::save::{SaveError, from_text, to_text};
 use super::{Game, Stage};
 use crate::i18n::{Lang, tr, trf};
@@ -35,13 +36,12 @@ pub const GAMES_PREFIX: &str = "stepwise/v1/games/";
 pub const CURRENT_ID_KEY: &str = "stepwise/v1/current-id";
 
 pub mod blocks;
+pub mod name;
+
+use name::Origin;
 
 /// The first line of an entry (version 2).
 const MAGIC: &str = "stepwise-entry 2";
-/// The first line of a version-3 entry: version 2 with an `origin` line after `blocks`,
-/// written only for a generated game (every other entry stays version 2, which every
-/// earlier release reads).
-const MAGIC_V3: &str = "stepwise-entry 3";
 /// The first line of a version-1 entry (no `blocks` line: every move in the entry).
 const MAGIC_V1: &str = "stepwise-entry 1";
 
@@ -116,7 +116,7 @@ fn base36(mut n: u64) -> String {
 }
 
 /// The library's facts about a game, kept in the entry's header.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct EntryMeta {
     /// When the game was created (ms since 1970, the browser's clock).
     pub created_ms: u64,
@@ -124,9 +124,10 @@ pub struct EntryMeta {
     pub played_ms: u64,
     /// The puzzle's level when it was last rated (`None`: unrated or not rated yet).
     pub level: Option<Level>,
-    /// The generator's options and seed, for a generated puzzle still on the board as it
-    /// was made (written as the `origin` line of a version-3 entry).
-    pub origin: Option<Origin>,
+    /// How the game began.
+    pub origin: Origin,
+    /// The name the player gave it (`None`: the default name shows).
+    pub name: Option<String>,
 }
 
 /// Why a stored entry cannot be read.
@@ -134,7 +135,7 @@ pub struct EntryMeta {
 pub enum EntryError {
     /// The key under the games prefix is not a valid id.
     BadKey,
-    /// The text does not start with `stepwise-entry 1`, `2` or `3` (another program's data, or a
+    /// The text does not start with `stepwise-entry 1` or `2` (another program's data, or a
     /// newer app's).
     NotAnEntry,
     /// Sealed block `n` (0-based) of the history is missing or damaged.
@@ -197,16 +198,23 @@ pub fn entry_text(meta: &EntryMeta, game: &Game) -> String {
 }
 
 fn header(meta: &EntryMeta, blocks: usize) -> String {
-    let (magic, origin) = match meta.origin {
-        Some(o) => (MAGIC_V3, format!("origin {}\n", o.text())),
-        None => (MAGIC, String::new()),
-    };
-    format!(
-        "{magic}\ncreated {}\nplayed {}\nlevel {}\nblocks {blocks}\n{origin}",
+    let mut out = format!(
+        "{MAGIC}\ncreated {}\nplayed {}\nlevel {}\nblocks {blocks}\n",
         meta.created_ms,
         meta.played_ms,
         meta.level.map_or("unrated", Level::slug),
-    )
+    );
+    for (field, value) in [
+        ("origin ", meta.origin.slug()),
+        ("name ", meta.name.as_deref().and_then(name::clean_name)),
+    ] {
+        if let Some(value) = value {
+            out.push_str(field);
+            out.push_str(&value);
+            out.push('\n');
+        }
+    }
+    out
 }
 
 /// The facts and the game a whole entry text holds (one with no blocks stored apart).
@@ -220,14 +228,12 @@ pub fn parse_stored(
     mut block: impl FnMut(usize) -> Option<String>,
 ) -> Result<(EntryMeta, Game), EntryError> {
     let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
-    let version = match first.trim() {
-        MAGIC_V3 => 3,
-        MAGIC => 2,
-        MAGIC_V1 => 1,
+    let version_2 = match first.trim() {
+        MAGIC => true,
+        MAGIC_V1 => false,
         _ => return Err(EntryError::NotAnEntry),
     };
-    let version_2 = version >= 2;
-    let mut lines = rest.splitn(version + 3, '\n');
+    let mut lines = rest.splitn(if version_2 { 5 } else { 4 }, '\n');
     let mut field = |name: &'static str| {
         lines
             .next()
@@ -256,12 +262,19 @@ pub fn parse_stored(
     } else {
         0
     };
-    let origin = if version == 3 {
-        Some(Origin::parse(field("origin")?).ok_or(EntryError::BadField("origin"))?)
-    } else {
-        None
-    };
-    let save = lines.next().ok_or(EntryError::Save(SaveError::NotASave))?;
+    let mut save = lines.next().ok_or(EntryError::Save(SaveError::NotASave))?;
+    let (mut origin, mut name) = (Origin::Unknown, None);
+    // The optional lines, before the save (which starts `stepwise-save`). A newer app's
+    // origin this one does not know reads as unknown (a default name) rather than setting
+    // the game aside.
+    while let Some((line, rest)) = save.split_once('\n') {
+        match line.split_once(' ') {
+            Some(("origin", slug)) => origin = Origin::from_slug(slug).unwrap_or_default(),
+            Some(("name", text)) => name = name::clean_name(text),
+            _ => break,
+        }
+        save = rest;
+    }
     let game = if count == 0 {
         from_text(save)
     } else {
@@ -278,6 +291,7 @@ pub fn parse_stored(
             played_ms,
             level,
             origin,
+            name,
         },
         game,
     ))
@@ -314,6 +328,10 @@ pub struct Summary {
     pub elapsed_ms: u64,
     /// The header's facts.
     pub meta: EntryMeta,
+    /// The givens, for the mini board.
+    pub given_digits: crate::engine::Grid,
+    /// The player's digits, for the mini board.
+    pub player_digits: crate::engine::Grid,
 }
 
 impl Summary {
@@ -328,6 +346,8 @@ impl Summary {
             stage: game.stage(),
             elapsed_ms: game.elapsed_ms(),
             meta,
+            given_digits: *game.givens(),
+            player_digits: *game.digits(),
         }
     }
 

@@ -78,7 +78,8 @@ pub enum NoteKind {
 pub enum Command {
     /// Put `digit` into `cell` (a given while entering, the player's digit while playing).
     Enter(Cell, Digit),
-    /// Empty `cell`: its digit if it has one (the given while entering), else its notes.
+    /// Empty `cell`: its digit if it has one (the given while entering), else its notes. A
+    /// player's digit erased (or typed over) puts back the peers' notes its placement took.
     Erase(Cell),
     /// Add or remove a note in an empty cell.
     ToggleNote(Cell, NoteKind, Digit),
@@ -162,7 +163,8 @@ pub enum Outcome {
 /// a saved game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct PlayOptions {
-    /// Placing a digit removes it from the notes of the cell's peers (off by default).
+    /// Placing a digit removes it from the notes of the cell's peers (off by default);
+    /// erasing it puts back the notes it removed, where they still fit.
     pub clear_peer_notes: bool,
 }
 
@@ -493,7 +495,7 @@ impl Game {
                         return Err(Refusal::GivenIsLocked(cell));
                     }
                     if self.digits.get(cell).is_some() {
-                        self.digits.set(cell, None);
+                        self.take_back_digit(cell);
                     } else {
                         self.centre[cell.index()] = DigitSet::EMPTY;
                         self.corner[cell.index()] = DigitSet::EMPTY;
@@ -577,11 +579,48 @@ impl Game {
     /// Puts the player's `digit` into `cell`, and takes it out of the peers' notes when the
     /// player asked for that (typed or placed by a hint alike).
     fn place(&mut self, cell: Cell, digit: Digit) {
+        if self.digits.get(cell).is_some_and(|d| d != digit) {
+            self.take_back_digit(cell);
+        }
         self.digits.set(cell, Some(digit));
         if self.options.clear_peer_notes {
             for peer in self.variant.peers(cell).iter() {
                 self.centre[peer.index()].remove(digit);
                 self.corner[peer.index()].remove(digit);
+            }
+        }
+    }
+
+    /// Takes the player's digit out of `cell` and puts back the notes of it that placing it
+    /// took out of the peers (the placing move says which), where they still fit: the peer
+    /// is empty and no digit on the board rules the note out.
+    fn take_back_digit(&mut self, cell: Cell) {
+        let Some(digit) = self.digits.get(cell) else {
+            return;
+        };
+        self.digits.set(cell, None);
+        let Some(placed) = self
+            .history
+            .applied()
+            .iter()
+            .rposition(|m| m.places(cell, digit))
+        else {
+            return;
+        };
+        let holders: CellSet = Cell::all()
+            .filter(|c| self.shown(*c).is_some_and(|(d, _)| d == digit))
+            .collect();
+        let peers = self.variant.peers(cell);
+        for k in 0..self.history.applied()[placed].changes.len() {
+            let c = self.history.applied()[placed].changes[k];
+            let fits = peers.contains(c.cell)
+                && self.shown(c.cell).is_none()
+                && self.variant.peers(c.cell).intersection(holders).is_empty();
+            if fits && c.before.centre.contains(digit) {
+                self.centre[c.cell.index()].insert(digit);
+            }
+            if fits && c.before.corner.contains(digit) {
+                self.corner[c.cell.index()].insert(digit);
             }
         }
     }

@@ -16,24 +16,33 @@ use crate::engine::generator::Options;
 
 /// A generated puzzle's options and seed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Origin {
+pub struct Made {
     /// What was asked of the generator.
     pub options: Options,
     /// The seed.
     pub seed: u64,
 }
 
-impl Origin {
+impl Made {
+    /// A made puzzle for the tests that walk every origin: a hard standard one.
+    pub const SAMPLE: Made = Made {
+        options: Options::new(
+            crate::engine::Variant::Standard,
+            crate::engine::generator::Target::Level(crate::engine::Level::Hard),
+        ),
+        seed: 1_763_829_574_000,
+    };
+
     /// `<seed> <options words>` (an entry's `origin` line).
     pub fn text(&self) -> String {
         format!("{} {}", self.seed, options_text(&self.options))
     }
 
-    /// The origin [`Origin::text`] wrote; `None` for anything else.
-    pub fn parse(text: &str) -> Option<Origin> {
+    /// The origin [`Made::text`] wrote; `None` for anything else.
+    pub fn parse(text: &str) -> Option<Made> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let (seed, rest) = words.split_first()?;
-        Some(Origin {
+        Some(Made {
             seed: seed.parse().ok()?,
             options: options(rest)?,
         })

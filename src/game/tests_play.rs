@@ -159,6 +159,81 @@ fn placing_clears_peer_notes_only_when_asked() {
 }
 
 #[test]
+fn erasing_a_digit_puts_back_the_notes_its_placement_took() {
+    let mut game = loaded();
+    game.set_options(PlayOptions {
+        clear_peer_notes: true,
+    });
+    game.apply(Command::FillCandidates);
+    let (c, peer, other) = (cell("r1c2"), cell("r1c9"), cell("r3c3"));
+    let d = game.centre_notes()[peer.index()]
+        .iter()
+        .find(|d| {
+            game.centre_notes()[c.index()].contains(*d)
+                && game.centre_notes()[other.index()].contains(*d)
+        })
+        .unwrap();
+    game.apply(Command::ToggleNote(peer, NoteKind::Corner, d));
+    let notes_before = (*game.centre_notes(), *game.corner_notes());
+    game.apply(Command::Enter(c, d));
+    assert!(!game.centre_notes()[peer.index()].contains(d));
+    assert!(!game.corner_notes()[peer.index()].contains(d));
+    // Later work, kept: another digit in another peer.
+    let blocker = cell("r3c1");
+    let later = Digit::all()
+        .find(|x| *x != d && game.centre_notes()[blocker.index()].contains(*x))
+        .unwrap();
+    game.apply(Command::Enter(blocker, later));
+    game.apply(Command::Erase(c));
+    assert_eq!(game.digits().get(c), None);
+    for p in game.variant().peers(c).iter() {
+        let had = notes_before.0[p.index()].contains(d);
+        let empty = game.shown(p).is_none();
+        assert_eq!(
+            game.centre_notes()[p.index()].contains(d),
+            had && empty,
+            "{p}: the note of {d} is back where it was taken"
+        );
+    }
+    assert!(
+        game.corner_notes()[peer.index()].contains(d),
+        "a corner note too"
+    );
+    // The erase is one move: undo takes the notes out again, redo puts them back.
+    let erased = (*game.centre_notes(), *game.corner_notes());
+    game.apply(Command::Undo);
+    assert_eq!(game.digits().get(c), Some(d));
+    assert!(!game.centre_notes()[peer.index()].contains(d));
+    game.apply(Command::Redo);
+    assert_eq!((*game.centre_notes(), *game.corner_notes()), erased);
+}
+
+#[test]
+fn erasing_puts_back_no_note_that_another_digit_rules_out() {
+    let mut game = loaded();
+    game.set_options(PlayOptions {
+        clear_peer_notes: true,
+    });
+    game.apply(Command::FillCandidates);
+    let (c, peer) = (cell("r1c2"), cell("r1c9"));
+    let d = game.centre_notes()[peer.index()]
+        .iter()
+        .find(|d| game.centre_notes()[c.index()].contains(*d))
+        .unwrap();
+    game.apply(Command::Enter(c, d));
+    // The same digit placed again where it sees `peer` (a wrong digit, as players make).
+    let twin = game
+        .variant()
+        .peers(peer)
+        .iter()
+        .find(|p| *p != c && game.shown(*p).is_none() && !game.variant().peers(c).contains(*p))
+        .unwrap();
+    game.apply(Command::Enter(twin, d));
+    game.apply(Command::Erase(c));
+    assert!(!game.centre_notes()[peer.index()].contains(d));
+}
+
+#[test]
 fn a_hints_placement_clears_peer_notes_only_when_asked() {
     for clear in [false, true] {
         let mut game = loaded();

@@ -20,6 +20,8 @@
 
 use std::sync::OnceLock;
 
+use crate::engine::Cell;
+
 pub mod lab_words;
 mod render;
 #[cfg(test)]
@@ -69,6 +71,21 @@ impl Lang {
             Lang::De => "Deutsch",
         }
     }
+}
+
+/// A cell's name in `lang`'s sentences: "r4c5" (row 4, column 5) in English, "Z4S5"
+/// (Zeile 4, Spalte 5) in German. The notation of chains and forcing nets
+/// (`(5)r2c3=(5)r2c7`) is international and keeps `r4c5` in every language (`Cell`'s
+/// `Display`).
+pub fn cell_name(lang: Lang, cell: Cell) -> String {
+    let (row, col) = match lang {
+        Lang::En => ('r', 'c'),
+        Lang::De => ('Z', 'S'),
+    };
+    let number = |n: u8| char::from(b'1' + n);
+    [row, number(cell.row()), col, number(cell.col())]
+        .into_iter()
+        .collect()
 }
 
 /// The page's English words. Built in everywhere but in the page itself: the page's build

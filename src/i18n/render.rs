@@ -15,10 +15,10 @@
 //!     .cell("cell", Cell::at(7, 1).unwrap())
 //!     .house("house", House::Row(7));
 //! assert_eq!(render(Lang::En, &p), "r8c2 is the only empty cell left in row 8.");
-//! assert_eq!(render(Lang::De, &p), "r8c2 ist das einzige leere Feld in Zeile 8.");
+//! assert_eq!(render(Lang::De, &p), "Z8S2 ist das einzige leere Feld in Zeile 8.");
 //! ```
 
-use super::{Lang, fill, lookup, lookup_steps, tr, trf, trn};
+use super::{Lang, cell_name, fill, lookup, lookup_steps, tr, trf, trn};
 use crate::engine::grid::Repeat;
 use crate::engine::phrase::{Arg, Phrase, removal_groups};
 use crate::engine::{House, ParseError, Technique};
@@ -55,9 +55,12 @@ pub fn render_all(lang: Lang, phrases: &[Phrase]) -> Vec<String> {
     phrases.iter().map(|p| render(lang, p)).collect()
 }
 
-/// `text` with its modifier applied (see the module's doc).
+/// `text` with its modifier applied (see the module's doc). A text that starts with a cell's
+/// name ("r4c5", "Z4S5": a letter and a digit) keeps its first letter's case.
 fn modified(modifier: &str, text: String) -> String {
+    let named_cell = text.as_bytes().get(1).is_some_and(u8::is_ascii_digit);
     match modifier {
+        "cap" | "lower" if named_cell => text,
         "a" => with_article(&text),
         "cap" => first_char(&text, char::to_uppercase),
         "lower" => first_char(&text, char::to_lowercase),
@@ -83,12 +86,12 @@ fn first_char<I: Iterator<Item = char>>(text: &str, f: impl Fn(char) -> I) -> St
 
 fn arg_text(lang: Lang, arg: &Arg) -> String {
     match arg {
-        Arg::Cell(c) => c.to_string(),
+        Arg::Cell(c) => cell_name(lang, *c),
         Arg::Digit(d) => d.to_string(),
         Arg::House(h) => house_name(lang, *h),
         Arg::Houses(hs) => join(lang, hs.iter().map(|h| house_name(lang, *h)), "list.and"),
-        Arg::Cells(cs) => join(lang, cs.iter().map(|c| c.to_string()), "list.and"),
-        Arg::CellsOr(cs) => join(lang, cs.iter().map(|c| c.to_string()), "list.or"),
+        Arg::Cells(cs) => join(lang, cs.iter().map(|c| cell_name(lang, c)), "list.and"),
+        Arg::CellsOr(cs) => join(lang, cs.iter().map(|c| cell_name(lang, c)), "list.or"),
         Arg::Digits(ds) => join(lang, ds.iter().map(|d| d.to_string()), "list.and"),
         Arg::DigitsOr(ds) => join(lang, ds.iter().map(|d| d.to_string()), "list.or"),
         Arg::Candidates(list) => list
@@ -99,7 +102,7 @@ fn arg_text(lang: Lang, arg: &Arg) -> String {
                     "list.candidate",
                     &[
                         ("digit", &c.digit.to_string()),
-                        ("cell", &c.cell.to_string()),
+                        ("cell", &cell_name(lang, c.cell)),
                     ],
                 )
             })
@@ -194,8 +197,8 @@ pub fn repeat_text(lang: Lang, r: &Repeat) -> String {
         &[
             ("digit", &r.digit.to_string()),
             ("house", &house_name(lang, r.house)),
-            ("first", &r.first.to_string()),
-            ("second", &r.second.to_string()),
+            ("first", &cell_name(lang, r.first)),
+            ("second", &cell_name(lang, r.second)),
         ],
     )
 }
@@ -224,13 +227,15 @@ pub fn parse_error(lang: Lang, e: &ParseError) -> String {
             }
         }
         ParseError::Repeat(r) => repeat_text(lang, r),
-        ParseError::NoCandidates { cell } => {
-            trf(lang, "parse.no_candidates", &[("cell", &cell.to_string())])
-        }
+        ParseError::NoCandidates { cell } => trf(
+            lang,
+            "parse.no_candidates",
+            &[("cell", &cell_name(lang, *cell))],
+        ),
         ParseError::BadCandidateGroup { cell, group } => trf(
             lang,
             "parse.bad_group",
-            &[("cell", &cell.to_string()), ("group", group)],
+            &[("cell", &cell_name(lang, *cell)), ("group", group)],
         ),
     }
 }

@@ -352,6 +352,15 @@ const COUNTED: &[(&str, [(&str, &str); 4])] = &[
         ],
     ),
     (
+        "library.board",
+        [
+            ("1 given ", "givens"),
+            ("2 givens", ""),
+            ("1 Vorgabe ", "Vorgaben"),
+            ("2 Vorgaben", ""),
+        ],
+    ),
+    (
         "paste.loaded",
         [
             ("1 given.", "givens"),
@@ -591,4 +600,48 @@ fn the_english_article_before_a_digit_is_as_spoken() {
     }
     // No English template says "a {digit}" any more.
     assert!(!EN.contains(" a {digit}") && !EN_STEPS.contains(" a {digit}"));
+}
+
+#[test]
+fn cells_are_named_as_each_language_names_them() {
+    use crate::engine::phrase::Phrase;
+    use crate::engine::{Candidate, Cell, CellSet, Digit, House};
+    let c = |r, col| Cell::at(r, col).unwrap();
+    assert_eq!(super::cell_name(Lang::En, c(3, 4)), "r4c5");
+    assert_eq!(super::cell_name(Lang::De, c(3, 4)), "Z4S5");
+    for cell in Cell::all() {
+        for lang in Lang::ALL {
+            assert_eq!(Cell::from_name(&super::cell_name(lang, cell)), Some(cell));
+        }
+    }
+    // Every argument that names cells, in both languages; a cell that opens or closes a
+    // nested sentence keeps its letters' case.
+    let d = Digit::new(7).unwrap();
+    let cells: CellSet = [c(0, 0), c(0, 1)].into_iter().collect();
+    let p = Phrase::new("explain.forcing.verity")
+        .arg(
+            "fact",
+            crate::engine::phrase::Arg::Candidates(vec![Candidate::new(c(8, 8), d)]),
+        )
+        .arg(
+            "effect",
+            crate::engine::phrase::Arg::Phrase(Box::new(
+                Phrase::new("explain.single.full.what")
+                    .cell("cell", c(7, 1))
+                    .house("house", House::Row(7)),
+            )),
+        );
+    let de = super::render(Lang::De, &p);
+    assert!(de.contains("7 in Z9S9") && de.contains("Z8S2 ist"), "{de}");
+    let en = super::render(Lang::En, &p);
+    assert!(en.contains("r9c9") && en.contains("r8c2 is"), "{en}");
+    let list = Phrase::new("list.cells").cells("cells", cells);
+    assert_eq!(super::render(Lang::De, &list), "Z1S1 und Z1S2");
+    assert_eq!(super::render(Lang::En, &list), "r1c1 and r1c2");
+    let typo = trf(
+        Lang::De,
+        "verdict.fix",
+        &[("cell", &super::cell_name(Lang::De, c(0, 3))), ("d", "3")],
+    );
+    assert_eq!(typo, "Z1S4: Meintest du 3?");
 }

@@ -11,7 +11,6 @@ use super::panel::{
     EntryStrip, PastePanel, StageControls, StartPrompt, VariantPicker, VerdictLine, variant_label,
 };
 use super::play_ui::PlayUi;
-use super::print::PrintView;
 use super::settings_panel::SettingsPanel;
 use super::share::{self, SharePanel};
 use super::state::AppState;
@@ -107,7 +106,6 @@ pub fn App() -> impl IntoView {
             </section>
         </main>
         {move || (lib.screen.get() == Screen::Library).then(|| view! { <LibraryView/> })}
-        {move || (lib.screen.get() == Screen::Print).then(|| view! { <PrintView/> })}
         <p class="sr-only" aria-live="polite" id="announcer">
             {move || state.announcement.get()}
         </p>

@@ -186,10 +186,16 @@ pub fn Board() -> impl IntoView {
             role="grid"
             aria-label=state.label("board.label")
             tabindex="0"
-            // Tabbed onto, the board selects a cell to start from (a tap's own cell is
-            // selected by its click right after).
-            on:focus=move |_| {
-                if state.selected.get_untracked().is_none() {
+            // Tabbed onto, the board selects a cell to start from. Focused by a press (a tap
+            // or click on a cell, whose click selects that cell right after) it does not:
+            // r1c1 would flash selected between the press and the click.
+            on:focus=move |ev| {
+                use leptos::wasm_bindgen::JsCast;
+                let by_keyboard = ev
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_none_or(|board| board.matches(":focus-visible").unwrap_or(true));
+                if by_keyboard && state.selected.get_untracked().is_none() {
                     state.selected.set(Cell::at(0, 0));
                 }
             }

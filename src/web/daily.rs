@@ -43,7 +43,7 @@ pub fn stored(store: storage::Store) -> Option<String> {
 pub fn note_solved(lib: Library, game: &Game) {
     let day = lib
         .meta
-        .with_untracked(|m| m.origin.as_ref().and_then(date_of));
+        .with_untracked(|m| m.origin.made().as_ref().and_then(date_of));
     let Some(maker) = use_context::<Maker>() else {
         return;
     };
@@ -75,7 +75,7 @@ pub fn Daily() -> impl IntoView {
             .with_storage(|s| storage::scan(s).0)
             .unwrap_or_default()
             .into_iter()
-            .filter(|g| g.meta.origin == Some(origin))
+            .filter(|g| g.meta.origin.made() == Some(origin))
             .max_by_key(|g| g.meta.played_ms);
         match started {
             Some(game) => lib.open(state, &game.id),
@@ -113,7 +113,7 @@ pub fn DailyDone() -> impl IntoView {
             .with(|g| g.is_solved() && g.stage() == Stage::Playing);
         let daily = lib
             .meta
-            .with(|m| m.origin.as_ref().and_then(date_of))
+            .with(|m| m.origin.made().as_ref().and_then(date_of))
             .is_some();
         (done && daily).then(|| {
             view! {

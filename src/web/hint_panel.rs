@@ -285,7 +285,7 @@ fn ask_bar(state: AppState) -> Option<impl IntoView + use<>> {
     let digit = super::play_ui::PlayUi::get().focus_digit.get();
     let why = digit.map(|d| Question::WhyNot(crate::engine::Candidate::new(cell, d)));
     let lang = state.lang.get();
-    let name = cell.to_string();
+    let name = crate::i18n::cell_name(lang, cell);
     let d = digit.map(|d| d.to_string()).unwrap_or_default();
     Some(view! {
         <div class="hint-bar ask-bar">
@@ -516,11 +516,14 @@ fn list_view(
         })
         .collect_view();
     let title = match asked {
-        Some(Question::How(cell)) => trf(
-            state.lang.get_untracked(),
-            "ask.how.title",
-            &[("cell", &cell.to_string())],
-        ),
+        Some(Question::How(cell)) => {
+            let lang = state.lang.get_untracked();
+            trf(
+                lang,
+                "ask.how.title",
+                &[("cell", &crate::i18n::cell_name(lang, cell))],
+            )
+        }
         _ => state.tr_untracked("hint.all.title").to_string(),
     };
     view! {

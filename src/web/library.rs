@@ -16,9 +16,9 @@ use crate::engine::{Grid, Variant};
 use crate::game::Game;
 use crate::game::engine_job::{Answer, Request};
 use crate::game::level::Level;
+use crate::game::library::name::{Origin, clean_name};
 use crate::game::library::{EntryMeta, GameId, worth_keeping};
 use crate::game::link::Shared;
-use crate::game::origin::Origin;
 
 /// Which screen fills the page.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -27,20 +27,17 @@ pub enum Screen {
     Play,
     /// The saved games.
     Library,
-    /// The print sheets.
-    Print,
 }
 
 impl Screen {
     /// Every screen.
-    pub const ALL: [Screen; 3] = [Screen::Play, Screen::Library, Screen::Print];
+    pub const ALL: [Screen; 2] = [Screen::Play, Screen::Library];
 
     /// Its stored name (a reload returns to the screen shown last).
     pub fn slug(self) -> &'static str {
         match self {
             Screen::Play => "play",
             Screen::Library => "games",
-            Screen::Print => "print",
         }
     }
 
@@ -102,7 +99,7 @@ impl Library {
         let lib = Library {
             storage,
             id: RwSignal::new(current.id.clone()),
-            meta: RwSignal::new(current.meta),
+            meta: RwSignal::new(current.meta.clone()),
             screen: RwSignal::new(storage.and_then(storage_screen).unwrap_or(Screen::Play)),
             revision: RwSignal::new(0),
             deleted: RwSignal::new(None),
@@ -201,12 +198,13 @@ impl Library {
                 let meta = EntryMeta {
                     played_ms: now_ms(),
                     level,
-                    // A generated puzzle whose givens may have changed loses its origin.
-                    origin: old.origin.filter(|o| o.holds_for(game)),
+                    // A made puzzle whose givens may have changed keeps only its level.
+                    origin: old.origin.kept_for(game),
                     ..old
                 };
+                let written = storage::write(s, &id, &meta, game);
                 self.meta.set(meta);
-                storage::write(s, &id, &meta, game)
+                written
             })
         })
     }
@@ -278,16 +276,16 @@ impl Library {
         ids
     }
 
-    /// Puts `game` on the board as a new library entry.
-    pub fn start(self, state: AppState, mut game: Game) {
+    /// Puts `game`, begun as `origin`, on the board as a new library entry.
+    pub fn start(self, state: AppState, mut game: Game, origin: Origin) {
         let now = now_ms();
         let id = GameId::fresh(now, &self.taken());
         game.set_options(state.settings.with_untracked(|s| s.play_options()));
         self.meta.set(EntryMeta {
             created_ms: now,
             played_ms: now,
-            level: None,
-            origin: None,
+            origin,
+            ..EntryMeta::default()
         });
         // A failed write here is said by the autosave that follows.
         self.with_storage(|s| storage::set_current(s, &id));
@@ -297,20 +295,35 @@ impl Library {
         self.screen.set(Screen::Play);
     }
 
-    /// Puts a generated `game` on the board as a new library entry that keeps its origin.
-    pub fn start_made(self, state: AppState, game: Game, origin: Origin) {
-        self.start(state, game);
-        self.meta.update(|m| m.origin = Some(origin));
-    }
-
     /// A new blank game (the others stay in the library).
     pub fn new_game(self, state: AppState) {
-        self.start(state, Game::default());
+        self.start(state, Game::default(), Origin::Typed);
     }
 
     /// Opens a shared puzzle as a new game.
     pub fn open_shared(self, state: AppState, shared: Shared) {
-        self.start(state, shared.into_game());
+        self.start(state, shared.into_game(), Origin::Link);
+    }
+
+    /// Names game `id` as the player typed it (an empty name brings the default back): the
+    /// game on the board through the autosave's meta, another one read and written again.
+    pub fn rename(self, state: AppState, id: &GameId, text: &str) {
+        let name = clean_name(text);
+        if self.id.with_untracked(|current| current == id) {
+            self.meta.set(EntryMeta {
+                name,
+                ..self.meta.get_untracked()
+            });
+            if let Some(Err(e)) = self.save(state, self.rating.get_untracked()) {
+                self.notify(state, &Notice::write_failed(&e));
+            }
+        } else if let Some(Ok((meta, game))) = self.with_storage(|s| storage::read(s, id)) {
+            let meta = EntryMeta { name, ..meta };
+            if let Some(Err(e)) = self.with_storage(|s| storage::write(s, id, &meta, &game)) {
+                self.notify(state, &Notice::write_failed(&e));
+            }
+        }
+        self.revision.update(|n| *n += 1);
     }
 
     /// Continues game `id`; a notice if it cannot be read.

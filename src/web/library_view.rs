@@ -12,10 +12,11 @@ use super::share::link_error_text;
 use super::state::AppState;
 use super::storage;
 use crate::game::level::Level;
+use crate::game::library::name::default_name;
 use crate::game::library::{Summary, clock_text, sorted};
 use crate::game::link::{self, LinkError};
 use crate::game::settings::Theme;
-use crate::i18n::{Lang, trf};
+use crate::i18n::{Lang, trf, trn};
 
 /// The message key of a level's name (`None`: unrated).
 pub fn level_label(level: Option<Level>) -> &'static str {
@@ -35,7 +36,48 @@ fn date_text(lang: Lang, ms: u64) -> String {
     String::from(date.to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED))
 }
 
-/// Board · Games · Print, in the top bar.
+/// A day as the browser writes it in `lang`, short ("Nov 24, 2026", "24.11.2026").
+fn day_text(lang: Lang, ms: u64) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
+    String::from(date.to_locale_date_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED))
+}
+
+/// The digits of `grid` for one SVG `<text>`: each placed at its cell's centre by its own x
+/// and y (`x="0.5 3.5 …"`), so a whole board is two text elements, not 81.
+fn placed(grid: &crate::engine::Grid) -> (String, String, String) {
+    let (mut x, mut y, mut digits) = (String::new(), String::new(), String::new());
+    for cell in crate::engine::Cell::all() {
+        if let Some(d) = grid.get(cell) {
+            x.push(char::from(b'0' + cell.col()));
+            x.push_str(".5 ");
+            y.push(char::from(b'0' + cell.row()));
+            y.push_str(".8 ");
+            digits.push(char::from(b'0' + d.get()));
+        }
+    }
+    (x, y, digits)
+}
+
+/// A small drawing of a game's board, built from its grids (no markup from text): the
+/// givens and the player's digits as two SVG texts over block lines the stylesheet draws;
+/// one label for screen readers.
+fn mini_board(lang: Lang, s: &Summary) -> impl IntoView + use<> {
+    let (gx, gy, givens) = placed(&s.given_digits);
+    let (px, py, digits) = placed(&s.player_digits);
+    view! {
+        <svg
+            class="mini-board"
+            viewBox="0 0 9 9"
+            role="img"
+            aria-label=trn(lang, "library.board", s.givens as u64, &[])
+        >
+            <text x=gx y=gy>{givens}</text>
+            <text class="p" x=px y=py>{digits}</text>
+        </svg>
+    }
+}
+
+/// Board · Games · Print · Lab, in the top bar.
 #[component]
 pub fn ScreenNav() -> impl IntoView {
     let state = AppState::get();
@@ -73,11 +115,21 @@ pub fn ScreenNav() -> impl IntoView {
             let _ = w.location().set_href(&url);
         }
     };
+    // The print page is its own page too (print.html, its own wasm, precached), reading the
+    // saves: the game on the board is saved on every move, and its clock's reading when the
+    // page is left (the autosave's `pagehide`), so it finds the game as it is.
+    let open_print = move |_| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().set_href("./print.html");
+        }
+    };
     view! {
         <nav class="screen-nav" aria-label=state.label("nav.label")>
             {item(Screen::Play, "nav.play", "nav-play")}
             {item(Screen::Library, "nav.library", "nav-library")}
-            {item(Screen::Print, "nav.print", "nav-print")}
+            <button id="nav-print" class="nav-item" on:click=open_print>
+                {state.label("nav.print")}
+            </button>
             <button id="nav-lab" class="nav-item" on:click=open_lab>
                 {state.label("nav.lab")}
             </button>
@@ -126,9 +178,25 @@ pub fn LibraryView() -> impl IntoView {
             "library.played",
             &[("when", &date_text(lang, s.meta.played_ms))],
         );
+        let fallback = default_name(lang, s.meta.origin, &day_text(lang, s.meta.created_ms));
+        let name = s.meta.name.clone().unwrap_or_else(|| fallback.clone());
+        let board = mini_board(lang, &s);
+        let rename_id = s.id.clone();
+        let rename = move |ev| {
+            let typed = event_target_value(&ev);
+            let typed = if typed.trim() == fallback { "" } else { &typed };
+            lib.rename(state, &rename_id, typed);
+        };
         view! {
             <li class="game-row" class:current=current data-id=s.id.to_string()>
+                {board}
                 <div class="game-info">
+                    <input
+                        class="game-name"
+                        aria-label=state.tr("library.name.label")
+                        value=name
+                        on:change=rename
+                    />
                     <span class="game-title">{title}</span>
                     <span class="game-status">{status}</span>
                     <span class="game-played">{played}</span>

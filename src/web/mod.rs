@@ -29,7 +29,7 @@ mod page_words;
 mod panel;
 mod play_ui;
 mod practice;
-mod print;
+pub mod print;
 mod rating_card;
 mod settings_panel;
 mod share;
@@ -83,12 +83,7 @@ pub fn start() {
     wasm_bindgen_futures::spawn_local(async {
         let words = german::fetch_text("en.txt").await;
         if !words.is_some_and(crate::i18n::install_english) {
-            if let Some(body) = web_sys::window().and_then(|w| w.document()?.body()) {
-                body.set_text_content(Some(
-                    "Stepwise could not load its words. Check the connection and reload the page; \
-                     your saved games are kept.",
-                ));
-            }
+            say_words_missing();
             return;
         }
         leptos::mount::mount_to_body(app::App);
@@ -97,4 +92,15 @@ pub fn start() {
             let _ = perf.mark("stepwise:interactive");
         }
     });
+}
+
+/// Says, in the only words a page has before its table, that its words could not be loaded
+/// and how to go on (the app's and the print page's start).
+pub(crate) fn say_words_missing() {
+    if let Some(body) = web_sys::window().and_then(|w| w.document()?.body()) {
+        body.set_text_content(Some(
+            "Stepwise could not load its words. Check the connection and reload the page; \
+             your saved games are kept.",
+        ));
+    }
 }

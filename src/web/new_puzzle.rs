@@ -16,12 +16,13 @@ use crate::engine::generator::{Options, Target};
 use crate::engine::{Level, Puzzle, Technique};
 use crate::game::engine_job::{Answer, Request};
 use crate::game::link::LinkError;
-use crate::game::origin::Origin;
+use crate::game::library::name::Origin;
+use crate::game::origin::Made;
 use crate::game::origin::short::ShortLink;
 use crate::game::{Command, Game};
 
 /// What a generate request asked for: the origin, and a short link's check.
-type Asked = Option<(Origin, Option<u16>)>;
+type Asked = Option<(Made, Option<u16>)>;
 
 /// The generating worker and what it is doing (context, `Copy`).
 #[derive(Clone, Copy)]
@@ -72,7 +73,7 @@ impl Maker {
                 let mut game = Game::default();
                 game.apply(Command::Load(Box::new(Puzzle::new(variant, givens))));
                 game.apply(Command::Start);
-                lib.start_made(state, game, origin);
+                lib.start(state, game, Origin::Made(origin));
             }
             Answer::Progress { text, .. } => maker.making.set(Some(text)),
             Answer::NotGenerated { reason, .. } => {
@@ -87,7 +88,7 @@ impl Maker {
     }
 
     /// Asks for the puzzle of `origin`; with a short link's `check`, the puzzle must pass it.
-    pub fn ask(self, state: AppState, origin: Origin, check: Option<u16>) {
+    pub fn ask(self, state: AppState, origin: Made, check: Option<u16>) {
         let id = now_ms().max(self.pending.get_value().0 + 1);
         self.pending.set_value((id, Some((origin, check))));
         self.making.set(Some(String::new()));
@@ -115,7 +116,7 @@ impl Maker {
         );
         self.ask(
             state,
-            Origin {
+            Made {
                 options,
                 seed: now_ms(),
             },

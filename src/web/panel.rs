@@ -142,7 +142,12 @@ pub fn StartPrompt() -> impl IntoView {
     let open =
         move || ui.ask_cell.get().is_some() && state.game.with(|g| g.stage() == Stage::Entering);
     let args = move || {
-        let cell = ui.ask_cell.get().map(|c| c.to_string()).unwrap_or_default();
+        let lang = state.lang.get();
+        let cell = ui
+            .ask_cell
+            .get()
+            .map(|c| crate::i18n::cell_name(lang, c))
+            .unwrap_or_default();
         let d = ui
             .ask_digit
             .get()
@@ -246,7 +251,7 @@ pub fn PastePanel() -> impl IntoView {
                 // A pasted puzzle is a new game in the library; the old one stays saved.
                 let mut game = crate::game::Game::default();
                 game.apply(Command::Load(Box::new(puzzle)));
-                lib.start(state, game);
+                lib.start(state, game, crate::game::library::name::Origin::Pasted);
                 message.set(Some(Ok(n)));
                 reveal_board();
             }

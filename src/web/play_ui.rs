@@ -43,6 +43,8 @@ pub struct Message {
     pub args: Vec<(&'static str, String)>,
     /// The count `{n}` of a counted message (worded by [`trn`]), if it is one.
     pub count: Option<u64>,
+    /// The cell `{cell}`, named in the language it is shown in.
+    pub cell: Option<Cell>,
 }
 
 impl Message {
@@ -53,6 +55,7 @@ impl Message {
             key,
             args: Vec::new(),
             count: None,
+            cell: None,
         }
     }
 
@@ -62,6 +65,7 @@ impl Message {
             key,
             args,
             count: None,
+            cell: None,
         }
     }
 
@@ -71,12 +75,15 @@ impl Message {
             key,
             args: Vec::new(),
             count: Some(n),
+            cell: None,
         }
     }
 
     /// The message in `lang`.
     pub fn text(&self, lang: crate::i18n::Lang) -> String {
-        let args: Vec<(&str, &str)> = self.args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let cell = self.cell.map(|c| crate::i18n::cell_name(lang, c));
+        let mut args: Vec<(&str, &str)> = self.args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        args.extend(cell.as_deref().map(|c| ("cell", c)));
         match self.count {
             Some(n) => trn(lang, self.key, n, &args),
             None => trf(lang, self.key, &args),
@@ -264,7 +271,7 @@ pub fn undo_redo(state: AppState, undo: bool) {
 /// A digit, note or erase in `cell`.
 pub fn edit_cell(state: AppState, ui: PlayUi, cell: Cell, action: KeyAction) {
     let lang = state.lang.get_untracked();
-    let name = cell.to_string();
+    let name = crate::i18n::cell_name(lang, cell);
     let command = match action {
         KeyAction::Digit(d) => Command::Enter(cell, d),
         KeyAction::Note(kind, d) => Command::ToggleNote(cell, kind, d),

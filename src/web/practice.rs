@@ -14,7 +14,7 @@ use super::state::AppState;
 use super::storage::{self, Store};
 use crate::engine::{Level, Technique};
 use crate::game::engine_job::generate::practice;
-use crate::game::origin::Origin;
+use crate::game::origin::Made;
 use crate::game::practice::{most_hinted, record_hint};
 
 /// The key of the hint history.
@@ -49,7 +49,7 @@ pub fn Practice() -> impl IntoView {
             let options = practice(state.game.with_untracked(|g| g.variant()), t, level);
             maker.ask(
                 state,
-                Origin {
+                Made {
                     options,
                     seed: now_ms(),
                 },

@@ -25,7 +25,11 @@ pub fn link_error_text(lang: Lang, e: &LinkError) -> String {
         LinkError::Truncated => tr(lang, "link.error.truncated").to_string(),
         LinkError::TrailingData => tr(lang, "link.error.trailing").to_string(),
         LinkError::Checksum => tr(lang, "link.error.checksum").to_string(),
-        LinkError::BadDigit(cell) => trf(lang, "link.error.digit", &[("cell", &cell.to_string())]),
+        LinkError::BadDigit(cell) => trf(
+            lang,
+            "link.error.digit",
+            &[("cell", &crate::i18n::cell_name(lang, *cell))],
+        ),
         LinkError::NotAPuzzle(p) => crate::i18n::parse_error(lang, p),
         LinkError::BadSeed => tr(lang, "link.error.seed").to_string(),
         LinkError::BadOptions => tr(lang, "link.error.options").to_string(),
@@ -93,6 +97,7 @@ fn share_link(state: AppState, lib: Library, carry: Carry) -> String {
         .meta
         .get_untracked()
         .origin
+        .made()
         .filter(|_| carry == Carry::Puzzle);
     state
         .game

@@ -145,10 +145,11 @@ impl AppState {
             self.clock.set(elapsed);
         }
         if let Outcome::Refused(Refusal::GivenIsLocked(cell)) = outcome {
+            let lang = self.lang.get_untracked();
             self.announcement.set(trf(
-                self.lang.get_untracked(),
+                lang,
                 "given.locked",
-                &[("cell", &cell.to_string())],
+                &[("cell", &crate::i18n::cell_name(lang, cell))],
             ));
         }
         outcome
@@ -191,7 +192,7 @@ fn clock_delta(game: &Game, clock: u64) -> u32 {
 }
 
 /// English or German from `navigator.language`.
-fn browser_lang() -> Lang {
+pub(super) fn browser_lang() -> Lang {
     web_sys::window()
         .and_then(|w| w.navigator().language())
         .map_or(Lang::En, |tag| Lang::from_tag(&tag))

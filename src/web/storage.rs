@@ -143,8 +143,8 @@ pub fn load(now_ms: u64) -> Loaded {
         meta: EntryMeta {
             created_ms: now_ms,
             played_ms: now_ms,
-            level: None,
-            origin: None,
+            origin: crate::game::library::name::Origin::Typed,
+            ..EntryMeta::default()
         },
         game: Game::default(),
     };
@@ -156,13 +156,12 @@ pub fn load(now_ms: u64) -> Loaded {
             notices: vec![Notice::Unavailable],
         };
     };
-    let settings =
-        get(store, SETTINGS_KEY).map_or_else(Settings::default, |text| Settings::from_text(&text));
+    let settings = settings(store);
     let mut notices = Vec::new();
     notices.extend(migrate(store, now_ms));
     let (good, bad) = scan(store);
     notices.extend(skipped_notice(bad));
-    let wanted = get(store, CURRENT_ID_KEY).and_then(|text| GameId::parse(&text));
+    let wanted = current_id(store);
     // The player left a blank board (a new game not yet kept): give it back.
     if let Some(id) = wanted.as_ref().filter(|id| get(store, &id.key()).is_none()) {
         let current = Current {
@@ -212,8 +211,7 @@ fn migrate(store: Store, now_ms: u64) -> Option<Notice> {
             let meta = EntryMeta {
                 created_ms: now_ms,
                 played_ms: now_ms,
-                level: None,
-                origin: None,
+                ..EntryMeta::default()
             };
             match write(store, &id, &meta, &game) {
                 Ok(()) => {
@@ -300,7 +298,8 @@ pub fn remove(store: Store, key: &str) {
     delete(store, key);
 }
 
-/// The screen shown last (`play`, `games`, `print`), so a reload returns to it.
+/// The screen shown last (`play`, `games`), so a reload returns to it (an earlier release's
+/// `print`, now a page of its own, reads as the board).
 const SCREEN_KEY: &str = "stepwise/v1/screen";
 
 /// The screen shown last, as [`save_screen`] wrote it.
@@ -321,6 +320,26 @@ pub fn set_current(store: Store, id: &GameId) -> Result<(), StorageError> {
 /// Writes the settings.
 pub fn save_settings(store: Store, settings: &Settings) -> Result<(), StorageError> {
     set(store, SETTINGS_KEY, &settings.to_text())
+}
+
+// ---- Reading only (the print page) ---------------------------------------------------------
+
+/// localStorage for a page that only reads it (the print page, `super::print`): there and
+/// reachable, asked through web-sys as [`local_storage`] asks, without its write probe. Such
+/// a page calls only the readers ([`scan`], [`read`], [`settings`], [`current_id`]).
+pub fn readable_storage() -> Option<Store> {
+    web_sys::window()?.local_storage().ok()??;
+    Some(Store(()))
+}
+
+/// The settings as saved (defaults if none were).
+pub fn settings(store: Store) -> Settings {
+    get(store, SETTINGS_KEY).map_or_else(Settings::default, |text| Settings::from_text(&text))
+}
+
+/// The id of the game on the board, as the app left it.
+pub fn current_id(store: Store) -> Option<GameId> {
+    get(store, CURRENT_ID_KEY).and_then(|text| GameId::parse(&text))
 }
 
 /// A small record of its own under `key` (the daily streak, the hint history), as stored.

@@ -24,7 +24,7 @@ fn page_visible() -> bool {
 }
 
 /// Whether some of the board is on the screen: the clock stands still while the player
-/// reads the games list or the print sheets (the board is hidden) or has scrolled it away.
+/// reads the games list (the board is hidden) or has scrolled it away.
 fn board_on_screen() -> bool {
     let Some(window) = web_sys::window() else {
         return true;

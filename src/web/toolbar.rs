@@ -92,8 +92,9 @@ pub fn Checks() -> impl IntoView {
         };
         say(Message {
             key,
-            args: vec![("cell", cell.to_string())],
+            args: Vec::new(),
             count: None,
+            cell: Some(cell),
         });
     };
     let first_mistake = move |_| {

@@ -4,6 +4,7 @@
 
 #![allow(dead_code)]
 
+pub mod cell_names;
 pub mod cli;
 mod data;
 

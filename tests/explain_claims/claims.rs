@@ -716,7 +716,9 @@ fn effect_said(step: &Step, effect: &Phrase, out: &mut Vec<Claim>) {
 /// "an 8", not "a 8".
 fn prose(p: &Phrase, out: &mut Vec<Claim>) {
     let (en, de) = (render(Lang::En, p), render(Lang::De, p));
-    let (ce, cd) = (cell_names(&en), cell_names(&de));
+    // English names cells `r4c5`, German `Z4S5`; both keep `r4c5` in chain notation. The
+    // same cells must be named.
+    let (ce, cd) = crate::common::cell_names::named_in_both(&en, &de);
     if ce != cd {
         out.push(Claim {
             key: p.key,
@@ -762,22 +764,4 @@ fn prose(p: &Phrase, out: &mut Vec<Claim>) {
             });
         }
     }
-}
-
-/// The cell names (`r4c5`) of a text, sorted (with repeats).
-fn cell_names(text: &str) -> Vec<String> {
-    let b = text.as_bytes();
-    let mut out = Vec::new();
-    for i in 0..b.len().saturating_sub(3) {
-        if b[i] == b'r'
-            && b[i + 1].is_ascii_digit()
-            && b[i + 2] == b'c'
-            && b[i + 3].is_ascii_digit()
-            && (i == 0 || !b[i - 1].is_ascii_alphanumeric())
-        {
-            out.push(text[i..i + 4].to_string());
-        }
-    }
-    out.sort();
-    out
 }

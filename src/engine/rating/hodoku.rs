@@ -133,6 +133,8 @@ pub const fn step_index(t: Technique) -> Option<u32> {
         | FinnedMutantSwordfish
         | FinnedMutantJellyfish
         | SiameseFinnedMutantJellyfish
+        | KrakenFish1
+        | KrakenFish2
         | NestedForcingNet
         | TemplateSet
         | TemplateDelete

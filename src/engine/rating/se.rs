@@ -116,7 +116,9 @@ pub const fn base(t: Technique) -> Option<u16> {
         | FinnedMutantJellyfish
         | SiameseFinnedFrankenSwordfish
         | SiameseFinnedFrankenJellyfish
-        | SiameseFinnedMutantJellyfish => return None,
+        | SiameseFinnedMutantJellyfish
+        | KrakenFish1
+        | KrakenFish2 => return None,
     })
 }
 

@@ -549,7 +549,7 @@ pub fn thinning_points(pos: &Position, step: &Step) -> u32 {
         (FinnedMutantJellyfish | SiameseFinnedMutantJellyfish, _) => 22,
         // Not in the seed: forcing chains as its longest chains (15), nets and templates
         // more, nesting and trial (Bowman's Bingo) most.
-        (ForcingChainContradiction | ForcingChainVerity, _) => 15,
+        (ForcingChainContradiction | ForcingChainVerity | KrakenFish1 | KrakenFish2, _) => 15,
         (ForcingNetContradiction | ForcingNetVerity, _) => 20,
         (TemplateSet | TemplateDelete, _) => 20,
         (NestedForcingNet, _) => 25,

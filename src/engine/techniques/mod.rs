@@ -439,6 +439,14 @@ techniques! {
     /// Every candidate of a cell, or every place of a digit in a house, leads along chains to
     /// the same fact: it is true.
     ForcingChainVerity => forcing::FORCING_CHAIN_VERITY,
+    /// A finned row or column fish whose every fin starts a chain to the removal the fish
+    /// makes. HoDoKu tries its Kraken Fish (off by default there) just before its Forcing
+    /// Chain; here it comes after the forcing chains, whose one supposition is easier to
+    /// follow, and before the nets, which it spares where chains from a fish suffice.
+    KrakenFish1 => forcing::KRAKEN_FISH_1,
+    /// A finned fish: in one cover line the digit is at a fish cell or at a fin, and every
+    /// one of these cases leads by chains to the same fact.
+    KrakenFish2 => forcing::KRAKEN_FISH_2,
     /// A supposition whose singles (each resting on the facts before) break the puzzle.
     ForcingNetContradiction => forcing::FORCING_NET_CONTRADICTION,
     /// Every case of a cell or of a digit in a house leads by singles to the same fact.

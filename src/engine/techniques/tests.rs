@@ -64,7 +64,7 @@ fn position(case: &Case) -> Position {
 }
 
 /// The four rungs in English, as the app shows them through the message tables.
-fn rungs(step: &Step, pos: &Position) -> String {
+pub(super) fn rungs(step: &Step, pos: &Position) -> String {
     let e = explain(step, pos);
     let en = |p: &Phrase| render(Lang::En, p);
     format!(

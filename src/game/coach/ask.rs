@@ -201,7 +201,7 @@ mod tests {
             Lang::De,
             &|_| {},
         );
-        assert!(de.rungs[0][0].starts_with("Die 7 gehört nach r9c3"));
+        assert!(de.rungs[0][0].starts_with("Die 7 gehört nach Z9S3"));
         let given = answer_why_not(
             &game,
             Candidate::new(cell("r1c1"), digit(4)),

@@ -5,7 +5,7 @@
 
 use crate::engine::{CellSet, Highlights};
 use crate::game::Command;
-use crate::i18n::{Lang, trf, trn};
+use crate::i18n::{Lang, cell_name, trf, trn};
 
 use super::Session;
 
@@ -54,10 +54,11 @@ impl Session {
             highlights: self.full_highlights(),
             targets: self.targets(),
             action: self.action().map(|a| {
-                let args: Vec<(&str, &str)> =
-                    a.args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                let (digit, cell) = a.about.map_or_else(Default::default, |c| {
+                    (c.digit.to_string(), cell_name(lang, c.cell))
+                });
                 CardAction {
-                    label: trf(lang, a.label, &args),
+                    label: trf(lang, a.label, &[("digit", &digit), ("cell", &cell)]),
                     command: a.command,
                 }
             }),

@@ -62,7 +62,7 @@ impl Card {
 
 /// The sentence for a judged tap on `cell`.
 pub(super) fn guess_text(cell: Cell, outcome: GuessOutcome, lang: Lang) -> String {
-    let cell = cell.to_string();
+    let cell = crate::i18n::cell_name(lang, cell);
     match outcome {
         GuessOutcome::Right => trf(lang, "hint.guess.right", &[("cell", &cell)]),
         GuessOutcome::Close => trf(lang, "hint.guess.close", &[("cell", &cell)]),

@@ -120,8 +120,8 @@ pub struct Action {
     pub command: Command,
     /// The message-table key of the button's label.
     pub label: &'static str,
-    /// Values for the label's placeholders.
-    pub args: Vec<(&'static str, String)>,
+    /// The candidate the label names (`{digit}` in `{cell}`), if it names one.
+    pub about: Option<Candidate>,
 }
 
 /// One hint: what it is about and the engine's explanation of it. Its words, highlights

@@ -7,7 +7,7 @@ use crate::engine::phrase::Phrase;
 use crate::engine::trial::{Contradiction, Link, Single, Trial};
 use crate::engine::{CellSet, Evidence, Highlights, House, Step, Technique};
 use crate::i18n::{
-    Lang, house_name, render, render_all, repeat_text, technique_name, tr, trf, trn,
+    Lang, cell_name, house_name, render, render_all, repeat_text, technique_name, tr, trf, trn,
 };
 
 use super::{Action, Hint, RemovedNote, Session, WrongDigit};
@@ -98,45 +98,34 @@ impl Session {
 
     /// The rung-4 action (an undoable move), if the hint has one.
     pub fn action(&self) -> Option<Action> {
-        let action = |command, label, args| {
+        let action = |command, label, about| {
             Some(Action {
                 command,
                 label,
-                args,
+                about,
             })
         };
         match &self.hint {
             Hint::Step(step) | Hint::Pen(step) => action(
                 Command::ApplyStep(StepEffect::from(&**step)),
                 "hint.apply",
-                vec![],
+                None,
             ),
-            Hint::NeedCandidates => action(Command::FillCandidates, "hint.fill", vec![]),
+            Hint::NeedCandidates => action(Command::FillCandidates, "hint.fill", None),
             Hint::Trial(t) => action(
                 Command::ApplyStep(StepEffect::from(&t.step())),
                 "hint.trial.apply",
-                vec![
-                    ("digit", t.supposed.digit.to_string()),
-                    ("cell", t.supposed.cell.to_string()),
-                ],
+                Some(t.supposed),
             ),
             // A mistake is mended where it is, keeping every later move; undoing back to
             // it is the alternative (`alternative`).
-            Hint::WrongDigit(w) => action(
-                Command::Erase(w.wrong.cell),
-                "hint.erase",
-                vec![
-                    ("digit", w.wrong.digit.to_string()),
-                    ("cell", w.wrong.cell.to_string()),
-                ],
-            ),
+            Hint::WrongDigit(w) => {
+                action(Command::Erase(w.wrong.cell), "hint.erase", Some(w.wrong))
+            }
             Hint::RemovedNote(r) => action(
                 Command::ToggleNote(r.truth.cell, NoteKind::Centre, r.truth.digit),
                 "hint.restore_note",
-                vec![
-                    ("digit", r.truth.digit.to_string()),
-                    ("cell", r.truth.cell.to_string()),
-                ],
+                Some(r.truth),
             ),
             _ => None,
         }
@@ -157,7 +146,7 @@ impl Session {
 /// Trial and error: rung 1 names the cell, rung 2 the supposition, rung 3 follows the
 /// singles to the contradiction (the first [`CHAIN_LINES`] of them, then how many more).
 fn trial_text(t: &Trial, n: u8, lang: Lang) -> Vec<String> {
-    let cell = t.supposed.cell.to_string();
+    let cell = cell_name(lang, t.supposed.cell);
     let digit = t.supposed.digit.to_string();
     let supposed = [("cell", cell.as_str()), ("digit", digit.as_str())];
     match n {
@@ -179,9 +168,11 @@ fn trial_text(t: &Trial, n: u8, lang: Lang) -> Vec<String> {
                 out.push(trn(lang, "hint.trial.more", more as u64, &[]));
             }
             out.push(match t.contradiction {
-                Contradiction::NoCandidate(c) => {
-                    trf(lang, "hint.trial.no_candidate", &[("cell", &c.to_string())])
-                }
+                Contradiction::NoCandidate(c) => trf(
+                    lang,
+                    "hint.trial.no_candidate",
+                    &[("cell", &cell_name(lang, c))],
+                ),
                 Contradiction::NoPlace(h, d) => trf(
                     lang,
                     "hint.trial.no_place",
@@ -199,7 +190,7 @@ fn trial_text(t: &Trial, n: u8, lang: Lang) -> Vec<String> {
 fn trial_link_text(link: &Link, pos: &crate::engine::Position, lang: Lang) -> String {
     match link {
         Link::Single(f) => {
-            let (c, d) = (f.placed.cell.to_string(), f.placed.digit.to_string());
+            let (c, d) = (cell_name(lang, f.placed.cell), f.placed.digit.to_string());
             match f.single {
                 Single::Naked => trf(lang, "hint.trial.naked", &[("cell", &c), ("digit", &d)]),
                 Single::Hidden(h) => trf(
@@ -244,7 +235,7 @@ fn trial_highlights(t: &Trial) -> Highlights {
 }
 
 fn wrong_digit_text(w: &WrongDigit, n: u8, lang: Lang) -> Vec<String> {
-    let cell = w.wrong.cell.to_string();
+    let cell = cell_name(lang, w.wrong.cell);
     let digit = w.wrong.digit.to_string();
     match n {
         1 => vec![
@@ -303,7 +294,7 @@ fn ruled_out_text(w: &WrongDigit, lang: Lang) -> Vec<String> {
         w.chain.len() as u64,
         &[
             ("digit", &w.wrong.digit.to_string()),
-            ("cell", &w.wrong.cell.to_string()),
+            ("cell", &cell_name(lang, w.wrong.cell)),
         ],
     )];
     let skipped = w.chain.len().saturating_sub(CHAIN_LINES);
@@ -315,7 +306,7 @@ fn ruled_out_text(w: &WrongDigit, lang: Lang) -> Vec<String> {
 }
 
 fn removed_note_text(r: &RemovedNote, n: u8, lang: Lang) -> Vec<String> {
-    let cell = r.truth.cell.to_string();
+    let cell = cell_name(lang, r.truth.cell);
     let digit = r.truth.digit.to_string();
     let block = house_name(lang, House::Block(r.truth.cell.block()));
     match n {
@@ -409,7 +400,7 @@ fn pen_scan_text(step: &Step, lang: Lang) -> String {
     }
 }
 
-/// "r1c1, r1c5 and r2c3" / "r1c1, r1c5 und r2c3".
+/// "r1c1, r1c5 and r2c3" / "Z1S1, Z1S5 und Z2S3".
 fn cell_names(cells: CellSet, lang: Lang) -> String {
     render(lang, &Phrase::new("list.cells").cells("cells", cells))
 }

@@ -268,6 +268,21 @@ fn a_wrong_digit_comes_first_with_its_house_cell_why_and_when() {
         card.action.unwrap().label,
         format!("Erase the {wrong} in {c}")
     );
+    // German names the cell its own way on every rung and on the button.
+    let de = crate::i18n::cell_name(Lang::De, c);
+    let german = s.session.card(Lang::De);
+    assert_eq!(
+        german.action.as_ref().unwrap().label,
+        format!("Die {wrong} in {de} löschen")
+    );
+    assert!(german.rungs[1][0].contains(&de), "{:?}", german.rungs);
+    assert!(german.rungs[2].last().unwrap().contains(&de));
+    for line in german.rungs.iter().flatten() {
+        assert!(
+            crate::test_support::cell_names::english(line).is_empty(),
+            "{line}"
+        );
+    }
     let alternative = card.alternative.unwrap();
     assert_eq!(alternative.command, Command::UndoTo(1));
     assert_eq!(
@@ -384,7 +399,8 @@ fn a_wrongly_removed_note_says_which_and_when_and_undoes_to_there() {
     assert_eq!(
         s.rung_text(3, Lang::De),
         [format!(
-            "Du hast die {truth} in Zug 2 aus {c} entfernt, bei 4:12."
+            "Du hast die {truth} in Zug 2 aus {} entfernt, bei 4:12.",
+            crate::i18n::cell_name(Lang::De, c)
         )]
     );
     let action = s.action().unwrap();

@@ -25,7 +25,7 @@ fn meta(played: u64) -> EntryMeta {
         created_ms: 1_763_829_574_000,
         played_ms: played,
         level: Some(Level::Hard),
-        origin: None,
+        ..EntryMeta::default()
     }
 }
 
@@ -245,4 +245,103 @@ fn a_damaged_line_is_named_in_words() {
         EntryError::Save(SaveError::BadField("digits")).text(Lang::De),
         "ein Teil des gespeicherten Spiels ist beschädigt: deine Ziffern"
     );
+}
+
+#[test]
+fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
+    use super::name::{NAME_MAX, Origin, clean_name, default_name};
+    let game = playing();
+    for origin in Origin::ALL {
+        for name in [None, Some("Zeitung vom Samstag, Seite 12".to_string())] {
+            let m = EntryMeta {
+                origin,
+                name: name.clone(),
+                ..meta(1_763_833_174_000)
+            };
+            let text = entry_text(&m, &game);
+            assert_eq!(text.contains("\nname "), name.is_some());
+            assert_eq!(parse_entry(&text), Ok((m.clone(), game.clone())), "{text}");
+            // Stored with its history in blocks, the same.
+            let long = {
+                let mut g = game.clone();
+                for i in 0..70 {
+                    let c = Cell::new(2).unwrap();
+                    g.apply(Command::Enter(
+                        c,
+                        Digit::new(1 + (i % 2) as u8 * 5).unwrap(),
+                    ));
+                }
+                g
+            };
+            let stored = stored_entry(&m, &long);
+            let (back, g) = parse_stored(&stored.main, |i| stored.blocks.get(i).cloned()).unwrap();
+            assert_eq!((back, g), (m.clone(), long));
+        }
+        assert_eq!(origin.slug().as_deref().and_then(Origin::from_slug), {
+            (origin != Origin::Unknown).then_some(origin)
+        });
+    }
+    // An entry of the release before names (no origin or name lines) reads as before.
+    let old = format!(
+        "stepwise-entry 2\ncreated 1\nplayed 2\nlevel hard\nblocks 0\n{}",
+        crate::game::save::to_text(&game)
+    );
+    let (m, g) = parse_entry(&old).unwrap();
+    assert_eq!(
+        (m.origin, m.name.as_deref(), g),
+        (Origin::Unknown, None, game.clone())
+    );
+    // An origin a newer app wrote reads as unknown, not as a damaged entry.
+    let newer = old.replace("blocks 0\n", "blocks 0\norigin daily-2026-11-24\n");
+    assert_eq!(parse_entry(&newer).unwrap().0.origin, Origin::Unknown);
+    // Names are kept to one trimmed line; an empty one means the default.
+    assert_eq!(
+        clean_name("  Sat\npaper\tp. 12  ").as_deref(),
+        Some("Sat paper p. 12")
+    );
+    assert_eq!(clean_name(" \n "), None);
+    assert_eq!(
+        clean_name(&"ü".repeat(200)).unwrap().chars().count(),
+        NAME_MAX
+    );
+    let injected = EntryMeta {
+        name: Some("a\nstepwise-save 3\nblocks 9".into()),
+        ..meta(5)
+    };
+    let (back, _) = parse_entry(&entry_text(&injected, &game)).unwrap();
+    assert_eq!(back.name.as_deref(), Some("a stepwise-save 3 blocks 9"));
+    // Default names say how the game began, and when.
+    let en = crate::i18n::Lang::En;
+    let de = crate::i18n::Lang::De;
+    let date = "24 Nov 2026";
+    assert_eq!(
+        default_name(en, Origin::Typed, date),
+        "Typed in · 24 Nov 2026"
+    );
+    assert_eq!(
+        default_name(en, Origin::Link, date),
+        "From a link · 24 Nov 2026"
+    );
+    assert_eq!(
+        default_name(en, Origin::New(Level::Hard), date),
+        "New puzzle, hard · 24 Nov 2026"
+    );
+    assert_eq!(
+        default_name(en, Origin::Unknown, date),
+        "Game of 24 Nov 2026"
+    );
+    assert_eq!(
+        default_name(de, Origin::Pasted, "24.11.2026"),
+        "Eingefügt · 24.11.2026"
+    );
+    assert_eq!(
+        default_name(de, Origin::Unknown, "24.11.2026"),
+        "Spiel vom 24.11.2026"
+    );
+    for origin in Origin::ALL {
+        for lang in crate::i18n::Lang::ALL {
+            let name = default_name(lang, origin, date);
+            assert!(name.contains(date) && !name.contains('{'), "{name}");
+        }
+    }
 }

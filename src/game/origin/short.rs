@@ -9,7 +9,7 @@
 //! from another version never opens a different puzzle in silence
 //! ([`LinkError::OtherPuzzle`]). Decoding never panics: damage is a [`LinkError`].
 
-use super::Origin;
+use super::Made;
 use crate::engine::Grid;
 use crate::engine::generator::{Options, Target};
 use crate::engine::house::Variant;
@@ -20,7 +20,7 @@ use crate::game::link::LinkError;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ShortLink {
     /// The puzzle's options and seed.
-    pub origin: Origin,
+    pub origin: Made,
     /// The check of its givens ([`check`]).
     pub check: u16,
 }
@@ -64,7 +64,7 @@ fn default_words() -> Vec<String> {
 }
 
 /// The short link's value (after `g=`) for a puzzle of `origin` with `givens`.
-pub fn value(origin: &Origin, givens: &Grid) -> String {
+pub fn value(origin: &Made, givens: &Grid) -> String {
     let text = options_text(&origin.options);
     let words: Vec<&str> = text.split(' ').collect();
     let defaults = default_words();
@@ -115,7 +115,7 @@ pub fn parse(value: &str) -> Result<ShortLink, LinkError> {
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     let options = options(&words).ok_or(LinkError::BadOptions)?;
     Ok(ShortLink {
-        origin: Origin { options, seed },
+        origin: Made { options, seed },
         check,
     })
 }

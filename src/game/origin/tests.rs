@@ -6,6 +6,7 @@ use super::*;
 use crate::engine::generator::{Range, Scale, Symmetry, Target, generate};
 use crate::engine::{Grid, Level, Technique, Variant};
 use crate::game::Command;
+use crate::game::library::name::Origin;
 use crate::game::library::{EntryMeta, entry_text, parse_entry};
 use crate::game::link::LinkError;
 
@@ -24,7 +25,7 @@ fn targets() -> Vec<Target> {
 }
 
 /// Every variant and target kind, plain and with every optional word set.
-fn origins() -> Vec<Origin> {
+fn origins() -> Vec<Made> {
     let mut all = Vec::new();
     for variant in Variant::ALL {
         for target in targets() {
@@ -43,7 +44,7 @@ fn origins() -> Vec<Origin> {
                 ..plain
             };
             for (options, seed) in [(plain, 0), (full, u64::MAX), (tail, 1_763_829_574_000)] {
-                all.push(Origin { options, seed });
+                all.push(Made { options, seed });
             }
         }
     }
@@ -51,7 +52,7 @@ fn origins() -> Vec<Origin> {
 }
 
 fn some_givens() -> Grid {
-    let origin = Origin {
+    let origin = Made {
         options: Options::new(Variant::Standard, Target::Level(Level::Easy)),
         seed: 7,
     };
@@ -77,7 +78,7 @@ fn every_origin_round_trips_through_the_short_link() {
 
 #[test]
 fn defaults_are_left_out_of_the_short_link() {
-    let origin = Origin {
+    let origin = Made {
         options: Options::new(Variant::Diagonal, Target::Level(Level::Hard)),
         seed: 35,
     };
@@ -96,46 +97,62 @@ fn every_origin_round_trips_through_a_library_entry() {
     let mut game = Game::default();
     game.apply(Command::Load(Box::new(made.puzzle)));
     game.apply(Command::Start);
-    for origin in origins() {
+    for made in origins() {
         let meta = EntryMeta {
             created_ms: 1,
             played_ms: 2,
             level: Some(Level::Easy),
-            origin: Some(origin),
+            origin: Origin::Made(made),
+            name: None,
         };
         let text = entry_text(&meta, &game);
-        assert!(text.starts_with("stepwise-entry 3\n"), "{text}");
+        // Still version 2: a release that does not know made origins reads it (unknown).
+        assert!(text.starts_with("stepwise-entry 2\n"), "{text}");
+        assert!(text.contains(&format!("\norigin made {}\n", made.text())));
         let (back, back_game) = parse_entry(&text).unwrap();
         assert_eq!(back, meta);
         assert_eq!(back_game, game);
-        assert_eq!(Origin::parse(&origin.text()), Some(origin));
+        assert_eq!(Made::parse(&made.text()), Some(made));
     }
-    // Without an origin the entry stays version 2, which every earlier release reads.
-    let meta = EntryMeta {
-        origin: None,
-        created_ms: 1,
-        played_ms: 2,
-        level: None,
-    };
-    assert!(entry_text(&meta, &game).starts_with("stepwise-entry 2\n"));
 }
 
 #[test]
-fn a_damaged_origin_line_is_named() {
+fn a_damaged_origin_line_reads_as_unknown() {
+    let made = origins()[0];
     let meta = EntryMeta {
         created_ms: 1,
         played_ms: 2,
-        level: None,
-        origin: origins().first().copied(),
+        origin: Origin::Made(made),
+        ..EntryMeta::default()
     };
     let text = entry_text(&meta, &Game::default());
-    for bad in ["origin x standard", "origin 5 standard easy", "nothing", ""] {
-        let broken = text.replacen(&format!("origin {}", meta.origin.unwrap().text()), bad, 1);
-        assert_eq!(
-            parse_entry(&broken).map(|_| ()),
-            Err(crate::game::library::EntryError::BadField("origin")),
-            "{bad}"
-        );
+    for bad in [
+        "origin made x standard",
+        "origin made 5 standard easy",
+        "origin made",
+        "origin made 5 standard easy - none 0 0 80 2000 extra",
+    ] {
+        let broken = text.replacen(&format!("origin made {}", made.text()), bad, 1);
+        let (back, _) = parse_entry(&broken).unwrap_or_else(|e| panic!("{bad}: {e:?}"));
+        assert_eq!(back.origin, Origin::Unknown, "{bad}");
+    }
+}
+
+/// A made origin lasts while the game is played as made; back to entering it keeps only
+/// its level (the default name stays, the short link and the daily streak go).
+#[test]
+fn a_made_origin_is_kept_only_while_the_puzzle_is_played_as_made() {
+    let made = Made::SAMPLE;
+    let mut game = Game::default();
+    game.apply(Command::Load(Box::new(
+        generate(&made.options, made.seed).unwrap().puzzle,
+    )));
+    game.apply(Command::Start);
+    assert_eq!(Origin::Made(made).kept_for(&game), Origin::Made(made));
+    game.apply(Command::EditGivens);
+    assert_eq!(Origin::Made(made).kept_for(&game), Origin::New(Level::Hard));
+    for other in [Origin::Typed, Origin::Unknown, Origin::New(Level::Easy)] {
+        assert_eq!(other.kept_for(&game), other);
     }
 }
 
@@ -179,7 +196,7 @@ fn damaged_short_links_say_why() {
 
 #[test]
 fn a_generated_game_keeps_its_origin_only_while_played_as_made() {
-    let origin = Origin {
+    let origin = Made {
         options: Options::new(Variant::Standard, Target::Level(Level::Easy)),
         seed: 7,
     };
@@ -200,6 +217,6 @@ proptest::proptest! {
     fn any_text_parses_without_panic(text in ".{0,60}") {
         let _ = short::parse(&text);
         let _ = short::find(&text);
-        let _ = Origin::parse(&text);
+        let _ = Made::parse(&text);
     }
 }

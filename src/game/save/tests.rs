@@ -77,8 +77,7 @@ fn every_technique_survives_apply_save_reload_undo_and_redo() {
         let meta = EntryMeta {
             created_ms: 1,
             played_ms: 2,
-            level: None,
-            origin: None,
+            ..EntryMeta::default()
         };
         for (version, saved) in [(3, text.clone()), (2, as_version_2(&text))] {
             let (_, mut back) = parse_entry(&entry_text_of(&meta, &saved))

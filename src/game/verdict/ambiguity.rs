@@ -61,7 +61,10 @@ impl Ambiguity {
             trf(
                 lang,
                 "verdict.unique_with",
-                &[("cell", &c.cell.to_string()), ("d", &c.digit.to_string())],
+                &[
+                    ("cell", &crate::i18n::cell_name(lang, c.cell)),
+                    ("d", &c.digit.to_string()),
+                ],
             )
         })
     }

@@ -87,7 +87,7 @@ impl Typo {
                 lang,
                 "verdict.fix",
                 &[
-                    ("cell", &fix.cell.to_string()),
+                    ("cell", &crate::i18n::cell_name(lang, fix.cell)),
                     ("d", &fix.digit.to_string()),
                 ],
             ));

@@ -99,8 +99,14 @@ pub fn WatchSolve() -> impl IntoView {
         match last.get() {
             None if stepper.with_value(Option::is_none) => lab.w(Word::WatchNone).to_string(),
             None => format!("{tried}: 0"),
-            Some(Event::Place { cell, digit }) => format!("{tried}: {n} · {cell} = {digit}"),
-            Some(Event::TakeBack { cell }) => format!("{tried}: {n} · {cell} ←"),
+            Some(Event::Place { cell, digit }) => {
+                let cell = crate::i18n::cell_name(lab.lang, cell);
+                format!("{tried}: {n} · {cell} = {digit}")
+            }
+            Some(Event::TakeBack { cell }) => {
+                let cell = crate::i18n::cell_name(lab.lang, cell);
+                format!("{tried}: {n} · {cell} ←")
+            }
             Some(Event::Solution) => format!("{tried}: {n} · {}", lab.w(Word::WatchFound)),
             Some(Event::Done) => format!("{tried}: {n} · {}", lab.w(Word::WatchDone)),
         }

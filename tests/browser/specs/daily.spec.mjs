@@ -118,7 +118,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await expect(page.locator("#entry-strip")).toBeHidden({ timeout: 20_000 });
       const made = await givens(page);
       const entry = Object.entries(await storedAll(page)).find(([k]) => k.startsWith("stepwise/v1/games/"))[1];
-      expect(entry).toMatch(/^stepwise-entry 3\n[^]*\norigin \d+ standard medium - none 0 0 80 2000\n/);
+      expect(entry).toMatch(/^stepwise-entry 2\n[^]*\norigin made \d+ standard medium - none 0 0 80 2000\n/);
       await page.getByRole("button", { name: "Copy link" }).click();
       const link = await page.locator("#share-output").inputValue();
       expect(link).toMatch(/#g=[0-9a-z]{2}_[0-9a-z]+_standard_medium$/);

@@ -30,9 +30,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(rung(page, 2)).toHaveText("Folge der Kette (4)r5c4 = (4)r3c4 - (4)r3c7 = (4)r6c7.");
       await hintButton(page, "Zeig, warum").click();
       const why = rung(page, 3);
-      await expect(why).toContainText("Angenommen, in r5c4 steht keine 4.");
-      await expect(why).toContainText("Dann steht in r3c4 die 4 (die einzige andere 4 in Spalte 4).");
-      await expect(why).toContainText("entferne 4 aus r5c9 und r6c6.");
+      await expect(why).toContainText("Angenommen, in Z5S4 steht keine 4.");
+      await expect(why).toContainText("Dann steht in Z3S4 die 4 (die einzige andere 4 in Spalte 4).");
+      await expect(why).toContainText("entferne 4 aus Z5S9 und Z6S6.");
+      // German names cells Z4S5 (Zeile, Spalte); only the chain's notation keeps r4c5.
+      await expect(why).not.toContainText(/\br\dc\d/);
+      await expect(rung(page, 1)).not.toContainText(/\br\dc\d/);
       await expect(page.locator("#hint-panel")).not.toContainText(/\b(row|column|block|remove|Suppose|Then)\b/);
       // Switching the language re-says the open hint.
       await language(page, "English");
@@ -44,7 +47,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.locator("#hint-panel").getByRole("button", { name: "Schließen" }).click();
       await page.getByRole("button", { name: "Alle Schritte" }).click();
       await expect(page.locator(".hint-step").first()).toBeVisible();
-      await expect(page.locator(".hint-step", { hasText: "Skyscraper: Entferne 4 aus r5c9 und r6c6" })).toHaveCount(1);
+      await expect(page.locator(".hint-step", { hasText: "Skyscraper: Entferne 4 aus Z5S9 und Z6S6" })).toHaveCount(1);
       await expect(page.locator(".hint-step").filter({ hasText: /remove|Remove/ })).toHaveCount(0);
     });
 
@@ -54,7 +57,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       const cases = [
         ["12345", "5 Felder gefunden, 81 nötig"],
         ["4...3..?" + UNIQUE.slice(8), "Unbekanntes Zeichen „?“ an Stelle 8"],
-        ["44" + UNIQUE.slice(2), "Die 4 steht zweimal in Zeile 1: r1c1 und r1c2"],
+        ["44" + UNIQUE.slice(2), "Die 4 steht zweimal in Zeile 1: Z1S1 und Z1S2"],
         ["", "Kein Rätsel gefunden: Der Text ist leer"],
       ];
       for (const [text, message] of cases) {

@@ -1,10 +1,10 @@
 // Saved games, sharing and export (issue 5, points 7 and 8), on a desktop and a phone
 // viewport: the library lists, continues and deletes games; old saves migrate and damaged
 // entries are survived; share links reopen the same position in a fresh browser; the SVG
-// download is named and valid; the print view lays out 1 or 4 puzzles per A4 page; copy as
-// text.
+// download is named and valid; copy as text. (Printing is a page of its own:
+// print.spec.mjs.)
 import { readFileSync } from "node:fs";
-import { test, expect, open, cell, paste, storedAll, UNIQUE, SEVERAL } from "./fixtures.mjs";
+import { test, expect, open, cell, paste, storedAll, UNIQUE } from "./fixtures.mjs";
 
 const EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
 const V1_SAVE = readFileSync(new URL("../../fixtures/save-v1.txt", import.meta.url), "utf8");
@@ -207,67 +207,6 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       expect(readFileSync(await second.path(), "utf8")).toContain('class="player"');
     });
 
-    test("print view: 1 or 4 puzzles per A4 page with variant, level and code", async ({ page }) => {
-      await open(page);
-      for (const p of [UNIQUE, EASY, SEVERAL, EASY.replace("3", "0"), UNIQUE.replace("4", ".")]) {
-        await paste(page, p);
-        // A label is saved once the engine worker's rating card has come (it rates after
-        // Start, every scale: top1465 #1 takes a second or two), so the easy one waits for it.
-        if (p === EASY) await expect(page.locator("#rating-card summary")).toHaveText("Rating: easy", { timeout: 20_000 });
-      }
-      await nav(page, "print");
-      const pages = page.locator(".print-page");
-      await expect(pages).toHaveCount(1);
-      await expect(page.locator(".print-puzzle")).toHaveCount(1);
-      await expect(page.locator(".print-caption")).toHaveText("Standard · unrated");
-      await expect(page.locator(".print-code")).toHaveText(/^Code 1s[A-Za-z0-9_-]{3}( [A-Za-z0-9_-]{1,5})+$/);
-      await page.getByLabel("4 per page").check();
-      await expect(pages).toHaveCount(1);
-      await expect(pages.first().locator(".print-puzzle")).toHaveCount(4);
-      // Choosing a fifth puzzle makes a second page.
-      await page.locator(".print-choose input[type=checkbox]").nth(4).check();
-      await expect(pages).toHaveCount(2);
-      await expect(pages.nth(1).locator(".print-puzzle")).toHaveCount(1);
-      await expect(page.locator(".print-caption").filter({ hasText: "Standard · easy" }).first()).toBeVisible();
-
-      await page.emulateMedia({ media: "print" });
-      await expect(page.locator(".print-controls")).toBeHidden();
-      await expect(page.locator("header.bar")).toBeHidden();
-      await expect(page.locator("main.layout")).toBeHidden();
-      const boxes = await pages.first().locator(".pgrid").evaluateAll((els) =>
-        els.map((e) => {
-          const r = e.getBoundingClientRect();
-          return { x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), h: Math.round(r.height) };
-        }),
-      );
-      // 2 × 2: two columns, two rows, square grids of equal size.
-      expect(boxes[0].y).toBe(boxes[1].y);
-      expect(boxes[1].x).toBeGreaterThan(boxes[0].x + boxes[0].w - 1);
-      expect(boxes[2].y).toBeGreaterThan(boxes[0].y + boxes[0].h - 1);
-      expect(boxes[2].x).toBe(boxes[0].x);
-      for (const b of boxes) expect(Math.abs(b.w - b.h)).toBeLessThanOrEqual(1);
-      const pageBox = await pages.first().boundingBox();
-      // 186 mm at 96 dpi ≈ 703 px.
-      expect(Math.round(pageBox.width)).toBeGreaterThan(690);
-      expect(await pages.first().locator(".pcell").count()).toBe(4 * 81);
-      const breaks = await pages.first().evaluate((e) => getComputedStyle(e).breakAfter);
-      expect(breaks).toBe("page");
-      await page.emulateMedia({ media: "screen" });
-      await page.getByLabel("1 per page").check();
-      await expect(pages).toHaveCount(5);
-      await page.emulateMedia({ media: "print" });
-      const one = await pages.first().locator(".pgrid").boundingBox();
-      expect(one.width).toBeGreaterThan(600);
-      // The printed code, typed back in groups as printed, reopens the puzzle.
-      await page.emulateMedia({ media: "screen" });
-      const printed = (await page.locator(".print-code").nth(1).textContent()).replace(/^Code /, "");
-      const givens = await page.locator(".print-puzzle").nth(1).locator(".pcell:not(:empty)").count();
-      await nav(page, "library");
-      await page.locator("#open-code-text").fill(printed);
-      await page.locator("#open-code-go").click();
-      await expect(page.locator(".cell.given")).toHaveCount(givens);
-    });
-
     test("copy as text and copy link use the clipboard; without it the text is selected to copy", async ({ page, context, baseURL }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(baseURL).origin });
       await open(page);
@@ -298,21 +237,3 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     });
   });
 }
-
-test("print: Chromium's own A4 print of the view has one page per sheet, 1 or 4 puzzles each", async ({ page }) => {
-  await open(page);
-  for (const p of [UNIQUE, EASY, SEVERAL, EASY.replace("3", "0"), UNIQUE.replace("4", ".")]) await paste(page, p);
-  await nav(page, "print");
-  // Count the pages of a real print (PDF) as the browser lays it out for A4 paper.
-  const pagesOf = async () => {
-    const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
-    return (pdf.match(/\/Type\s*\/Page[^s]/g) || []).length;
-  };
-  await page.getByLabel("4 per page").check();
-  await page.locator(".print-choose input[type=checkbox]").nth(4).check();
-  await expect(page.locator(".print-page")).toHaveCount(2);
-  expect(await pagesOf()).toBe(2);
-  await page.getByLabel("1 per page").check();
-  await expect(page.locator(".print-page")).toHaveCount(5);
-  expect(await pagesOf()).toBe(5);
-});

@@ -31,6 +31,11 @@ test("an idle game writes nothing and re-renders only the clock; hiding the page
   await cell(page, 1, 2).click();
   await page.keyboard.press("5");
   await page.clock.runFor(2000);
+  // The rater (in the engine worker) stores the puzzle's level once, when it answers: wait
+  // for that write, so a slow answer under load is not taken for a write of the idle minute.
+  await expect
+    .poll(async () => (await currentEntry(page)) ?? "", { timeout: 60_000 })
+    .toMatch(/\nlevel (?!unrated)/);
   await writes(page);
   // Watch the 81 cells for any change while the clock runs.
   await page.evaluate(() => {

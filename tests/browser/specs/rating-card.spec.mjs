@@ -1,6 +1,6 @@
 // The rating card (issue 16, point 3) on a desktop and a phone: made by the engine worker
 // after Start, folded under its label; every scale, what the numbers mean, what newspapers'
-// grades correspond to; the label in the library and the print view, kept over a reload;
+// grades correspond to; the label in the library and on the print page, kept over a reload;
 // German; "not rateable" with the reason for a puzzle with several solutions; hidden while
 // the givens are entered.
 import AxeBuilder from "@axe-core/playwright";
@@ -30,7 +30,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   test.describe(size, () => {
     test.use({ viewport, ...(size === "phone" ? { isMobile: true, hasTouch: true } : {}) });
 
-    test("every scale of the puzzle on the board, in the library and print view, over a reload and in German", async ({ page }) => {
+    test("every scale of the puzzle on the board, in the library and on the print page, over a reload and in German", async ({ page }) => {
       test.setTimeout(60_000);
       await open(page);
       // Entering: no card.
@@ -61,12 +61,13 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       // A paragraph per section, its lines kept (the heading, its first line, is bold by CSS).
       expect(await section(page, 0).evaluate((p) => getComputedStyle(p).whiteSpace)).toBe("pre-line");
 
-      // The label is the library's and the print view's.
+      // The label is the library's and the print page's.
       await nav(page, "library");
       await expect(page.locator(".game-row.current")).toContainText("Standard · extreme");
       await nav(page, "print");
       await expect(page.locator(".print-caption").first()).toHaveText("Standard · extreme");
-      await nav(page, "play");
+      await page.locator("#print-back").click();
+      await page.locator("#nav-play").click();
 
       // Over a reload: the label at once (saved with the game), the card again from the worker.
       await page.reload();

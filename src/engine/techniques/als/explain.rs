@@ -149,7 +149,8 @@ fn used_digits(commons: &[DigitSet]) -> Vec<DigitSet> {
     used
 }
 
-/// `(7=3)r1c1,r1c2 - (3=7)r5c2`: each set as "(digit it would lack = digit it then holds)".
+/// `(7=3)r1c1,r1c2 - (3=7)r5c2`: each set as "(digit it would lack = digit it then holds)";
+/// Eureka notation, international: `r`/`c` in every language.
 fn notation(sets: &[(CellSet, DigitSet)], used: &[DigitSet], removed: DigitSet) -> String {
     let mut parts = Vec::with_capacity(sets.len());
     for (i, (cells, _)) in sets.iter().enumerate() {

@@ -239,7 +239,9 @@ fn link_sentence(pos: &Position, l: &NodeLink) -> Phrase {
     }
 }
 
-/// A node in Eureka notation: `(5)r2c3`, a group `(5)r2c78` or `(5)r78c2`.
+/// A node in Eureka notation: `(5)r2c3`, a group `(5)r2c78` or `(5)r78c2`. Eureka notation
+/// is international (players and forums write it so in every language), so it keeps `r`/`c`
+/// in German too, where the sentences around it name cells `Z2S3` (`i18n::cell_name`).
 fn node_text(node: ChainNode) -> String {
     let rows: Vec<u8> = {
         let mut v: Vec<u8> = node.cells.iter().map(|c| c.row() + 1).collect();

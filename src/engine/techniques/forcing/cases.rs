@@ -54,3 +54,25 @@ pub const NESTED_FORCING_NET: &[Case] = &[Case {
                 3: If r9c8 is 4: r9c8 is not 9 (it is 4), 91 more steps (the board plays every link), r4c9 is not 2 (it is 4) and r4c9 would be both 2 and not 2. So remove 4 from r9c8.\n\
                 4: Remove 4 from r9c8",
 }];
+
+// From the hint path of forum-hardest-11plus.every-20th.txt (`kraken_examples` in tests.rs):
+// the first position of its walk where the Kraken fish is the easiest step left.
+pub const KRAKEN_FISH_1: &[Case] = &[Case {
+    variant: Variant::Standard,
+    grid: "98+47+3+16+2+57..5..94...+2.6....47...3....2...5.....96..4..2.+7.5..1..9.8..2....8.....6",
+    notes: "323 829 836 548 848 351 653 359 361 372 474 379 683 486 588 591 392 592 494",
+    rungs: "1: There is a Kraken Fish Type 1 on 3 in row 2 and row 6.\n\
+                2: In row 2 and row 6, every 3 lies in column 2 and column 9, apart from the fin r6c8; follow each case: r6c8=3 → r6c8<>5 → r9c8=5 → r9c8<>9 → r7c9=9 → r7c9<>4 → r8c9=4 → r8c9<>3.\n\
+                3: If the fin r6c8 is not 3, row 2 and row 6 take their 3s in column 2 and column 9, one each, so r8c9 is not 3; if it is, its chain gives the same. If r6c8 is 3: r6c8 is not 5 (it is 3), r9c8 is 5 (the last place for 5 in column 8), r9c8 is not 9 (it is 5), r7c9 is 9 (the last place for 9 in block 9), r7c9 is not 4 (it is 9), r8c9 is 4 (the last place for 4 in column 9) and r8c9 is not 3 (it is 4). Every case leads to the same fact, r8c9 is not 3: remove 3 from r8c9.\n\
+                4: Remove 3 from r8c9",
+}];
+
+pub const KRAKEN_FISH_2: &[Case] = &[Case {
+    variant: Variant::Standard,
+    grid: "98.7.+26..75+2.4..+1...3..8.7.5....7.3...94.........2.1..3.......1+29...5.8...52...+96",
+    notes: "634 635 145 155 656 477 777 478 195",
+    rungs: "1: There is a Kraken Fish Type 2 on 1 in column 1 and column 6.\n\
+                2: In column 1 and column 6, every 1 lies in row 5 and row 9, apart from the fin r3c1; follow each case: r3c1=1 → r1c3<>1 → r1c3=4 → r7c3<>4 | r9c1=1 → r9c1<>8 → r7c3=8 → r7c3<>4 | r9c6=1 → r9c6<>4 → r7c6=4 → r7c3<>4.\n\
+                3: Without the fin r3c1, row 9 takes its 1 from the fish, in r9c1 or r9c6; so 1 is in r9c1 or r9c6 or in the fin. If r3c1 is 1: r1c3 is not 1 (it sees r3c1 in block 1), r1c3 is 4 (its last candidate) and r7c3 is not 4 (it sees r1c3 in column 3). If r9c1 is 1: r9c1 is not 8 (it is 1), r7c3 is 8 (the last place for 8 in block 7) and r7c3 is not 4 (it is 8). If r9c6 is 1: r9c6 is not 4 (it is 1), r7c6 is 4 (the last place for 4 in column 6) and r7c3 is not 4 (it sees r7c6 in row 7). Every case leads to the same fact, r7c3 is not 4: remove 4 from r7c3.\n\
+                4: Remove 4 from r7c3",
+}];

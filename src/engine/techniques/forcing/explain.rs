@@ -75,7 +75,46 @@ pub(super) fn explain_forcing(step: &Step, _pos: &Position) -> Explanation {
                     .cells_or("cells", case_cells(branches)),
             ],
         ),
-        ForcingStart::Fish { .. } => return plain(step),
+        ForcingStart::Fish {
+            digit,
+            base,
+            cover,
+            fins,
+            cover_case,
+        } => {
+            let fish = |key| {
+                Phrase::new(key)
+                    .digit("digit", *digit)
+                    .houses("base", base)
+                    .houses("cover", cover)
+                    .cells("fins", *fins)
+            };
+            let cases = match cover_case {
+                None => fish(if fins.len() == 1 {
+                    "explain.kraken.cases.fin"
+                } else {
+                    "explain.kraken.cases.fins"
+                })
+                .phrase("fact", conclusion(step)),
+                Some(line) => fish(if fins.len() == 1 {
+                    "explain.kraken.line.fin"
+                } else {
+                    "explain.kraken.line.fins"
+                })
+                .house("line", *line)
+                .cells_or("cells", case_cells(branches).difference(*fins)),
+            };
+            (
+                fish("explain.kraken.where").technique_a("name", step.technique),
+                fish(if fins.len() == 1 {
+                    "explain.kraken.what.fin"
+                } else {
+                    "explain.kraken.what.fins"
+                })
+                .arg("chain", notation),
+                vec![cases],
+            )
+        }
     };
     for branch in branches {
         why.push(branch_phrase(branch, full));
@@ -203,7 +242,8 @@ fn break_phrase(b: Break) -> Phrase {
     }
 }
 
-/// A branch in Eureka-like notation: `r1c2=5 → r1c7<>5 → r3c8=5 → r3c8 empty`.
+/// A branch in Eureka-like notation: `r1c2=5 → r1c7<>5 → r3c8=5 → r3c8 empty`; an
+/// international notation, `r`/`c` in every language (the sentences say `Z1S2` in German).
 pub(super) fn branch_notation(branch: &Branch) -> String {
     let mut parts: Vec<String> = branch
         .implications
@@ -262,6 +302,10 @@ fn highlights(step: &Step, branches: &[Branch]) -> Highlights {
                 start: ForcingStart::House(house, _),
                 ..
             } => vec![*house],
+            Evidence::Forcing {
+                start: ForcingStart::Fish { base, cover, .. },
+                ..
+            } => base.iter().chain(cover).copied().collect(),
             _ => vec![],
         },
         pattern_cells: candidates.iter().map(|c| c.cell).collect(),

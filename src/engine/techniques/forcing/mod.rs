@@ -20,6 +20,7 @@
 //! over there).
 
 mod explain;
+mod kraken;
 mod net;
 
 #[cfg(test)]
@@ -101,6 +102,36 @@ pub(crate) const FORCING_NET_VERITY: Def = Def {
     explain: explain::explain_forcing,
     #[cfg(test)]
     cases: cases::FORCING_NET_VERITY,
+};
+
+/// HoDoKu's Kraken Fish (its step 8450, off by default there; score 500 like its Forcing
+/// Chain): a fish digit removed by the fish and by a chain from each fin.
+pub(crate) const KRAKEN_FISH_1: Def = Def {
+    id: "kraken-fish-1",
+    name: "Kraken Fish Type 1",
+    hodoku_code: "0371",
+    hodoku_score: 500,
+    level: Level::Extreme,
+    needs_uniqueness: false,
+    find: Find::SharedSearch(kraken::kraken),
+    explain: explain::explain_forcing,
+    #[cfg(test)]
+    cases: cases::KRAKEN_FISH_1,
+};
+
+/// HoDoKu's Kraken Fish type 2: a fact every case of one cover line implies (the digit at
+/// one of the fish's cells there, or at a fin).
+pub(crate) const KRAKEN_FISH_2: Def = Def {
+    id: "kraken-fish-2",
+    name: "Kraken Fish Type 2",
+    hodoku_code: "0372",
+    hodoku_score: 500,
+    level: Level::Extreme,
+    needs_uniqueness: false,
+    find: Find::SharedSearch(kraken::kraken),
+    explain: explain::explain_forcing,
+    #[cfg(test)]
+    cases: cases::KRAKEN_FISH_2,
 };
 
 // ---- Finding ----

@@ -4,10 +4,13 @@
 
 use super::*;
 use crate::engine::grid::Candidates;
+use crate::engine::techniques::{find_all, next_step};
 use crate::engine::types::Digit;
 use crate::engine::{Variant, parse_puzzle};
 
-const FORCING: [Technique; 5] = [
+const FORCING: [Technique; 7] = [
+    Technique::KrakenFish1,
+    Technique::KrakenFish2,
     Technique::ForcingChainContradiction,
     Technique::ForcingChainVerity,
     Technique::ForcingNetContradiction,
@@ -56,4 +59,92 @@ fn broken_notes_never_make_a_forcing_finder_loop_or_panic() {
             }
         }
     }
+}
+
+/// The position in the cases' style: `+` before a digit placed while solving, then the
+/// removed candidates as notes (`dRC`).
+fn case_text(pos: &Position) -> (String, String) {
+    let mut grid = String::new();
+    let mut notes = Vec::new();
+    let full = Position::with_all_candidates(pos.variant(), *pos.digits());
+    for cell in crate::engine::types::Cell::all() {
+        match pos.digit(cell) {
+            Some(d) if pos.givens().contains(cell) => grid.push_str(&d.to_string()),
+            Some(d) => grid.push_str(&format!("+{d}")),
+            None => {
+                grid.push('.');
+                for d in full.cands(cell).iter() {
+                    if !pos.cands(cell).contains(d) {
+                        notes.push(format!("{d}{}{}", cell.row() + 1, cell.col() + 1));
+                    }
+                }
+            }
+        }
+    }
+    (grid, notes.join(" "))
+}
+
+/// Walks hard puzzles' hint paths and prints where a Kraken fish is the easiest step, with
+/// its rungs: how the cases were found (`cargo test --lib kraken_examples -- --ignored
+/// --nocapture`). Every Kraken step met on the way is checked against the solution.
+#[test]
+#[ignore]
+fn kraken_examples() {
+    let text = include_str!("../../../../tests/data/forum-hardest-11plus.every-20th.txt");
+    let mut shown = [0usize; 2];
+    let mut seen = [0usize; 2];
+    for line in text.lines().filter(|l| !l.starts_with('#')).take(120) {
+        let Some(field) = line.split_whitespace().next() else {
+            continue;
+        };
+        let Ok(puzzle) = parse_puzzle(field, Variant::Standard) else {
+            continue;
+        };
+        let crate::engine::solver::Solutions::Unique(solution) =
+            crate::engine::solver::solve(&puzzle)
+        else {
+            continue;
+        };
+        let mut pos = Position::from_puzzle(&puzzle);
+        while let Some(step) = next_step(&pos, |_| true) {
+            for (k, t) in [Technique::KrakenFish1, Technique::KrakenFish2]
+                .into_iter()
+                .enumerate()
+            {
+                for s in find_all(&pos, t) {
+                    seen[k] += 1;
+                    for e in &s.eliminations {
+                        assert_ne!(
+                            solution.get(e.cell),
+                            Some(e.digit),
+                            "unsound {t:?} on {field}"
+                        );
+                    }
+                    for p in &s.placements {
+                        assert_eq!(
+                            solution.get(p.cell),
+                            Some(p.digit),
+                            "unsound {t:?} on {field}"
+                        );
+                    }
+                }
+            }
+            let k = match step.technique {
+                Technique::KrakenFish1 => Some(0),
+                Technique::KrakenFish2 => Some(1),
+                _ => None,
+            };
+            if let Some(k) = k.filter(|&k| shown[k] < 2) {
+                shown[k] += 1;
+                let (grid, notes) = case_text(&pos);
+                println!(
+                    "{:?}\ngrid: \"{grid}\",\nnotes: \"{notes}\",",
+                    step.technique
+                );
+                println!("{}", crate::engine::techniques::tests::rungs(&step, &pos));
+            }
+            pos.apply(&step);
+        }
+    }
+    println!("kraken steps seen: type 1 {}, type 2 {}", seen[0], seen[1]);
 }

@@ -13,7 +13,8 @@ const META: EntryMeta = EntryMeta {
     created_ms: 1,
     played_ms: 2,
     level: None,
-    origin: None,
+    origin: crate::game::library::name::Origin::Unknown,
+    name: None,
 };
 
 /// A game being played with `moves` moves in its history (notes toggled in one cell).

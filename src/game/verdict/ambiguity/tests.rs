@@ -126,7 +126,7 @@ fn the_suggestion_is_said() {
     assert_eq!(a.suggestion(lang).as_deref(), Some("Add 1 in r1c1: unique"));
     assert_eq!(
         a.suggestion(crate::i18n::Lang::De).as_deref(),
-        Some("1 in r1c1 vorgeben: eindeutig")
+        Some("1 in Z1S1 vorgeben: eindeutig")
     );
     assert!(verdict.is_several());
     assert_eq!(verdict.marked(), a.open);

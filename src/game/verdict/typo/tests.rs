@@ -160,6 +160,12 @@ fn the_message_names_the_likely_typo_and_its_correction() {
         "No solution, though no digit repeats in a house. The likely typo is one of the 3 \
          marked givens: without any one of them the puzzle can be solved. r7c2: did you mean 6?"
     );
+    assert!(
+        verdict
+            .message(crate::i18n::Lang::De)
+            .ends_with(" Z7S2: Meintest du 6?"),
+        "German names the cell Z7S2"
+    );
     assert!(verdict.has_no_solution());
     assert_eq!(names(verdict.marked()), "r5c9 r7c2 r7c8");
 }
