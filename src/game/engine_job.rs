@@ -136,6 +136,18 @@ pub enum Request {
         /// The language of the names.
         lang: Lang,
     },
+    /// The puzzle of a short link (`#g=…`, `game::origin::short`), made again: the page
+    /// passes the link's value as it found it; reading it, making the puzzle and checking it
+    /// is the sender's are the worker's (answered [`Answer::Generated`], or
+    /// [`Answer::NotGenerated`] with why the link cannot be opened, in `lang`).
+    ShortLink {
+        /// The request's id.
+        id: u64,
+        /// The language of the progress reports and of the reason.
+        lang: Lang,
+        /// The link's value (after `g=`), unread.
+        value: String,
+    },
 }
 
 /// What the engine worker answers.
@@ -190,6 +202,10 @@ pub enum Answer {
         tries: u32,
         /// The givens.
         givens: Grid,
+        /// The puzzle's short link value (`game::origin::short::value`: its check, seed and
+        /// options), which makes it again: the page keeps it as the game's origin and shares
+        /// it, never reading it.
+        link: String,
     },
     /// Generate request `id` made no puzzle: why, in English (the page offers only
     /// possible requests, so this is rare: the tries ran out).
@@ -228,7 +244,8 @@ impl Request {
             | Request::RatingCard { id, .. }
             | Request::How { id, .. }
             | Request::WhyNot { id, .. }
-            | Request::Techniques { id, .. } => *id,
+            | Request::Techniques { id, .. }
+            | Request::ShortLink { id, .. } => *id,
         }
     }
 
@@ -241,7 +258,8 @@ impl Request {
             | Request::RatingCard { lang, .. }
             | Request::How { lang, .. }
             | Request::WhyNot { lang, .. }
-            | Request::Techniques { lang, .. } => *lang,
+            | Request::Techniques { lang, .. }
+            | Request::ShortLink { lang, .. } => *lang,
             Request::Judge { .. } => Lang::En,
         }
     }
@@ -300,6 +318,9 @@ impl Request {
                 to_text(game)
             ),
             Request::Techniques { id, lang } => format!("techniques {id} {}", lang.code()),
+            Request::ShortLink { id, lang, value } => {
+                format!("short-link {id} {}\n{}", lang.code(), escape(value))
+            }
         }
     }
 
@@ -365,6 +386,11 @@ impl Request {
                 id,
                 lang: lang_from_code(lang).ok_or(id)?,
             }),
+            ["short-link", _, lang] => Ok(Request::ShortLink {
+                id,
+                lang: lang_from_code(lang).ok_or(id)?,
+                value: unescape(rest).ok_or(id)?,
+            }),
             _ => Err(id),
         }
     }
@@ -408,10 +434,12 @@ impl Answer {
                 seed,
                 tries,
                 givens,
+                link,
             } => format!(
-                "generated {id} {} {seed} {tries} {}\n",
+                "generated {id} {} {seed} {tries} {} {}\n",
                 variant.slug(),
-                givens.to_line()
+                givens.to_line(),
+                escape(link)
             ),
             Answer::NotGenerated { id, reason } => {
                 format!("ungenerated {id}\n{}\n", escape(reason))
@@ -460,12 +488,13 @@ impl Answer {
                 text: unescape(lines.next()?)?,
             },
             ["failed", _] => Answer::Failed { id: id()? },
-            ["generated", _, variant, seed, tries, givens] => Answer::Generated {
+            ["generated", _, variant, seed, tries, givens, link] => Answer::Generated {
                 id: id()?,
                 variant: Variant::from_slug(variant)?,
                 seed: seed.parse().ok()?,
                 tries: tries.parse().ok()?,
                 givens: crate::game::save::grid(givens)?,
+                link: unescape(link)?,
             },
             ["ungenerated", _] => Answer::NotGenerated {
                 id: id()?,
@@ -586,6 +615,9 @@ pub fn run_watched(request: &Request, watch: &dyn Fn(Technique)) -> Answer {
             card: answer_why_not(game, *candidate, *lang, watch),
         },
         Request::Techniques { id, lang } => generate::techniques(*id, *lang),
+        Request::ShortLink { id, lang, value } => {
+            generate::short_link(*id, *lang, value, &mut |_| {})
+        }
     }
 }
 

@@ -6,6 +6,9 @@
 
 use crate::engine::Technique;
 
+/// The storage key of the record (the app writes it, the practice page reads it).
+pub const HINTED_KEY: &str = "stepwise/v1/hinted";
+
 /// The first line of the record.
 pub const HINTED_MAGIC: &str = "stepwise-hinted 1";
 

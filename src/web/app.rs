@@ -40,7 +40,7 @@ pub fn App() -> impl IntoView {
     // worker of their own, the library's; the verdict on the givens too, the judge's).
     state.engine.on_answer(move |answer| {
         if let Some(technique) = super::hint_panel::answered(state, answer) {
-            super::practice::note_hint(store, technique);
+            super::hinted::note_hint(store, technique);
         }
     });
     state.judge.install(state.game);

@@ -11,7 +11,7 @@ use super::library_view::level_label;
 use super::new_puzzle::Maker;
 use super::state::AppState;
 use super::storage;
-use crate::game::daily::{Date, daily, date_of, record, solved_dates, streak};
+use crate::game::daily::{Date, record, solved_dates, streak};
 use crate::game::{Game, Stage};
 use crate::i18n::trn;
 
@@ -41,9 +41,7 @@ pub fn stored(store: storage::Store) -> Option<String> {
 /// Records the day whose daily puzzle `game` is, once it is solved (called by the autosave,
 /// which sees every change of the game; no Effect of its own).
 pub fn note_solved(lib: Library, game: &Game) {
-    let day = lib
-        .meta
-        .with_untracked(|m| m.origin.made().as_ref().and_then(date_of));
+    let day = lib.meta.with_untracked(|m| m.origin.daily());
     let Some(maker) = use_context::<Maker>() else {
         return;
     };
@@ -63,64 +61,76 @@ fn days(maker: Maker) -> u32 {
         .with(|t| streak(&solved_dates(t.as_deref().unwrap_or("")), today()))
 }
 
-/// "Today's puzzle (easy)" and the streak, beside "New puzzle".
+/// A text of this module that follows the language, the streak and the game: every one is
+/// the same closure type, so the views share one instantiation of its rendering code (as
+/// `AppState::label` does for fixed labels).
+fn text(
+    state: AppState,
+    maker: Maker,
+    words: fn(AppState, Maker) -> String,
+) -> impl Fn() -> String + Copy + 'static {
+    move || words(state, maker)
+}
+
+/// "easy · Streak: 2 days": today's level and the streak, beside the button.
+fn level_and_streak(state: AppState, maker: Maker) -> String {
+    let level = state.tr(level_label(Some(today().weekday().level())));
+    match days(maker) {
+        0 => level.to_string(),
+        n => format!(
+            "{level} · {}",
+            trn(state.lang.get(), "daily.streak", u64::from(n), &[])
+        ),
+    }
+}
+
+/// "Today's puzzle solved. Streak: 2 days" once the daily game on the board is solved;
+/// empty otherwise.
+fn done_words(state: AppState, maker: Maker) -> String {
+    let lib = Library::get();
+    let done = state
+        .game
+        .with(|g| g.is_solved() && g.stage() == Stage::Playing);
+    if done && lib.meta.with(|m| m.origin.daily()).is_some() {
+        trn(state.lang.get(), "daily.done", u64::from(days(maker)), &[])
+    } else {
+        String::new()
+    }
+}
+
+/// "Today's puzzle", its level and the streak, beside "New puzzle".
 #[component]
 pub fn Daily() -> impl IntoView {
     let state = AppState::get();
     let lib = Library::get();
     let maker = expect_context::<Maker>();
     let open = move |_| {
-        let origin = daily(today());
+        let day = today();
         let started = lib
             .with_storage(|s| storage::scan(s).0)
             .unwrap_or_default()
             .into_iter()
-            .filter(|g| g.meta.origin.made() == Some(origin))
+            .filter(|g| g.meta.origin.daily() == Some(day))
             .max_by_key(|g| g.meta.played_ms);
         match started {
             Some(game) => lib.open(state, &game.id),
-            None => maker.ask(state, origin, None),
+            None => maker.daily(state, day),
         }
     };
     view! {
         <p class="daily">
-            <button class="primary" on:click=open>
-                {move || {
-                    let level = state.tr(level_label(Some(today().weekday().level())));
-                    crate::i18n::trf(state.lang.get(), "daily.today", &[("level", level)])
-                }}
-            </button>
+            <button class="primary" on:click=open>{state.label("daily.today")}</button>
             " "
-            <span class="muted streak">
-                {move || match days(maker) {
-                    0 => String::new(),
-                    n => trn(state.lang.get(), "daily.streak", u64::from(n), &[]),
-                }}
-            </span>
+            <span class="muted streak">{text(state, maker, level_and_streak)}</span>
         </p>
     }
 }
 
-/// Under the finish summary when today's puzzle is solved: the streak.
+/// Under the finish summary when today's puzzle is solved: the streak (empty, and hidden by
+/// the style sheet, otherwise).
 #[component]
 pub fn DailyDone() -> impl IntoView {
     let state = AppState::get();
-    let lib = Library::get();
     let maker = expect_context::<Maker>();
-    move || {
-        let done = state
-            .game
-            .with(|g| g.is_solved() && g.stage() == Stage::Playing);
-        let daily = lib
-            .meta
-            .with(|m| m.origin.made().as_ref().and_then(date_of))
-            .is_some();
-        (done && daily).then(|| {
-            view! {
-                <p class="daily-done" role="status">
-                    {move || trn(state.lang.get(), "daily.done", u64::from(days(maker)), &[])}
-                </p>
-            }
-        })
-    }
+    view! { <p class="daily-done" role="status">{text(state, maker, done_words)}</p> }
 }

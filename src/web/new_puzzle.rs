@@ -3,8 +3,9 @@
 //! worker's progress and Stop; the puzzle opens as a new game, ready to play, and is kept
 //! with its origin (options and seed), shared and printed like any other. Offered on the
 //! first screen (beside the paste box) and on the games screen, with today's puzzle
-//! ([`super::daily`]) and practice ([`super::practice`]), which ask the same worker. A short
-//! link (`#g=…`) is opened here too: generated again, checked, then opened.
+//! ([`super::daily`], which asks the same worker) and the link to the practice page
+//! ([`super::practice`], a page of its own). A short link (`#g=…`, the practice page opens
+//! the app on one) is opened here too: generated again, checked, then opened.
 
 use leptos::prelude::*;
 
@@ -13,16 +14,22 @@ use super::library::{Library, now_ms};
 use super::library_view::level_label;
 use super::state::AppState;
 use crate::engine::generator::{Options, Target};
-use crate::engine::{Level, Puzzle, Technique};
+use crate::engine::{Level, Puzzle};
+use crate::game::daily::{Date, daily};
 use crate::game::engine_job::{Answer, Request};
-use crate::game::link::LinkError;
 use crate::game::library::name::Origin;
-use crate::game::origin::Made;
-use crate::game::origin::short::ShortLink;
 use crate::game::{Command, Game};
 
-/// What a generate request asked for: the origin, and a short link's check.
-type Asked = Option<(Made, Option<u16>)>;
+/// What the awaited request asked for: the new game's origin follows from it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Asked {
+    /// A puzzle of a level ("New puzzle").
+    New,
+    /// Today's puzzle of this date.
+    Daily(Date),
+    /// A short link's puzzle (its refusal is said as a link's).
+    Link,
+}
 
 /// The generating worker and what it is doing (context, `Copy`).
 #[derive(Clone, Copy)]
@@ -31,10 +38,8 @@ pub struct Maker {
     /// While a puzzle is being made: the worker's newest progress sentence ("" before the
     /// first).
     making: RwSignal<Option<String>>,
-    /// The newest request's id, the origin it asked for and a short link's check.
-    pending: StoredValue<(u64, Asked)>,
-    /// The techniques to practise with their levels and names, from the worker.
-    pub techniques: RwSignal<Vec<(Technique, Level, String)>>,
+    /// The newest request's id and what it asked for.
+    pending: StoredValue<(u64, Option<Asked>)>,
     /// The daily puzzle's solved-days record as stored ([`super::daily`]).
     pub solved: RwSignal<Option<String>>,
 }
@@ -47,64 +52,78 @@ impl Maker {
             engine: Engine::new(ENGINE_WORKER),
             making: RwSignal::new(None),
             pending: StoredValue::new((0, None)),
-            techniques: RwSignal::new(Vec::new()),
             solved: RwSignal::new(lib.with_storage(super::daily::stored).flatten()),
+        };
+        // What request `id` asked for, if it is the one awaited (then no longer).
+        let asked = move |id: u64| {
+            let (wanted, asked) = maker.pending.get_value();
+            let asked = asked.filter(|_| id == wanted);
+            if asked.is_some() {
+                maker.pending.set_value((wanted, None));
+                maker.making.set(None);
+            }
+            asked
         };
         maker.engine.on_answer(move |answer| match answer {
             Answer::Generated {
                 id,
                 variant,
                 givens,
+                link,
                 ..
             } => {
-                let (wanted, asked) = maker.pending.get_value();
-                let Some((origin, check)) = asked.filter(|_| id == wanted) else {
+                let Some(asked) = asked(id) else {
                     return;
                 };
-                maker.making.set(None);
-                if check.is_some_and(|c| !ShortLink { origin, check: c }.matches(&givens)) {
-                    let lang = state.lang.get_untracked();
-                    state.notice.set(Some(super::share::link_error_text(
-                        lang,
-                        &LinkError::OtherPuzzle,
-                    )));
-                    return;
-                }
                 let mut game = Game::default();
                 game.apply(Command::Load(Box::new(Puzzle::new(variant, givens))));
                 game.apply(Command::Start);
-                lib.start(state, game, Origin::Made(origin));
+                let origin = match asked {
+                    Asked::Daily(date) => Origin::Daily(date),
+                    Asked::New | Asked::Link => Origin::Made(link),
+                };
+                lib.start(state, game, origin);
             }
             Answer::Progress { text, .. } => maker.making.set(Some(text)),
-            Answer::NotGenerated { reason, .. } => {
-                maker.making.set(None);
-                state.notice.set(Some(reason));
+            Answer::NotGenerated { id, reason } => {
+                let lang = state.lang.get_untracked();
+                state.notice.set(match asked(id) {
+                    Some(Asked::Link) => Some(super::share::link_refused(lang, &reason)),
+                    Some(_) => Some(reason),
+                    None => return,
+                });
             }
             Answer::Failed { .. } => maker.making.set(None),
-            Answer::Techniques { list, .. } => maker.techniques.set(list),
             _ => {}
         });
         provide_context(maker);
     }
 
-    /// Asks for the puzzle of `origin`; with a short link's `check`, the puzzle must pass it.
-    pub fn ask(self, state: AppState, origin: Made, check: Option<u16>) {
+    /// Sends `request` (made with a fresh id) for what is `asked`; it replaces any other.
+    fn send(self, asked: Asked, request: impl FnOnce(u64) -> Request) {
         let id = now_ms().max(self.pending.get_value().0 + 1);
-        self.pending.set_value((id, Some((origin, check))));
+        self.pending.set_value((id, Some(asked)));
         self.making.set(Some(String::new()));
-        self.engine.send(&Request::Generate {
+        self.engine.send(&request(id));
+    }
+
+    /// Asks for the daily puzzle of `date`.
+    pub fn daily(self, state: AppState, date: Date) {
+        let made = daily(date);
+        self.send(Asked::Daily(date), |id| Request::Generate {
             id,
             lang: state.lang.get_untracked(),
-            options: origin.options,
-            seed: origin.seed,
+            options: made.options,
+            seed: made.seed,
         });
     }
 
-    /// Asks the worker for the techniques to practise, named in the page's language.
-    pub fn list_techniques(self, state: AppState) {
-        self.engine.send(&Request::Techniques {
-            id: 1,
+    /// Asks for the puzzle of a short link's `value` (the worker reads and checks it).
+    pub fn open_link(self, state: AppState, value: String) {
+        self.send(Asked::Link, |id| Request::ShortLink {
+            id,
             lang: state.lang.get_untracked(),
+            value,
         });
     }
 
@@ -114,14 +133,12 @@ impl Maker {
             state.game.with_untracked(|g| g.variant()),
             Target::Level(level),
         );
-        self.ask(
-            state,
-            Made {
-                options,
-                seed: now_ms(),
-            },
-            None,
-        );
+        self.send(Asked::New, |id| Request::Generate {
+            id,
+            lang: state.lang.get_untracked(),
+            options,
+            seed: id,
+        });
     }
 }
 
@@ -156,6 +173,9 @@ pub fn NewPuzzle() -> impl IntoView {
             </p>
         </div>
         <super::daily::Daily/>
-        <super::practice::Practice/>
+        // Practice is a page of its own (practice.html, its own wasm).
+        <p class="practice">
+            <a href="./practice.html">{state.label("practice.title")}</a>
+        </p>
     }
 }

@@ -10,6 +10,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use super::library::Library;
 use super::new_puzzle::Maker;
 use super::state::AppState;
+use crate::game::Stage;
+use crate::game::library::name::Origin;
 use crate::game::link::{self, Carry, LinkError};
 use crate::game::origin::short;
 use crate::game::svg::{self, Stamp, SvgOptions};
@@ -35,7 +37,12 @@ pub fn link_error_text(lang: Lang, e: &LinkError) -> String {
         LinkError::BadOptions => tr(lang, "link.error.options").to_string(),
         LinkError::OtherPuzzle => tr(lang, "link.error.other").to_string(),
     };
-    trf(lang, "link.error", &[("reason", &reason)])
+    link_refused(lang, &reason)
+}
+
+/// "This link could not be opened: `reason`." (a reason the page or the worker gave).
+pub fn link_refused(lang: Lang, reason: &str) -> String {
+    trf(lang, "link.error", &[("reason", reason)])
 }
 
 /// Opens the puzzle in the page's URL (`?p=…`, `#p=…` or SudokuWiki's `?bd=…`) as a new game, then takes it out
@@ -44,8 +51,8 @@ pub fn open_from_location(state: AppState, lib: Library) {
     open_location(state, lib, expect_context());
 }
 
-/// [`open_from_location`]; a short link (`#g=…`) is generated again by `maker` and opened
-/// when its puzzle passes the link's check.
+/// [`open_from_location`]; a short link (`#g=…`) goes to `maker`, whose worker reads it,
+/// makes its puzzle again and checks it.
 fn open_location(state: AppState, lib: Library, maker: Maker) {
     let Some(window) = web_sys::window() else {
         return;
@@ -54,11 +61,8 @@ fn open_location(state: AppState, lib: Library, maker: Maker) {
     let search = location.search().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
     let lang = state.lang.get_untracked();
-    if let Some(result) = short::find(&search).or_else(|| short::find(&hash)) {
-        match result {
-            Ok(link) => maker.ask(state, link.origin, Some(link.check)),
-            Err(e) => state.notice.set(Some(link_error_text(lang, &e))),
-        }
+    if let Some(value) = link::param(&search, "g").or_else(|| link::param(&hash, "g")) {
+        maker.open_link(state, value.to_string());
     } else {
         let Some(result) = link::from_location(&search, &hash) else {
             return;
@@ -93,18 +97,17 @@ fn share_link(state: AppState, lib: Library, carry: Carry) -> String {
     let page = web_sys::window()
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();
-    let origin = lib
-        .meta
-        .get_untracked()
-        .origin
-        .made()
-        .filter(|_| carry == Carry::Puzzle);
-    state
-        .game
-        .with_untracked(|g| match origin.filter(|o| o.holds_for(g)) {
-            Some(o) => short::url(&page, &short::value(&o, g.givens())),
-            None => link::share_url(&page, &link::encode(g, carry)),
-        })
+    lib.meta.with_untracked(|m| match &m.origin {
+        Origin::Made(value)
+            if carry == Carry::Puzzle
+                && state.game.with_untracked(|g| g.stage()) == Stage::Playing =>
+        {
+            short::url(&page, value)
+        }
+        _ => state
+            .game
+            .with_untracked(|g| link::share_url(&page, &link::encode(g, carry))),
+    })
 }
 
 /// The browser's local time now.

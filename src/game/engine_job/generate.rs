@@ -12,6 +12,8 @@ use crate::engine::{Level, Technique, Variant};
 use crate::i18n::{Lang, render};
 
 use super::Answer;
+use crate::game::link::LinkError;
+use crate::game::origin::{Made, short};
 
 /// The options as words: `<variant> <target> <technique|-> <symmetry> <minimal 0|1>
 /// <min clues> <max clues> <tries>`, the target `any`, a level's slug or a range
@@ -91,12 +93,39 @@ pub fn answer(
             variant: made.puzzle.variant,
             seed: made.seed,
             tries: made.tries,
+            link: short::value(
+                &Made {
+                    options: *options,
+                    seed,
+                },
+                &made.puzzle.givens,
+            ),
             givens: made.puzzle.givens,
         },
         Err(e) => Answer::NotGenerated {
             id,
             reason: render(lang, &reason(&e)),
         },
+    }
+}
+
+/// Answers a short link (`#g=…`) for request `id`: its puzzle made again when the link
+/// reads and the puzzle made is the sender's (its check), else why the link cannot be
+/// opened, in `lang`; `report` hears each try as [`answer`]'s does.
+pub fn short_link(id: u64, lang: Lang, value: &str, report: &mut dyn FnMut(u32)) -> Answer {
+    let refused = |e: &LinkError| Answer::NotGenerated {
+        id,
+        reason: render(lang, &short::reason(e)),
+    };
+    let link = match short::parse(value) {
+        Ok(link) => link,
+        Err(e) => return refused(&e),
+    };
+    match answer(id, lang, &link.origin.options, link.origin.seed, report) {
+        Answer::Generated { givens, .. } if !link.matches(&givens) => {
+            refused(&LinkError::OtherPuzzle)
+        }
+        other => other,
     }
 }
 

@@ -31,7 +31,7 @@ fn through_text(card: &Card) -> Card {
 
 /// One request of each kind about `game`, the judge request under `judged` rules (the
 /// `match` fails to compile when a kind is added without a sample here).
-fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 9] {
+fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 10] {
     let requests = [
         Request::Hint {
             id: 1,
@@ -93,6 +93,11 @@ fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 9] {
             id: 8,
             lang: Lang::De,
         },
+        Request::ShortLink {
+            id: 9,
+            lang: Lang::De,
+            value: "k7_lzx1k2a8_standard_easy\nand a line".into(),
+        },
     ];
     for r in &requests {
         match r {
@@ -103,7 +108,8 @@ fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 9] {
             | Request::RatingCard { .. }
             | Request::How { .. }
             | Request::WhyNot { .. }
-            | Request::Techniques { .. } => {}
+            | Request::Techniques { .. }
+            | Request::ShortLink { .. } => {}
         }
     }
     requests
@@ -147,6 +153,7 @@ fn every_request_and_answer_kind_round_trips() {
             seed: u64::MAX,
             tries: 3,
             givens: *game.givens(),
+            link: "k7_lzx1k2a8_color-diagonal_hard".into(),
         },
         Answer::NotGenerated {
             id: 13,
@@ -335,7 +342,8 @@ fn the_verdict_worker_answers_judge_requests_alone() {
             | Request::RatingCard { id, .. }
             | Request::How { id, .. }
             | Request::WhyNot { id, .. }
-            | Request::Techniques { id, .. } => Answer::Failed { id: *id },
+            | Request::Techniques { id, .. }
+            | Request::ShortLink { id, .. } => Answer::Failed { id: *id },
         };
         assert_eq!(said, Some(expected), "{}", r.to_text());
     }
@@ -708,6 +716,10 @@ fn the_worker_generates_with_progress_and_says_why_not() {
         seed: 4,
         tries: made.tries,
         givens: made.puzzle.givens,
+        link: crate::game::origin::short::value(
+            &crate::game::origin::Made { options, seed: 4 },
+            &made.puzzle.givens,
+        ),
     };
     assert_eq!(
         run(&Request::from_text(&request.to_text()).unwrap()),
@@ -846,4 +858,80 @@ fn every_reason_for_no_puzzle_is_said_in_both_languages() {
         panic!()
     };
     assert!(reason.contains("Diagonalen"), "{reason}");
+}
+
+/// A short link through the worker: its puzzle made again with the same link; every kind of
+/// damage refused with its reason in both languages (the closed set of what `short::parse`
+/// and the check can say), never a panic.
+#[test]
+fn the_worker_opens_short_links_and_says_why_not() {
+    use crate::game::link::LinkError;
+    use crate::game::origin::short;
+    let options =
+        GenerateOptions::new(Variant::Standard, Target::Level(crate::engine::Level::Easy));
+    let Answer::Generated { link, givens, .. } = run(&Request::Generate {
+        id: 1,
+        lang: Lang::En,
+        options,
+        seed: 77,
+    }) else {
+        panic!("no puzzle");
+    };
+    let request = Request::ShortLink {
+        id: 2,
+        lang: Lang::En,
+        value: link.clone(),
+    };
+    let Some(Answer::Generated {
+        link: again,
+        givens: same,
+        ..
+    }) = Answer::from_text(&run(&Request::from_text(&request.to_text()).unwrap()).to_text())
+    else {
+        panic!("the link did not open");
+    };
+    assert_eq!((again, same), (link.clone(), givens));
+    let other = format!(
+        "{}{}",
+        if link.starts_with("00") { "01" } else { "00" },
+        &link[2..]
+    );
+    for (value, why, en) in [
+        ("", LinkError::Empty, "it is empty"),
+        ("k", LinkError::Checksum, "its check is damaged"),
+        (
+            "k7_1A_standard_easy",
+            LinkError::BadSeed,
+            "its seed is not a number",
+        ),
+        (
+            "k7_1_standard_easiest",
+            LinkError::BadOptions,
+            "its options are not ones",
+        ),
+        (
+            other.as_str(),
+            LinkError::OtherPuzzle,
+            "makes a different puzzle",
+        ),
+    ] {
+        if why != LinkError::OtherPuzzle {
+            assert_eq!(short::parse(value).map(|_| ()), Err(why.clone()), "{value}");
+        }
+        for lang in Lang::ALL {
+            let Answer::NotGenerated { id: 3, reason } = run(&Request::ShortLink {
+                id: 3,
+                lang,
+                value: value.to_string(),
+            }) else {
+                panic!("{value} opened");
+            };
+            assert!(!reason.contains('{') && !reason.is_empty(), "{reason}");
+            if lang == Lang::En {
+                assert!(reason.contains(en), "{value}: {reason}");
+            } else {
+                assert_ne!(reason, crate::i18n::render(Lang::En, &short::reason(&why)));
+            }
+        }
+    }
 }

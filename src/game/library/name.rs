@@ -3,13 +3,13 @@
 //! (`origin` and `name` lines, written only when known), so an entry without them (every
 //! entry before this version) reads as before and shows a default.
 
+use crate::game::daily::Date;
 use crate::game::level::Level;
-use crate::game::daily::date_of;
-use crate::game::origin::Made;
+use crate::game::{Game, Stage};
 use crate::i18n::{Lang, tr, trf};
 
 /// How a game began: what its default name says.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub enum Origin {
     /// Not recorded (an entry written before origins were kept).
     #[default]
@@ -20,32 +20,57 @@ pub enum Origin {
     Pasted,
     /// Opened from a share link or code.
     Link,
-    /// Made on the device as "New puzzle" of this level (an entry of the release that kept
-    /// only the level).
+    /// Made on the device as "New puzzle" of this level (what a made puzzle whose givens
+    /// were changed keeps; and an entry of the release that kept only the level).
     New(Level),
-    /// Made on the device by the generator ("New puzzle", today's puzzle, practice, a short
-    /// link): its options and seed, so the puzzle can be made again from them.
-    Made(Made),
+    /// Today's puzzle of this date (`game::daily`): the streak counts it once solved.
+    Daily(Date),
+    /// Made on the device by the generator ("New puzzle", practice, a short link): the
+    /// puzzle's short link value as the engine worker wrote it (`game::origin::short`: its
+    /// check, seed and options), which makes it again. The page keeps and shares it whole
+    /// and reads only its level word ([`made_level`]).
+    Made(String),
+}
+
+/// Every origin without data of its own, each level once.
+const PLAIN: [Origin; 9] = [
+    Origin::Unknown,
+    Origin::Typed,
+    Origin::Pasted,
+    Origin::Link,
+    Origin::New(Level::Easy),
+    Origin::New(Level::Medium),
+    Origin::New(Level::Hard),
+    Origin::New(Level::Expert),
+    Origin::New(Level::Extreme),
+];
+
+/// The longest short link value kept as an origin.
+const MADE_MAX: usize = 120;
+
+/// The level a short link value names (its fourth `_` word), if it names one.
+pub fn made_level(value: &str) -> Option<Level> {
+    Level::from_slug(value.split('_').nth(3)?)
 }
 
 impl Origin {
-    /// Every origin, for the tests that walk them all (each level once, one made puzzle).
-    pub const ALL: [Origin; 10] = [
-        Origin::Unknown,
-        Origin::Typed,
-        Origin::Pasted,
-        Origin::Link,
-        Origin::New(Level::Easy),
-        Origin::New(Level::Medium),
-        Origin::New(Level::Hard),
-        Origin::New(Level::Expert),
-        Origin::New(Level::Extreme),
-        Origin::Made(Made::SAMPLE),
-    ];
+    /// Every kind of origin, for the tests that walk them all (each level once, a day, a
+    /// made puzzle).
+    pub fn all() -> Vec<Origin> {
+        let mut all = PLAIN.to_vec();
+        all.push(Origin::Daily(Date {
+            year: 2026,
+            month: 11,
+            day: 24,
+        }));
+        all.push(Origin::Made("k7_lzx1k2a8_standard_hard".to_string()));
+        all
+    }
 
-    /// Its words in the entry header (`typed`, `new-hard`, `made <seed> <options>`); `None`
-    /// for [`Origin::Unknown`], which is not written.
-    pub fn slug(self) -> Option<String> {
+    /// Its words in the entry header (`typed`, `new-hard`, `daily-2026-11-24`,
+    /// `made k7_lzx1k2a8_standard_hard`); `None` for [`Origin::Unknown`], which is not
+    /// written.
+    pub fn slug(&self) -> Option<String> {
         Some(
             match self {
                 Origin::Unknown => return None,
@@ -57,39 +82,53 @@ impl Origin {
                 Origin::New(Level::Hard) => "new-hard",
                 Origin::New(Level::Expert) => "new-expert",
                 Origin::New(Level::Extreme) => "new-extreme",
-                Origin::Made(made) => return Some(format!("made {}", made.text())),
+                Origin::Daily(date) => return Some(format!("daily-{}", date.text())),
+                Origin::Made(value) => return Some(format!("made {value}")),
             }
             .to_string(),
         )
     }
 
-    /// The origin the header's words name (unknown words: `None`).
+    /// The origin the header's words name (unknown or damaged words: `None`).
     pub fn from_slug(slug: &str) -> Option<Origin> {
-        if let Some(text) = slug.strip_prefix("made ") {
-            return Made::parse(text).map(Origin::Made);
+        if let Some(value) = slug.strip_prefix("made ") {
+            let fits = !value.is_empty()
+                && value.len() <= MADE_MAX
+                && value
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"_-:.".contains(&b));
+            return fits.then(|| Origin::Made(value.to_string()));
         }
-        Origin::ALL
+        if let Some(date) = slug.strip_prefix("daily-") {
+            return Date::parse(date).map(Origin::Daily);
+        }
+        PLAIN
             .into_iter()
-            .find(|o| !matches!(o, Origin::Made(_)) && o.slug().as_deref() == Some(slug))
+            .find(|o| *o != Origin::Unknown && o.slug().as_deref() == Some(slug))
     }
 
-    /// The made puzzle's options and seed, if it was made on the device and they were kept.
-    pub fn made(self) -> Option<Made> {
+    /// The day whose daily puzzle the game is, if it is one.
+    pub fn daily(&self) -> Option<Date> {
         match self {
-            Origin::Made(made) => Some(made),
+            Origin::Daily(date) => Some(*date),
             _ => None,
         }
     }
 
-    /// What the origin still says of `game` once its givens may have changed: a made puzzle
-    /// no longer held ([`Made::holds_for`]) is "New puzzle" of its level from then on.
-    pub fn kept_for(self, game: &crate::game::Game) -> Origin {
-        match self {
-            Origin::Made(made) if !made.holds_for(game) => match made.options.target {
-                crate::engine::generator::Target::Level(level) => Origin::New(level),
-                _ => Origin::Unknown,
-            },
-            other => other,
+    /// What the origin still says of `game` once its givens may have changed: a made or
+    /// daily puzzle taken back to entering its givens (the only way to change them, or the
+    /// variant) is "New puzzle" of its level from then on (no short link, no streak).
+    pub fn kept_for(&self, game: &Game) -> Origin {
+        let level = match self {
+            _ if game.stage() == Stage::Playing => None,
+            Origin::Made(value) => Some(made_level(value)),
+            Origin::Daily(date) => Some(Some(date.weekday().level())),
+            _ => None,
+        };
+        match level {
+            Some(Some(level)) => Origin::New(level),
+            Some(None) => Origin::Unknown,
+            None => self.clone(),
         }
     }
 }
@@ -112,33 +151,25 @@ pub fn clean_name(text: &str) -> Option<String> {
 
 /// The default name of a game that began as `origin` on `date` (the date as the page writes
 /// it in `lang`).
-pub fn default_name(lang: Lang, origin: Origin, date: &str) -> String {
+pub fn default_name(lang: Lang, origin: &Origin, date: &str) -> String {
     let how = match origin {
         Origin::Unknown => return trf(lang, "library.name.game", &[("date", date)]),
         Origin::Typed => tr(lang, "library.name.typed").to_string(),
         Origin::Pasted => tr(lang, "library.name.pasted").to_string(),
         Origin::Link => tr(lang, "library.name.link").to_string(),
-        Origin::New(level) => new_name(lang, level),
-        Origin::Made(made) => match made.options.target {
-            crate::engine::generator::Target::Level(level) if date_of(&made).is_some() => trf(
-                lang,
-                "library.name.daily",
-                &[("level", tr(lang, level_key(level)))],
-            ),
-            crate::engine::generator::Target::Level(level) => new_name(lang, level),
-            _ => return trf(lang, "library.name.game", &[("date", date)]),
+        Origin::New(level) => level_name(lang, "library.name.new", *level),
+        Origin::Daily(day) => level_name(lang, "library.name.daily", day.weekday().level()),
+        Origin::Made(value) => match made_level(value) {
+            Some(level) => level_name(lang, "library.name.new", level),
+            None => return trf(lang, "library.name.game", &[("date", date)]),
         },
     };
     format!("{how} · {date}")
 }
 
-/// "New puzzle, hard".
-fn new_name(lang: Lang, level: Level) -> String {
-    trf(
-        lang,
-        "library.name.new",
-        &[("level", tr(lang, level_key(level)))],
-    )
+/// "New puzzle, hard" (`key`'s sentence with the level's name).
+fn level_name(lang: Lang, key: &'static str, level: Level) -> String {
+    trf(lang, key, &[("level", tr(lang, level_key(level)))])
 }
 
 /// The message key of a level's name.

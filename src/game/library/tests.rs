@@ -251,10 +251,10 @@ fn a_damaged_line_is_named_in_words() {
 fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
     use super::name::{NAME_MAX, Origin, clean_name, default_name};
     let game = playing();
-    for origin in Origin::ALL {
+    for origin in Origin::all() {
         for name in [None, Some("Zeitung vom Samstag, Seite 12".to_string())] {
             let m = EntryMeta {
-                origin,
+                origin: origin.clone(),
                 name: name.clone(),
                 ..meta(1_763_833_174_000)
             };
@@ -278,7 +278,7 @@ fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
             assert_eq!((back, g), (m.clone(), long));
         }
         assert_eq!(origin.slug().as_deref().and_then(Origin::from_slug), {
-            (origin != Origin::Unknown).then_some(origin)
+            (origin != Origin::Unknown).then_some(origin.clone())
         });
     }
     // An entry of the release before names (no origin or name lines) reads as before.
@@ -292,7 +292,7 @@ fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
         (Origin::Unknown, None, game.clone())
     );
     // An origin a newer app wrote reads as unknown, not as a damaged entry.
-    let newer = old.replace("blocks 0\n", "blocks 0\norigin daily-2026-11-24\n");
+    let newer = old.replace("blocks 0\n", "blocks 0\norigin weekly-2026-48\n");
     assert_eq!(parse_entry(&newer).unwrap().0.origin, Origin::Unknown);
     // Names are kept to one trimmed line; an empty one means the default.
     assert_eq!(
@@ -315,32 +315,40 @@ fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
     let de = crate::i18n::Lang::De;
     let date = "24 Nov 2026";
     assert_eq!(
-        default_name(en, Origin::Typed, date),
+        default_name(en, &Origin::Typed, date),
         "Typed in · 24 Nov 2026"
     );
     assert_eq!(
-        default_name(en, Origin::Link, date),
+        default_name(en, &Origin::Link, date),
         "From a link · 24 Nov 2026"
     );
     assert_eq!(
-        default_name(en, Origin::New(Level::Hard), date),
+        default_name(en, &Origin::New(Level::Hard), date),
         "New puzzle, hard · 24 Nov 2026"
     );
     assert_eq!(
-        default_name(en, Origin::Unknown, date),
+        default_name(en, &Origin::Unknown, date),
         "Game of 24 Nov 2026"
     );
     assert_eq!(
-        default_name(de, Origin::Pasted, "24.11.2026"),
+        default_name(de, &Origin::Pasted, "24.11.2026"),
         "Eingefügt · 24.11.2026"
     );
     assert_eq!(
-        default_name(de, Origin::Unknown, "24.11.2026"),
+        default_name(de, &Origin::Unknown, "24.11.2026"),
         "Spiel vom 24.11.2026"
     );
-    for origin in Origin::ALL {
+    assert_eq!(
+        default_name(en, &Origin::all()[9], date),
+        "Daily puzzle, easy · 24 Nov 2026"
+    );
+    assert_eq!(
+        default_name(de, &Origin::all()[10], date),
+        "Neues Rätsel, schwer · 24 Nov 2026"
+    );
+    for origin in Origin::all() {
         for lang in crate::i18n::Lang::ALL {
-            let name = default_name(lang, origin, date);
+            let name = default_name(lang, &origin, date);
             assert!(name.contains(date) && !name.contains('{'), "{name}");
         }
     }

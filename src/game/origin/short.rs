@@ -13,6 +13,7 @@ use super::Made;
 use crate::engine::Grid;
 use crate::engine::generator::{Options, Target};
 use crate::engine::house::Variant;
+use crate::engine::phrase::Phrase;
 use crate::game::engine_job::generate::{options, options_text};
 use crate::game::link::LinkError;
 
@@ -117,6 +118,18 @@ pub fn parse(value: &str) -> Result<ShortLink, LinkError> {
     Ok(ShortLink {
         origin: Made { options, seed },
         check,
+    })
+}
+
+/// Why a short link cannot be opened, as a sentence in the worker's words (the page wraps
+/// it in its "This link could not be opened: …").
+pub fn reason(e: &LinkError) -> Phrase {
+    Phrase::new(match e {
+        LinkError::Empty => "explain.link.empty",
+        LinkError::Checksum => "explain.link.check",
+        LinkError::BadSeed => "explain.link.seed",
+        LinkError::OtherPuzzle => "explain.link.other",
+        _ => "explain.link.options",
     })
 }
 

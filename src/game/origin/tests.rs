@@ -98,48 +98,61 @@ fn every_origin_round_trips_through_a_library_entry() {
     game.apply(Command::Load(Box::new(made.puzzle)));
     game.apply(Command::Start);
     for made in origins() {
+        let value = short::value(&made, game.givens());
         let meta = EntryMeta {
             created_ms: 1,
             played_ms: 2,
             level: Some(Level::Easy),
-            origin: Origin::Made(made),
+            origin: Origin::Made(value.clone()),
             name: None,
         };
         let text = entry_text(&meta, &game);
         // Still version 2: a release that does not know made origins reads it (unknown).
         assert!(text.starts_with("stepwise-entry 2\n"), "{text}");
-        assert!(text.contains(&format!("\norigin made {}\n", made.text())));
+        assert!(text.contains(&format!("\norigin made {value}\n")));
         let (back, back_game) = parse_entry(&text).unwrap();
         assert_eq!(back, meta);
         assert_eq!(back_game, game);
         assert_eq!(Made::parse(&made.text()), Some(made));
+        // The level word the page reads is the options' level.
+        let level = match made.options.target {
+            Target::Level(level) => Some(level),
+            _ => None,
+        };
+        assert_eq!(
+            crate::game::library::name::made_level(&value),
+            level,
+            "{value}"
+        );
     }
 }
 
 #[test]
 fn a_damaged_origin_line_reads_as_unknown() {
-    let made = origins()[0];
     let meta = EntryMeta {
         created_ms: 1,
         played_ms: 2,
-        origin: Origin::Made(made),
+        origin: Origin::Made("k7_lzx1k2a8_standard_hard".into()),
         ..EntryMeta::default()
     };
     let text = entry_text(&meta, &Game::default());
+    let long = format!("origin made {}", "a".repeat(121));
     for bad in [
-        "origin made x standard",
-        "origin made 5 standard easy",
         "origin made",
-        "origin made 5 standard easy - none 0 0 80 2000 extra",
+        "origin made k7 lzx1k2a8",
+        "origin made k7_l\u{0}x",
+        "origin made k7_lzx1k2a8_standard_hard?",
+        long.as_str(),
+        "origin daily-2026-02-30",
     ] {
-        let broken = text.replacen(&format!("origin made {}", made.text()), bad, 1);
+        let broken = text.replacen("origin made k7_lzx1k2a8_standard_hard", bad, 1);
         let (back, _) = parse_entry(&broken).unwrap_or_else(|e| panic!("{bad}: {e:?}"));
         assert_eq!(back.origin, Origin::Unknown, "{bad}");
     }
 }
 
-/// A made origin lasts while the game is played as made; back to entering it keeps only
-/// its level (the default name stays, the short link and the daily streak go).
+/// A made or daily origin lasts while the game is played as made; back to entering it keeps
+/// only its level (the default name stays; the short link and the daily streak go).
 #[test]
 fn a_made_origin_is_kept_only_while_the_puzzle_is_played_as_made() {
     let made = Made::SAMPLE;
@@ -148,9 +161,14 @@ fn a_made_origin_is_kept_only_while_the_puzzle_is_played_as_made() {
         generate(&made.options, made.seed).unwrap().puzzle,
     )));
     game.apply(Command::Start);
-    assert_eq!(Origin::Made(made).kept_for(&game), Origin::Made(made));
+    let value = Origin::Made(short::value(&made, game.givens()));
+    let day = Origin::Daily(crate::game::daily::Date::new(2026, 11, 24).unwrap());
+    for origin in [value.clone(), day.clone()] {
+        assert_eq!(origin.kept_for(&game), origin);
+    }
     game.apply(Command::EditGivens);
-    assert_eq!(Origin::Made(made).kept_for(&game), Origin::New(Level::Hard));
+    assert_eq!(value.kept_for(&game), Origin::New(Level::Hard));
+    assert_eq!(day.kept_for(&game), Origin::New(Level::Easy));
     for other in [Origin::Typed, Origin::Unknown, Origin::New(Level::Easy)] {
         assert_eq!(other.kept_for(&game), other);
     }
