@@ -68,8 +68,8 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       }, SOLVED_KEY);
       await open(page);
       const daily = page.locator(".daily button:visible");
-      await expect(daily).toHaveText("Today's puzzle (easy)");
-      await expect(page.locator(".streak:visible")).toHaveText("Streak: 2 days");
+      await expect(daily).toHaveText("Today's puzzle");
+      await expect(page.locator(".streak:visible")).toHaveText("easy · Streak: 2 days");
       await daily.click();
       await expect(page.locator("#entry-strip")).toBeHidden({ timeout: 20_000 });
       expect(await givens(page)).toBe(DAILY);
@@ -86,7 +86,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await fill(page, 20, open_);
       await expect(page.locator("#finish")).toBeVisible();
       await expect(page.locator(".daily-done")).toHaveText("Today's puzzle solved. Streak: 3 days");
-      await expect(page.locator(".streak:visible")).toHaveText("Streak: 3 days");
+      await expect(page.locator(".streak:visible")).toHaveText("easy · Streak: 3 days");
       // A reload at the end: still solved, the streak still 3.
       await page.reload();
       await expect(page.locator("#finish")).toBeVisible();
@@ -98,7 +98,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await page.locator(".library li button", { hasText: /Delete/ }).first().click();
       await expect(page.locator(".library li")).toHaveCount(0);
       await page.reload();
-      await expect(page.locator(".streak:visible")).toHaveText("Streak: 3 days");
+      await expect(page.locator(".streak:visible")).toHaveText("easy · Streak: 3 days");
       expect((await storedAll(page))[SOLVED_KEY]).toBe(record);
     });
 
@@ -107,8 +107,8 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await page.addInitScript((key) => localStorage.setItem(key, "{not ours"), SOLVED_KEY);
       await open(page);
       await expect(page.locator(".daily button:visible")).toBeVisible();
-      // No streak: the line is empty (so not visible at all).
-      await expect(page.locator(".streak").first()).toHaveText("");
+      // No streak: only the level.
+      await expect(page.locator(".streak").first()).toHaveText("easy");
       expect(await page.evaluate((key) => localStorage.getItem(key), SOLVED_KEY)).toBe("{not ours");
     });
 
@@ -137,34 +137,30 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await ctx.close();
     });
 
-    test("practice: a technique from the list, from the hint history, and one the variant cannot hold", async ({ page }) => {
+    test("practice page: the hinted techniques first, a technique by level opens in the app and survives a reload; one the variant cannot hold", async ({ page }) => {
       test.setTimeout(90_000);
       await page.addInitScript(() => {
         localStorage.setItem("stepwise/v1/hinted", JSON.stringify("stepwise-hinted 1\nx-wing 2\nnaked-pair 5\ndiagonal-pincer 1\n"));
       });
       await open(page);
-      const practice = page.locator(".practice:visible");
-      await practice.locator("summary").first().click();
-      const mine = practice.locator(".practice-mine");
-      await expect(mine.getByRole("button")).toHaveText(["Naked Pair", "X-Wing", "Diagonal Pincer"]);
-      // One technique from the list, grouped by level.
-      const medium = practice.locator(".practice-level").filter({ hasText: "medium" });
-      await medium.locator("summary").click();
+      await page.locator(".practice:visible a").click();
+      await expect(page).toHaveURL(/practice\.html$/);
+      await expect(page.locator(".practice-mine button")).toHaveText(["Naked Pair", "X-Wing", "Diagonal Pincer"], { timeout: 20_000 });
+      // The page's variant is standard: it cannot hold Diagonal Pincer.
+      await page.locator(".practice-mine").getByRole("button", { name: "Diagonal Pincer" }).click();
+      await expect(page.locator(".practice-message")).toContainText("Diagonal Pincer needs the diagonals", { timeout: 20_000 });
+      const medium = page.locator(".practice-group").filter({ hasText: "Medium" });
       await medium.getByRole("button", { name: "Naked Pair", exact: true }).click();
+      await expect(page).not.toHaveURL(/practice\.html/, { timeout: 30_000 });
       await expect(page.locator("#entry-strip")).toBeHidden({ timeout: 30_000 });
+      const made = await givens(page);
       await page.locator("#rating-card summary").click();
       await expect(page.locator("#rating-card")).toContainText("Naked Pair", { timeout: 20_000 });
-      const first = await givens(page);
-      // From the hint history.
-      await practice.locator("summary").first().click();
-      if (!(await practice.evaluate((d) => d.open))) await practice.locator("summary").first().click();
-      await mine.getByRole("button", { name: "X-Wing" }).click();
-      await expect.poll(() => givens(page), { timeout: 30_000 }).not.toBe(first);
-      await expect(page.locator("#rating-card")).toContainText("X-Wing", { timeout: 20_000 });
-      // The board is standard: Diagonal Pincer cannot be practised here.
-      if (!(await practice.evaluate((d) => d.open))) await practice.locator("summary").first().click();
-      await mine.getByRole("button", { name: "Diagonal Pincer" }).click();
-      await expect(page.locator(".notice")).toContainText("Diagonal Pincer needs the diagonals");
+      const entry = Object.entries(await storedAll(page)).find(([k]) => k.startsWith("stepwise/v1/games/"))[1];
+      expect(entry).toMatch(/\norigin made [0-9a-z]{2}_[0-9a-z]+_standard_medium_naked-pair\n/);
+      await page.reload();
+      await expect(page.locator("#entry-strip")).toBeHidden({ timeout: 20_000 });
+      expect(await givens(page)).toBe(made);
     });
 
     test("German: today's puzzle, the streak and practice in German", async ({ page }) => {
@@ -175,13 +171,11 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await open(page);
       await page.locator("#settings summary").click();
       await page.getByLabel("Deutsch").check();
-      await expect(page.locator(".daily button:visible")).toHaveText("Rätsel des Tages (leicht)");
-      await expect(page.locator(".streak:visible")).toHaveText("Serie: 1 Tag");
-      const practice = page.locator(".practice:visible");
-      await practice.locator("summary").first().click();
-      const medium = practice.locator(".practice-level").filter({ hasText: "mittel" });
-      await medium.locator("summary").click();
-      await expect(medium.getByRole("button", { name: "Nacktes Paar", exact: true })).toBeVisible();
+      await expect(page.locator(".daily button:visible")).toHaveText("Rätsel des Tages");
+      await expect(page.locator(".streak:visible")).toHaveText("leicht · Serie: 1 Tag");
+      await page.locator(".practice:visible a").click();
+      const medium = page.locator(".practice-group").filter({ hasText: "Mittel" });
+      await expect(medium.getByRole("button", { name: "Nacktes Paar", exact: true })).toBeVisible({ timeout: 20_000 });
     });
 
     test("screenshots, light and dark", async ({ browser }) => {
@@ -194,10 +188,9 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         }, SOLVED_KEY);
         await open(page);
         await page.screenshot({ path: `/tmp/stepwise-daily/${size}-first-${scheme}.png`, fullPage: true });
-        await page.locator(".practice:visible > summary").click();
-        await page.locator(".practice:visible .practice-level summary").nth(1).click();
-        await page.locator(".practice:visible").scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `/tmp/stepwise-daily/${size}-practice-${scheme}.png` });
+        await page.locator(".practice:visible a").click();
+        await expect(page.locator(".practice-group").first()).toBeVisible({ timeout: 20_000 });
+        await page.screenshot({ path: `/tmp/stepwise-daily/${size}-practice-${scheme}.png`, fullPage: true });
         await ctx.close();
       }
     });
