@@ -171,6 +171,9 @@ pub fn date_of(origin: &Made) -> Option<Date> {
     (daily(date) == *origin).then_some(date)
 }
 
+/// The storage key of the solved-days record.
+pub const SOLVED_KEY: &str = "stepwise/v1/daily-solved";
+
 /// The first line of the solved-days record.
 pub const RECORD_MAGIC: &str = "stepwise-daily 1";
 

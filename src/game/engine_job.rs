@@ -202,10 +202,12 @@ pub enum Answer {
         tries: u32,
         /// The givens.
         givens: Grid,
-        /// The puzzle's short link value (`game::origin::short::value`: its check, seed and
-        /// options), which makes it again: the page keeps it as the game's origin and shares
-        /// it, never reading it.
-        link: String,
+        /// The new game's origin as a library entry writes it (`Origin::slug`): `daily-<date>`
+        /// when the options and seed are a day's daily puzzle (`game::daily::date_of`), else
+        /// `made <short link value>` (`game::origin::short::value`: its check, seed and
+        /// options, which make it again). The page reads it with `Origin::from_slug` and
+        /// keeps it, never taking it apart.
+        origin: String,
     },
     /// Generate request `id` made no puzzle: why, in English (the page offers only
     /// possible requests, so this is rare: the tries ran out).
@@ -434,12 +436,12 @@ impl Answer {
                 seed,
                 tries,
                 givens,
-                link,
+                origin,
             } => format!(
-                "generated {id} {} {seed} {tries} {} {}\n",
+                "generated {id} {} {seed} {tries} {}\n{}\n",
                 variant.slug(),
                 givens.to_line(),
-                escape(link)
+                escape(origin)
             ),
             Answer::NotGenerated { id, reason } => {
                 format!("ungenerated {id}\n{}\n", escape(reason))
@@ -488,13 +490,13 @@ impl Answer {
                 text: unescape(lines.next()?)?,
             },
             ["failed", _] => Answer::Failed { id: id()? },
-            ["generated", _, variant, seed, tries, givens, link] => Answer::Generated {
+            ["generated", _, variant, seed, tries, givens] => Answer::Generated {
                 id: id()?,
                 variant: Variant::from_slug(variant)?,
                 seed: seed.parse().ok()?,
                 tries: tries.parse().ok()?,
                 givens: crate::game::save::grid(givens)?,
-                link: unescape(link)?,
+                origin: unescape(lines.next()?)?,
             },
             ["ungenerated", _] => Answer::NotGenerated {
                 id: id()?,

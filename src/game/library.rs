@@ -297,6 +297,27 @@ pub fn parse_stored(
     ))
 }
 
+/// When an entry was last played and how it began, read from its header alone (its game
+/// is not read): what the page of today's puzzle needs to find today's game. `None` for a
+/// text that is not an entry.
+pub fn head(text: &str) -> Option<(u64, Origin)> {
+    let mut lines = text.lines();
+    if !matches!(lines.next()?.trim(), MAGIC | MAGIC_V1) {
+        return None;
+    }
+    let (mut played, mut origin) = (None, Origin::Unknown);
+    // The header's `field value` lines, up to the save's first line.
+    for line in lines {
+        match line.split_once(' ') {
+            Some(("played", ms)) => played = ms.trim().parse().ok(),
+            Some(("origin", slug)) => origin = Origin::from_slug(slug).unwrap_or_default(),
+            Some(("created" | "level" | "blocks" | "name", _)) => {}
+            _ => break,
+        }
+    }
+    Some((played?, origin))
+}
+
 /// More blocks than any real game has (a million moves): a damaged count is refused rather
 /// than read block by block.
 const MAX_BLOCKS: usize = 1 << 15;

@@ -90,7 +90,6 @@ pub fn App() -> impl IntoView {
                 <VerdictLine/>
                 <super::count::SolutionCount/>
                 <FinishSummary/>
-                <super::daily::DailyDone/>
                 <super::hint_panel::HintPanel/>
                 <Keypad/>
                 <Toolbar/>

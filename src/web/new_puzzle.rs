@@ -2,10 +2,11 @@
 //! its own (the generator, `engine::generator`; the hint worker stays free), with the
 //! worker's progress and Stop; the puzzle opens as a new game, ready to play, and is kept
 //! with its origin (options and seed), shared and printed like any other. Offered on the
-//! first screen (beside the paste box) and on the games screen, with today's puzzle
-//! ([`super::daily`], which asks the same worker) and the link to the practice page
-//! ([`super::practice`], a page of its own). A short link (`#g=…`, the practice page opens
-//! the app on one) is opened here too: generated again, checked, then opened.
+//! first screen (beside the paste box) and on the games screen, with the link to the page of
+//! today's puzzle and practice ([`super::practice`], a page of its own). A short link
+//! (`#g=…`, that page opens the app on one) is opened here too: generated again and checked
+//! by the worker, which says the new game's origin (a day's daily puzzle counts for the
+//! streak, [`super::daily`]).
 
 use leptos::prelude::*;
 
@@ -15,21 +16,9 @@ use super::library_view::level_label;
 use super::state::AppState;
 use crate::engine::generator::{Options, Target};
 use crate::engine::{Level, Puzzle};
-use crate::game::daily::{Date, daily};
 use crate::game::engine_job::{Answer, Request};
 use crate::game::library::name::Origin;
 use crate::game::{Command, Game};
-
-/// What the awaited request asked for: the new game's origin follows from it.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Asked {
-    /// A puzzle of a level ("New puzzle").
-    New,
-    /// Today's puzzle of this date.
-    Daily(Date),
-    /// A short link's puzzle (its refusal is said as a link's).
-    Link,
-}
 
 /// The generating worker and what it is doing (context, `Copy`).
 #[derive(Clone, Copy)]
@@ -38,89 +27,64 @@ pub struct Maker {
     /// While a puzzle is being made: the worker's newest progress sentence ("" before the
     /// first).
     making: RwSignal<Option<String>>,
-    /// The newest request's id and what it asked for.
-    pending: StoredValue<(u64, Option<Asked>)>,
-    /// The daily puzzle's solved-days record as stored ([`super::daily`]).
-    pub solved: RwSignal<Option<String>>,
+    /// The id of the request awaited (0: none; a signal type the page has already).
+    pending: StoredValue<u64>,
 }
 
 impl Maker {
-    /// Creates the maker (its worker starts with the first request) and provides it, with
-    /// the daily puzzle's solved days.
+    /// Creates the maker (its worker starts with the first request) and provides it.
     pub fn provide(state: AppState, lib: Library) {
         let maker = Maker {
             engine: Engine::new(ENGINE_WORKER),
             making: RwSignal::new(None),
-            pending: StoredValue::new((0, None)),
-            solved: RwSignal::new(lib.with_storage(super::daily::stored).flatten()),
+            pending: StoredValue::new(0),
         };
-        // What request `id` asked for, if it is the one awaited (then no longer).
-        let asked = move |id: u64| {
-            let (wanted, asked) = maker.pending.get_value();
-            let asked = asked.filter(|_| id == wanted);
-            if asked.is_some() {
-                maker.pending.set_value((wanted, None));
-                maker.making.set(None);
+        maker.engine.on_answer(move |answer| {
+            // Only the awaited request's answers count (a Stop may leave an older one on its
+            // way).
+            if answer.id() != Some(maker.pending.get_value()) {
+                return;
             }
-            asked
-        };
-        maker.engine.on_answer(move |answer| match answer {
-            Answer::Generated {
-                id,
-                variant,
-                givens,
-                link,
-                ..
-            } => {
-                let Some(asked) = asked(id) else {
-                    return;
-                };
-                let mut game = Game::default();
-                game.apply(Command::Load(Box::new(Puzzle::new(variant, givens))));
-                game.apply(Command::Start);
-                let origin = match asked {
-                    Asked::Daily(date) => Origin::Daily(date),
-                    Asked::New | Asked::Link => Origin::Made(link),
-                };
-                lib.start(state, game, origin);
+            if let Answer::Progress { text, .. } = answer {
+                maker.making.set(Some(text));
+                return;
             }
-            Answer::Progress { text, .. } => maker.making.set(Some(text)),
-            Answer::NotGenerated { id, reason } => {
-                let lang = state.lang.get_untracked();
-                state.notice.set(match asked(id) {
-                    Some(Asked::Link) => Some(super::share::link_refused(lang, &reason)),
-                    Some(_) => Some(reason),
-                    None => return,
-                });
+            // Answered: none is awaited any more.
+            maker.pending.set_value(0);
+            maker.making.set(None);
+            match answer {
+                Answer::Generated {
+                    variant,
+                    givens,
+                    origin,
+                    ..
+                } => {
+                    let mut game = Game::default();
+                    game.apply(Command::Load(Box::new(Puzzle::new(variant, givens))));
+                    game.apply(Command::Start);
+                    // The worker says whose it is: a day's daily puzzle or a made one.
+                    lib.start(state, game, Origin::from_slug(&origin).unwrap_or_default());
+                }
+                // The worker's whole sentence (a short link's refusal says it is one).
+                Answer::NotGenerated { reason, .. } => state.notice.set(Some(reason)),
+                _ => {}
             }
-            Answer::Failed { .. } => maker.making.set(None),
-            _ => {}
         });
         provide_context(maker);
     }
 
-    /// Sends `request` (made with a fresh id) for what is `asked`; it replaces any other.
-    fn send(self, asked: Asked, request: impl FnOnce(u64) -> Request) {
-        let id = now_ms().max(self.pending.get_value().0 + 1);
-        self.pending.set_value((id, Some(asked)));
+    /// Sends the request `ask` makes with a fresh id (the id, and for "New puzzle" the
+    /// seed, is the clock); it replaces any other.
+    fn send(self, ask: impl FnOnce(u64) -> Request) {
+        let id = now_ms().max(self.pending.get_value() + 1);
+        self.pending.set_value(id);
         self.making.set(Some(String::new()));
-        self.engine.send(&request(id));
-    }
-
-    /// Asks for the daily puzzle of `date`.
-    pub fn daily(self, state: AppState, date: Date) {
-        let made = daily(date);
-        self.send(Asked::Daily(date), |id| Request::Generate {
-            id,
-            lang: state.lang.get_untracked(),
-            options: made.options,
-            seed: made.seed,
-        });
+        self.engine.send(&ask(id));
     }
 
     /// Asks for the puzzle of a short link's `value` (the worker reads and checks it).
     pub fn open_link(self, state: AppState, value: String) {
-        self.send(Asked::Link, |id| Request::ShortLink {
+        self.send(|id| Request::ShortLink {
             id,
             lang: state.lang.get_untracked(),
             value,
@@ -133,7 +97,7 @@ impl Maker {
             state.game.with_untracked(|g| g.variant()),
             Target::Level(level),
         );
-        self.send(Asked::New, |id| Request::Generate {
+        self.send(|id| Request::Generate {
             id,
             lang: state.lang.get_untracked(),
             options,
@@ -144,7 +108,7 @@ impl Maker {
 
 /// "New puzzle:" and one button per level; while a puzzle is made, the progress and Stop
 /// (another level asked for meanwhile replaces the request: the worker does the newest);
-/// then, outside that group, today's puzzle and practice.
+/// then, outside that group, the link to today's puzzle and practice.
 #[component]
 pub fn NewPuzzle() -> impl IntoView {
     let state = AppState::get();
@@ -172,10 +136,9 @@ pub fn NewPuzzle() -> impl IntoView {
                 </button>
             </p>
         </div>
-        <super::daily::Daily/>
-        // Practice is a page of its own (practice.html, its own wasm).
+        // Today's puzzle and practice are a page of their own (practice.html, its own wasm).
         <p class="practice">
-            <a href="./practice.html">{state.label("practice.title")}</a>
+            <a href="./practice.html">{state.label("practice.link")}</a>
         </p>
     }
 }

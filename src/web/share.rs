@@ -21,7 +21,11 @@ use crate::i18n::{Lang, tr, trf};
 pub fn link_error_text(lang: Lang, e: &LinkError) -> String {
     let reason = match e {
         LinkError::Empty => tr(lang, "link.error.empty").to_string(),
-        LinkError::UnknownVersion => tr(lang, "link.error.version").to_string(),
+        // A short link's errors are the worker's, which words them itself.
+        LinkError::UnknownVersion
+        | LinkError::BadSeed
+        | LinkError::BadOptions
+        | LinkError::OtherPuzzle => tr(lang, "link.error.version").to_string(),
         LinkError::UnknownVariant => tr(lang, "link.error.variant").to_string(),
         LinkError::BadCharacter(n) => trf(lang, "link.error.char", &[("n", &n.to_string())]),
         LinkError::Truncated => tr(lang, "link.error.truncated").to_string(),
@@ -33,16 +37,8 @@ pub fn link_error_text(lang: Lang, e: &LinkError) -> String {
             &[("cell", &crate::i18n::cell_name(lang, *cell))],
         ),
         LinkError::NotAPuzzle(p) => crate::i18n::parse_error(lang, p),
-        LinkError::BadSeed => tr(lang, "link.error.seed").to_string(),
-        LinkError::BadOptions => tr(lang, "link.error.options").to_string(),
-        LinkError::OtherPuzzle => tr(lang, "link.error.other").to_string(),
     };
-    link_refused(lang, &reason)
-}
-
-/// "This link could not be opened: `reason`." (a reason the page or the worker gave).
-pub fn link_refused(lang: Lang, reason: &str) -> String {
-    trf(lang, "link.error", &[("reason", reason)])
+    trf(lang, "link.error", &[("reason", &reason)])
 }
 
 /// Opens the puzzle in the page's URL (`?p=…`, `#p=…` or SudokuWiki's `?bd=…`) as a new game, then takes it out

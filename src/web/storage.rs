@@ -332,6 +332,15 @@ pub fn readable_storage() -> Option<Store> {
     Some(Store(()))
 }
 
+/// Every library entry's id and stored text (its head only; history blocks not read), for
+/// a page that looks at the entries' headers without reading their games.
+pub fn entry_texts(store: Store) -> Vec<(GameId, String)> {
+    keys(store)
+        .into_iter()
+        .filter_map(|key| Some((GameId::from_key(&key)?.ok()?, get(store, &key)?)))
+        .collect()
+}
+
 /// The settings as saved (defaults if none were).
 pub fn settings(store: Store) -> Settings {
     get(store, SETTINGS_KEY).map_or_else(Settings::default, |text| Settings::from_text(&text))

@@ -13,6 +13,8 @@ use crate::i18n::{Lang, render};
 
 use super::Answer;
 use crate::game::link::LinkError;
+use crate::game::daily::date_of;
+use crate::game::library::name::Origin;
 use crate::game::origin::{Made, short};
 
 /// The options as words: `<variant> <target> <technique|-> <symmetry> <minimal 0|1>
@@ -93,7 +95,7 @@ pub fn answer(
             variant: made.puzzle.variant,
             seed: made.seed,
             tries: made.tries,
-            link: short::value(
+            origin: origin(
                 &Made {
                     options: *options,
                     seed,
@@ -107,6 +109,19 @@ pub fn answer(
             reason: render(lang, &reason(&e)),
         },
     }
+}
+
+/// The origin slug of the puzzle `made` generated with `givens` (what
+/// [`Answer::Generated`] carries): a day's daily puzzle is that day's, so a daily puzzle
+/// opened from a short link (the practice page opens today's that way) counts for the
+/// streak; any other is kept by its short link value.
+pub fn origin(made: &Made, givens: &crate::engine::Grid) -> String {
+    match date_of(made) {
+        Some(date) => Origin::Daily(date),
+        None => Origin::Made(short::value(made, givens)),
+    }
+    .slug()
+    .unwrap_or_default()
 }
 
 /// Answers a short link (`#g=…`) for request `id`: its puzzle made again when the link

@@ -261,6 +261,8 @@ fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
             let text = entry_text(&m, &game);
             assert_eq!(text.contains("\nname "), name.is_some());
             assert_eq!(parse_entry(&text), Ok((m.clone(), game.clone())), "{text}");
+            // Its header alone says when it was played and how it began.
+            assert_eq!(head(&text), Some((m.played_ms, origin.clone())), "{text}");
             // Stored with its history in blocks, the same.
             let long = {
                 let mut g = game.clone();
@@ -276,6 +278,7 @@ fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
             let stored = stored_entry(&m, &long);
             let (back, g) = parse_stored(&stored.main, |i| stored.blocks.get(i).cloned()).unwrap();
             assert_eq!((back, g), (m.clone(), long));
+            assert_eq!(head(&stored.main), Some((m.played_ms, origin.clone())));
         }
         assert_eq!(origin.slug().as_deref().and_then(Origin::from_slug), {
             (origin != Origin::Unknown).then_some(origin.clone())
@@ -287,6 +290,10 @@ fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
         crate::game::save::to_text(&game)
     );
     let (m, g) = parse_entry(&old).unwrap();
+    assert_eq!(head(&old), Some((2, Origin::Unknown)));
+    for foreign in ["", "stepwise-save 3\nplayed 2", "stepwise-entry 2\ncreated 1\nplayed x\n"] {
+        assert_eq!(head(foreign), None, "{foreign}");
+    }
     assert_eq!(
         (m.origin, m.name.as_deref(), g),
         (Origin::Unknown, None, game.clone())

@@ -1,9 +1,12 @@
-//! The practice page (`practice.html`, its own wasm `practice_ui`, issue 17 point 4): "a
-//! puzzle that needs technique X" for every technique a puzzle can be made to need. The main
-//! page only links here ("Practise a technique"), so none of this is in its bundle; the
-//! service worker precaches the page, so practice works offline.
+//! The page of today's puzzle and practice (`practice.html`, its own wasm `practice_ui`,
+//! issue 17 points 3 and 4). The main page only links here ("Today's puzzle · Practice ›"),
+//! so none of this is in its bundle; the service worker precaches the page, so both work
+//! offline.
 //!
-//! The page starts an engine worker of its own and asks it for the techniques
+//! At the top, today's puzzle ([`today`]): the date, its level, the streak, and Play, which
+//! opens today's game in the app (the one begun, or a new one the page's worker makes).
+//! Under it, "a puzzle that needs technique X" for every technique a puzzle can be made to
+//! need. The page starts an engine worker of its own and asks it for the techniques
 //! (`Request::Techniques`: names in the page's language, each with its level; the page has no
 //! technique table of its own), listed by level, the ones the coach hinted most (the hint
 //! history the app keeps, `game::practice`, read here, never written) first. A technique
@@ -11,7 +14,10 @@
 //! Stop; a technique the variant cannot hold is refused with the worker's reason), then the
 //! page opens the app on the puzzle's short link (`./#g=…`): the app makes it again in its
 //! own worker, checks it is the same puzzle and keeps it as a game made on the device, with
-//! its origin, like any other.
+//! its origin, like any other (today's puzzle the same way: the app's worker knows a daily
+//! puzzle's options and seed, and keeps the game as the day's).
+
+mod today;
 
 use leptos::prelude::*;
 
@@ -21,11 +27,13 @@ use super::library_view::level_label;
 use super::panel::variant_label;
 use super::storage;
 use crate::engine::{Level, Technique, Variant};
+use crate::game::daily::daily;
 use crate::game::engine_job::generate::practice;
 use crate::game::engine_job::{Answer, Request};
-use crate::game::origin::short;
+use crate::game::origin::{Made, short};
 use crate::game::practice::{HINTED_KEY, most_hinted};
 use crate::i18n::{Lang, tr, trf};
+use storage::Store;
 
 /// The variants, in the order the picker lists them.
 const VARIANTS: [Variant; 4] = [
@@ -50,25 +58,34 @@ pub fn start() {
         let hinted = store
             .and_then(|s| storage::record(s, HINTED_KEY))
             .unwrap_or_default();
-        leptos::mount::mount_to_body(move || view! { <PracticePage lang hinted/> });
+        leptos::mount::mount_to_body(move || view! { <PracticePage lang store hinted/> });
     });
 }
 
-/// The whole page: the way back, the variant, the suggestions, the techniques by level.
+/// Opens the app on `url` (this page is left).
+fn go(url: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().set_href(url);
+    }
+}
+
+/// The whole page: the way back, today's puzzle, then practice: the variant, the
+/// suggestions, the techniques by level.
 #[component]
-fn PracticePage(lang: Lang, hinted: String) -> impl IntoView {
+fn PracticePage(lang: Lang, store: Option<Store>, hinted: String) -> impl IntoView {
     let t = move |key: &'static str| tr(lang, key);
     let engine = Engine::new(ENGINE_WORKER);
     // The worker's list (`None` until it comes).
     let list = RwSignal::new(None::<Vec<Listed>>);
     let variant = RwSignal::new(Variant::Standard);
-    // While a puzzle is made: the technique's name and the worker's newest progress.
+    // While a puzzle is made: what is made ("Making a puzzle that needs X.") and the
+    // worker's newest progress.
     let making = RwSignal::new(None::<(String, String)>);
     // Why the last request made no puzzle.
     let message = RwSignal::new(None::<String>);
-    // The request awaited.
-    let asked = StoredValue::new(None::<u64>);
-    let awaited = move |id: u64| asked.get_value() == Some(id);
+    // The request awaited: its id, and the options and seed asked for (its short link).
+    let asked = StoredValue::new(None::<(u64, Made)>);
+    let awaited = move |id: u64| asked.with_value(|a| a.is_some_and(|a| a.0 == id));
     let done = move || {
         asked.set_value(None);
         making.set(None);
@@ -82,10 +99,10 @@ fn PracticePage(lang: Lang, hinted: String) -> impl IntoView {
                 }
             });
         }
-        // The app opens the puzzle from its short link, which the worker wrote.
-        Answer::Generated { id, link, .. } if awaited(id) => {
-            if let Some(w) = web_sys::window() {
-                let _ = w.location().set_href(&short::url("./", &link));
+        // The app opens the puzzle from its short link, made again and checked there.
+        Answer::Generated { id, givens, .. } if awaited(id) => {
+            if let Some((_, made)) = asked.get_value() {
+                go(&short::url("./", &short::value(&made, &givens)));
             }
         }
         Answer::NotGenerated { id, reason } if awaited(id) => {
@@ -100,19 +117,34 @@ fn PracticePage(lang: Lang, hinted: String) -> impl IntoView {
     });
     engine.send(&Request::Techniques { id: 1, lang });
 
-    let choose = move |(technique, level, name): Listed| {
-        // The clock is the seed (and the request's id).
-        let seed = now_ms().max(2);
-        asked.set_value(Some(seed));
+    // Asks the worker for the puzzle `made` names, saying `what` while it is made.
+    let ask = move |what: String, made: Made| {
+        // The clock is the request's id.
+        let id = now_ms().max(2);
+        asked.set_value(Some((id, made)));
         message.set(None);
-        making.set(Some((name, String::new())));
+        making.set(Some((what, String::new())));
         engine.send(&Request::Generate {
-            id: seed,
+            id,
             lang,
-            options: practice(variant.get_untracked(), technique, level),
-            seed,
+            options: made.options,
+            seed: made.seed,
         });
     };
+    let choose = move |(technique, level, name): Listed| {
+        let what = trf(lang, "practice.making", &[("technique", &name)]);
+        // The clock is the seed.
+        let seed = now_ms();
+        let options = practice(variant.get_untracked(), technique, level);
+        ask(what, Made { options, seed });
+    };
+    let (day, long_day) = today::today(lang);
+    // Today's game if one was begun (the app opens it), else a new one.
+    let play = move |_| match store.and_then(|s| today::todays_game(s, day).map(|id| (s, id))) {
+        Some((s, id)) if today::open_next(s, &id) => go("./"),
+        _ => ask(t("daily.making").to_string(), daily(day)),
+    };
+    let busy = move || making.with(Option::is_some);
     let stop = move |_| {
         done();
         engine.stop();
@@ -127,7 +159,7 @@ fn PracticePage(lang: Lang, hinted: String) -> impl IntoView {
                         view! {
                             <button
                                 class="technique"
-                                disabled=move || making.with(Option::is_some)
+                                disabled=busy
                                 on:click=move |_| choose(entry.clone())
                             >
                                 {name}
@@ -153,7 +185,7 @@ fn PracticePage(lang: Lang, hinted: String) -> impl IntoView {
         let suggested = (!mine.is_empty()).then(|| {
             view! {
                 <section class="practice-group practice-mine">
-                    <h2>{t("practice.hinted")}</h2>
+                    <h3>{t("practice.hinted")}</h3>
                     {buttons(mine)}
                 </section>
             }
@@ -165,7 +197,7 @@ fn PracticePage(lang: Lang, hinted: String) -> impl IntoView {
                 (!of.is_empty()).then(|| {
                     view! {
                         <section class="practice-group">
-                            <h2 class="level-name">{t(level_label(Some(level)))}</h2>
+                            <h3 class="level-name">{t(level_label(Some(level)))}</h3>
                             {buttons(of)}
                         </section>
                     }
@@ -178,6 +210,18 @@ fn PracticePage(lang: Lang, hinted: String) -> impl IntoView {
         <main class="practice-view" aria-labelledby="practice-title">
             <a class="page-back" id="practice-back" href="./">{t("print.back")}</a>
             <h1 id="practice-title">{t("practice.title")}</h1>
+            <section class="daily-card" aria-labelledby="daily-title">
+                <h2 id="daily-title">{t("daily.today")}</h2>
+                <p>
+                    {long_day} " · "
+                    <span class="level-name">{t(level_label(Some(day.weekday().level())))}</span>
+                </p>
+                <p class="muted daily-streak">{today::streak_text(lang, store, day)}</p>
+                <button id="daily-play" class="primary" disabled=busy on:click=play>
+                    {t("daily.play")}
+                </button>
+            </section>
+            <h2>{t("practice.section")}</h2>
             <p class="muted">{t("practice.intro")}</p>
             <label class="practice-variant">
                 <span>{t("variant.legend")}</span>
@@ -195,10 +239,7 @@ fn PracticePage(lang: Lang, hinted: String) -> impl IntoView {
             <div class="practice-status" aria-live="polite">
                 <p class="practice-making" role="status" hidden=move || making.with(Option::is_none)>
                     {move || {
-                        making.get().map(|(name, progress)| {
-                            let head = trf(lang, "practice.making", &[("technique", &name)]);
-                            format!("{head} {progress}")
-                        })
+                        making.get().map(|(what, progress)| format!("{what} {progress}"))
                     }}
                     " "
                     <button id="practice-stop" class="quiet" on:click=stop>{t("hint.stop")}</button>
