@@ -121,17 +121,22 @@ impl Date {
         format!("{:04}-{:02}-{:02}", self.year, self.month, self.day)
     }
 
-    /// The date [`Date::text`] wrote.
+    /// The date [`Date::text`] wrote (`YYYY-MM-DD`, digits only).
     pub fn parse(text: &str) -> Option<Date> {
-        let mut parts = text.trim().splitn(3, '-');
-        let mut next = |len: usize| {
-            parts
-                .next()
-                .filter(|p| p.len() == len && p.bytes().all(|b| b.is_ascii_digit()))
-                .and_then(|p| p.parse::<i32>().ok())
+        let b = text.trim().as_bytes();
+        if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+            return None;
+        }
+        let number = |digits: &[u8]| {
+            digits.iter().try_fold(0u16, |n, &d| {
+                d.is_ascii_digit().then(|| n * 10 + u16::from(d - b'0'))
+            })
         };
-        let (y, m, d) = (next(4)?, next(2)?, next(2)?);
-        Date::new(y, u8::try_from(m).ok()?, u8::try_from(d).ok()?)
+        Date::new(
+            i32::from(number(&b[..4])?),
+            number(&b[5..7])? as u8,
+            number(&b[8..])? as u8,
+        )
     }
 
     /// `20261124`: the daily puzzle's seed.
@@ -191,16 +196,14 @@ pub fn solved_dates(record: &str) -> Vec<Date> {
 /// already, or the stored text is not a record of ours, which is then left alone). Only
 /// appends: whatever the record held stays.
 pub fn record(stored: Option<&str>, date: Date) -> Option<String> {
-    let Some(text) = stored else {
-        return Some(format!("{RECORD_MAGIC}\n{}\n", date.text()));
-    };
-    if text.lines().next().map(str::trim) != Some(RECORD_MAGIC)
-        || solved_dates(text).contains(&date)
-    {
+    let day = date.text();
+    let text = stored.unwrap_or(RECORD_MAGIC);
+    let mut lines = text.lines();
+    if lines.next().map(str::trim) != Some(RECORD_MAGIC) || lines.any(|l| l.trim() == day) {
         return None;
     }
     let sep = if text.ends_with('\n') { "" } else { "\n" };
-    Some(format!("{text}{sep}{}\n", date.text()))
+    Some(format!("{text}{sep}{day}\n"))
 }
 
 /// Consecutive days whose daily puzzle was solved, ending today, or yesterday while

@@ -343,15 +343,6 @@ const COUNTED: &[(&str, [(&str, &str); 4])] = &[
         ],
     ),
     (
-        "daily.done",
-        [
-            ("solved. Streak: 1 day", "days"),
-            ("Streak: 2 days", ""),
-            ("gelöst. Serie: 1 Tag", "1 Tage"),
-            ("Serie: 2 Tage", ""),
-        ],
-    ),
-    (
         "library.board",
         [
             ("1 given ", "givens"),

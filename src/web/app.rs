@@ -46,12 +46,11 @@ pub fn App() -> impl IntoView {
     state.judge.install(state.game);
     // The hint worker is fetched and started once the board is painted.
     super::after_first_paint(move || state.engine.warm_up());
-    super::new_puzzle::Maker::provide(state, lib);
+    let maker = super::new_puzzle::Maker::provide(state, lib);
     lib.install_autosave(state);
     lib.install_rating(state);
     super::keys::install(state);
-    share::open_from_location(state, lib);
-    share::follow_hash_changes(state, lib);
+    share::open_links(state, lib, maker);
     // Settings are written from their own Effect. A failure is not said again here: a
     // missing storage was said at load, a full one is said by the game's next autosave.
     Effect::new(move |_| {

@@ -199,7 +199,7 @@ impl Library {
                     played_ms: now_ms(),
                     level,
                     // A made puzzle whose givens may have changed keeps only its level.
-                    origin: old.origin.kept_for(game),
+                    origin: old.origin.kept_for(game, level),
                     ..old
                 };
                 let written = storage::write(s, &id, &meta, game);

@@ -33,7 +33,7 @@ pub struct Maker {
 
 impl Maker {
     /// Creates the maker (its worker starts with the first request) and provides it.
-    pub fn provide(state: AppState, lib: Library) {
+    pub fn provide(state: AppState, lib: Library) -> Maker {
         let maker = Maker {
             engine: Engine::new(ENGINE_WORKER),
             making: RwSignal::new(None),
@@ -71,6 +71,7 @@ impl Maker {
             }
         });
         provide_context(maker);
+        maker
     }
 
     /// Sends the request `ask` makes with a fresh id (the id, and for "New puzzle" the
@@ -137,8 +138,6 @@ pub fn NewPuzzle() -> impl IntoView {
             </p>
         </div>
         // Today's puzzle and practice are a page of their own (practice.html, its own wasm).
-        <p class="practice">
-            <a href="./practice.html">{state.label("practice.link")}</a>
-        </p>
+        <a class="practice" href="./practice.html">{state.label("practice.link")}</a>
     }
 }

@@ -41,14 +41,23 @@ pub fn link_error_text(lang: Lang, e: &LinkError) -> String {
     trf(lang, "link.error", &[("reason", &reason)])
 }
 
-/// Opens the puzzle in the page's URL (`?p=…`, `#p=…` or SudokuWiki's `?bd=…`) as a new game, then takes it out
-/// of the address bar so a reload does not open it twice. A bad link is said in a notice.
-pub fn open_from_location(state: AppState, lib: Library) {
-    open_location(state, lib, expect_context());
+/// Opens the puzzle in the page's URL (`?p=…`, `#p=…` or SudokuWiki's `?bd=…`) as a new
+/// game now, and any that arrives while the app is open (a link pasted into the address bar
+/// of this tab changes only the fragment, so the page does not reload); a short link
+/// (`#g=…`) goes to `maker`, whose worker reads it, makes its puzzle again and checks it.
+pub fn open_links(state: AppState, lib: Library, maker: Maker) {
+    open_location(state, lib, maker);
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        open_location(state, lib, maker);
+    });
+    // The app lives as long as the page.
+    std::mem::forget(handle);
 }
 
-/// [`open_from_location`]; a short link (`#g=…`) goes to `maker`, whose worker reads it,
-/// makes its puzzle again and checks it.
+/// Opens the puzzle in the page's URL, then takes it out of the address bar so a reload
+/// does not open it twice. A bad link is said in a notice. (Not inlined: it has two
+/// callers, and one copy is enough.)
+#[inline(never)]
 fn open_location(state: AppState, lib: Library, maker: Maker) {
     let Some(window) = web_sys::window() else {
         return;
@@ -74,17 +83,6 @@ fn open_location(state: AppState, lib: Library, maker: Maker) {
     if let (Ok(path), Ok(history)) = (location.pathname(), window.history()) {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
     }
-}
-
-/// Opens links that arrive while the app is open (a link pasted into the address bar of this
-/// tab changes only the fragment, so the page does not reload).
-pub fn follow_hash_changes(state: AppState, lib: Library) {
-    let maker = expect_context::<Maker>();
-    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
-        open_location(state, lib, maker);
-    });
-    // The app lives as long as the page.
-    std::mem::forget(handle);
 }
 
 /// The share URL of the game on the board: the short link of a generated puzzle shared

@@ -153,7 +153,7 @@ fn every_request_and_answer_kind_round_trips() {
             seed: u64::MAX,
             tries: 3,
             givens: *game.givens(),
-            link: "k7_lzx1k2a8_color-diagonal_hard".into(),
+            origin: "made k7_lzx1k2a8_color-diagonal_hard".into(),
         },
         Answer::NotGenerated {
             id: 13,
@@ -716,9 +716,12 @@ fn the_worker_generates_with_progress_and_says_why_not() {
         seed: 4,
         tries: made.tries,
         givens: made.puzzle.givens,
-        link: crate::game::origin::short::value(
-            &crate::game::origin::Made { options, seed: 4 },
-            &made.puzzle.givens,
+        origin: format!(
+            "made {}",
+            crate::game::origin::short::value(
+                &crate::game::origin::Made { options, seed: 4 },
+                &made.puzzle.givens,
+            )
         ),
     };
     assert_eq!(
@@ -866,10 +869,10 @@ fn every_reason_for_no_puzzle_is_said_in_both_languages() {
 #[test]
 fn the_worker_opens_short_links_and_says_why_not() {
     use crate::game::link::LinkError;
-    use crate::game::origin::short;
+    use crate::game::origin::{Made, short};
     let options =
         GenerateOptions::new(Variant::Standard, Target::Level(crate::engine::Level::Easy));
-    let Answer::Generated { link, givens, .. } = run(&Request::Generate {
+    let Answer::Generated { origin, givens, .. } = run(&Request::Generate {
         id: 1,
         lang: Lang::En,
         options,
@@ -877,20 +880,57 @@ fn the_worker_opens_short_links_and_says_why_not() {
     }) else {
         panic!("no puzzle");
     };
+    let link = origin.strip_prefix("made ").unwrap().to_string();
+    assert_eq!(link, short::value(&Made { options, seed: 77 }, &givens));
     let request = Request::ShortLink {
         id: 2,
         lang: Lang::En,
         value: link.clone(),
     };
     let Some(Answer::Generated {
-        link: again,
+        origin: again,
         givens: same,
         ..
     }) = Answer::from_text(&run(&Request::from_text(&request.to_text()).unwrap()).to_text())
     else {
         panic!("the link did not open");
     };
-    assert_eq!((again, same), (link.clone(), givens));
+    assert_eq!((again, same), (origin.clone(), givens));
+    // A daily puzzle's short link opens as the day's puzzle (the streak counts it).
+    let date = crate::game::daily::Date::new(2026, 11, 25).unwrap();
+    let day = crate::game::daily::daily(date);
+    for request in [
+        Request::Generate {
+            id: 4,
+            lang: Lang::De,
+            options: day.options,
+            seed: day.seed,
+        },
+        Request::ShortLink {
+            id: 4,
+            lang: Lang::De,
+            value: {
+                let Answer::Generated { givens, .. } = run(&Request::Generate {
+                    id: 4,
+                    lang: Lang::En,
+                    options: day.options,
+                    seed: day.seed,
+                }) else {
+                    panic!("no daily puzzle");
+                };
+                short::value(&day, &givens)
+            },
+        },
+    ] {
+        let Answer::Generated { origin, .. } = run(&request) else {
+            panic!("{request:?}");
+        };
+        assert_eq!(origin, "daily-2026-11-25");
+        assert_eq!(
+            crate::game::library::name::Origin::from_slug(&origin),
+            Some(crate::game::library::name::Origin::Daily(date))
+        );
+    }
     let other = format!(
         "{}{}",
         if link.starts_with("00") { "01" } else { "00" },
@@ -927,8 +967,10 @@ fn the_worker_opens_short_links_and_says_why_not() {
                 panic!("{value} opened");
             };
             assert!(!reason.contains('{') && !reason.is_empty(), "{reason}");
+            // The whole sentence: the page shows it as it is.
             if lang == Lang::En {
                 assert!(reason.contains(en), "{value}: {reason}");
+                assert!(reason.starts_with("This link could not be opened: "), "{reason}");
             } else {
                 assert_ne!(reason, crate::i18n::render(Lang::En, &short::reason(&why)));
             }

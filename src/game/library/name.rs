@@ -28,7 +28,7 @@ pub enum Origin {
     /// Made on the device by the generator ("New puzzle", practice, a short link): the
     /// puzzle's short link value as the engine worker wrote it (`game::origin::short`: its
     /// check, seed and options), which makes it again. The page keeps and shares it whole
-    /// and reads only its level word ([`made_level`]).
+    /// and never reads it (its default name takes the level from the puzzle's rating).
     Made(String),
 }
 
@@ -48,11 +48,6 @@ const PLAIN: [Origin; 9] = [
 /// The longest short link value kept as an origin.
 const MADE_MAX: usize = 120;
 
-/// The level a short link value names (its fourth `_` word), if it names one.
-pub fn made_level(value: &str) -> Option<Level> {
-    Level::from_slug(value.split('_').nth(3)?)
-}
-
 impl Origin {
     /// Every kind of origin, for the tests that walk them all (each level once, a day, a
     /// made puzzle).
@@ -71,22 +66,27 @@ impl Origin {
     /// `made k7_lzx1k2a8_standard_hard`); `None` for [`Origin::Unknown`], which is not
     /// written.
     pub fn slug(&self) -> Option<String> {
-        Some(
-            match self {
-                Origin::Unknown => return None,
-                Origin::Typed => "typed",
-                Origin::Pasted => "pasted",
-                Origin::Link => "link",
-                Origin::New(Level::Easy) => "new-easy",
-                Origin::New(Level::Medium) => "new-medium",
-                Origin::New(Level::Hard) => "new-hard",
-                Origin::New(Level::Expert) => "new-expert",
-                Origin::New(Level::Extreme) => "new-extreme",
-                Origin::Daily(date) => return Some(format!("daily-{}", date.text())),
-                Origin::Made(value) => return Some(format!("made {value}")),
-            }
-            .to_string(),
-        )
+        match self {
+            Origin::Daily(date) => Some(format!("daily-{}", date.text())),
+            Origin::Made(value) => Some(format!("made {value}")),
+            plain => plain.word().map(str::to_string),
+        }
+    }
+
+    /// The words of an origin without data of its own (`None` for the others, and for
+    /// [`Origin::Unknown`]).
+    fn word(&self) -> Option<&'static str> {
+        Some(match self {
+            Origin::Typed => "typed",
+            Origin::Pasted => "pasted",
+            Origin::Link => "link",
+            Origin::New(Level::Easy) => "new-easy",
+            Origin::New(Level::Medium) => "new-medium",
+            Origin::New(Level::Hard) => "new-hard",
+            Origin::New(Level::Expert) => "new-expert",
+            Origin::New(Level::Extreme) => "new-extreme",
+            Origin::Unknown | Origin::Daily(_) | Origin::Made(_) => return None,
+        })
     }
 
     /// The origin the header's words name (unknown or damaged words: `None`).
@@ -102,9 +102,7 @@ impl Origin {
         if let Some(date) = slug.strip_prefix("daily-") {
             return Date::parse(date).map(Origin::Daily);
         }
-        PLAIN
-            .into_iter()
-            .find(|o| *o != Origin::Unknown && o.slug().as_deref() == Some(slug))
+        PLAIN.into_iter().find(|o| o.word() == Some(slug))
     }
 
     /// The day whose daily puzzle the game is, if it is one.
@@ -115,21 +113,19 @@ impl Origin {
         }
     }
 
-    /// What the origin still says of `game` once its givens may have changed: a made or
-    /// daily puzzle taken back to entering its givens (the only way to change them, or the
-    /// variant) is "New puzzle" of its level from then on (no short link, no streak).
-    pub fn kept_for(&self, game: &Game) -> Origin {
+    /// What the origin still says of `game` (rated `rated`) once its givens may have
+    /// changed: a made or daily puzzle taken back to entering its givens (the only way to
+    /// change them, or the variant) is "New puzzle" of its level from then on (no short
+    /// link, no streak): a day's level, or a made puzzle's rating (the level it was made
+    /// for: the generator rates what it makes).
+    pub fn kept_for(&self, game: &Game, rated: Option<Level>) -> Origin {
         let level = match self {
-            _ if game.stage() == Stage::Playing => None,
-            Origin::Made(value) => Some(made_level(value)),
-            Origin::Daily(date) => Some(Some(date.weekday().level())),
-            _ => None,
+            _ if game.stage() == Stage::Playing => return self.clone(),
+            Origin::Made(_) => rated,
+            Origin::Daily(date) => Some(date.weekday().level()),
+            _ => return self.clone(),
         };
-        match level {
-            Some(Some(level)) => Origin::New(level),
-            Some(None) => Origin::Unknown,
-            None => self.clone(),
-        }
+        level.map_or(Origin::Unknown, Origin::New)
     }
 }
 
@@ -150,8 +146,8 @@ pub fn clean_name(text: &str) -> Option<String> {
 }
 
 /// The default name of a game that began as `origin` on `date` (the date as the page writes
-/// it in `lang`).
-pub fn default_name(lang: Lang, origin: &Origin, date: &str) -> String {
+/// it in `lang`); a made puzzle is named by its rating, `rated` (none yet: by the date).
+pub fn default_name(lang: Lang, origin: &Origin, rated: Option<Level>, date: &str) -> String {
     let how = match origin {
         Origin::Unknown => return trf(lang, "library.name.game", &[("date", date)]),
         Origin::Typed => tr(lang, "library.name.typed").to_string(),
@@ -159,7 +155,7 @@ pub fn default_name(lang: Lang, origin: &Origin, date: &str) -> String {
         Origin::Link => tr(lang, "library.name.link").to_string(),
         Origin::New(level) => level_name(lang, "library.name.new", *level),
         Origin::Daily(day) => level_name(lang, "library.name.daily", day.weekday().level()),
-        Origin::Made(value) => match made_level(value) {
+        Origin::Made(_) => match rated {
             Some(level) => level_name(lang, "library.name.new", level),
             None => return trf(lang, "library.name.game", &[("date", date)]),
         },

@@ -322,41 +322,52 @@ fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
     let de = crate::i18n::Lang::De;
     let date = "24 Nov 2026";
     assert_eq!(
-        default_name(en, &Origin::Typed, date),
+        default_name(en, &Origin::Typed, Some(Level::Hard), date),
         "Typed in · 24 Nov 2026"
     );
     assert_eq!(
-        default_name(en, &Origin::Link, date),
+        default_name(en, &Origin::Link, Some(Level::Hard), date),
         "From a link · 24 Nov 2026"
     );
     assert_eq!(
-        default_name(en, &Origin::New(Level::Hard), date),
+        default_name(en, &Origin::New(Level::Hard), Some(Level::Hard), date),
         "New puzzle, hard · 24 Nov 2026"
     );
     assert_eq!(
-        default_name(en, &Origin::Unknown, date),
+        default_name(en, &Origin::Unknown, Some(Level::Hard), date),
         "Game of 24 Nov 2026"
     );
     assert_eq!(
-        default_name(de, &Origin::Pasted, "24.11.2026"),
+        default_name(de, &Origin::Pasted, Some(Level::Hard), "24.11.2026"),
         "Eingefügt · 24.11.2026"
     );
     assert_eq!(
-        default_name(de, &Origin::Unknown, "24.11.2026"),
+        default_name(de, &Origin::Unknown, Some(Level::Hard), "24.11.2026"),
         "Spiel vom 24.11.2026"
     );
     assert_eq!(
-        default_name(en, &Origin::all()[9], date),
+        default_name(en, &Origin::all()[9], Some(Level::Hard), date),
         "Daily puzzle, easy · 24 Nov 2026"
     );
     assert_eq!(
-        default_name(de, &Origin::all()[10], date),
+        default_name(de, &Origin::all()[10], Some(Level::Hard), date),
         "Neues Rätsel, schwer · 24 Nov 2026"
+    );
+    // A made puzzle not rated yet is named by its date; the rating names no other origin.
+    assert_eq!(
+        default_name(en, &Origin::all()[10], None, date),
+        "Game of 24 Nov 2026"
+    );
+    assert_eq!(
+        default_name(en, &Origin::all()[9], None, date),
+        "Daily puzzle, easy · 24 Nov 2026"
     );
     for origin in Origin::all() {
         for lang in crate::i18n::Lang::ALL {
-            let name = default_name(lang, &origin, date);
-            assert!(name.contains(date) && !name.contains('{'), "{name}");
+            for rated in [None, Some(Level::Expert)] {
+                let name = default_name(lang, &origin, rated, date);
+                assert!(name.contains(date) && !name.contains('{'), "{name}");
+            }
         }
     }
 }

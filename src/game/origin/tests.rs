@@ -114,16 +114,6 @@ fn every_origin_round_trips_through_a_library_entry() {
         assert_eq!(back, meta);
         assert_eq!(back_game, game);
         assert_eq!(Made::parse(&made.text()), Some(made));
-        // The level word the page reads is the options' level.
-        let level = match made.options.target {
-            Target::Level(level) => Some(level),
-            _ => None,
-        };
-        assert_eq!(
-            crate::game::library::name::made_level(&value),
-            level,
-            "{value}"
-        );
     }
 }
 
@@ -164,13 +154,15 @@ fn a_made_origin_is_kept_only_while_the_puzzle_is_played_as_made() {
     let value = Origin::Made(short::value(&made, game.givens()));
     let day = Origin::Daily(crate::game::daily::Date::new(2026, 11, 24).unwrap());
     for origin in [value.clone(), day.clone()] {
-        assert_eq!(origin.kept_for(&game), origin);
+        assert_eq!(origin.kept_for(&game, Some(Level::Hard)), origin);
     }
     game.apply(Command::EditGivens);
-    assert_eq!(value.kept_for(&game), Origin::New(Level::Hard));
-    assert_eq!(day.kept_for(&game), Origin::New(Level::Easy));
+    // A made puzzle keeps its rating (none yet: nothing), a day its day's level.
+    assert_eq!(value.kept_for(&game, Some(Level::Hard)), Origin::New(Level::Hard));
+    assert_eq!(value.kept_for(&game, None), Origin::Unknown);
+    assert_eq!(day.kept_for(&game, Some(Level::Hard)), Origin::New(Level::Easy));
     for other in [Origin::Typed, Origin::Unknown, Origin::New(Level::Easy)] {
-        assert_eq!(other.kept_for(&game), other);
+        assert_eq!(other.kept_for(&game, Some(Level::Hard)), other);
     }
 }
 
