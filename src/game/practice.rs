@@ -34,20 +34,28 @@ pub fn record_hint(stored: Option<&str>, technique: Technique) -> Option<String>
     if lines.next().map(str::trim) != Some(HINTED_MAGIC) {
         return None;
     }
+    // The technique's line is found by its id word (the page needs no technique table).
+    let id = technique.id();
     let mut out = String::from(HINTED_MAGIC);
     let mut found = false;
     for line in lines {
         out.push('\n');
-        match count_line(line) {
-            Some((t, n)) if t == technique && !found => {
+        let count = line
+            .trim()
+            .strip_prefix(id)
+            .and_then(|rest| rest.strip_prefix(' '))
+            .and_then(|n| n.parse::<u32>().ok())
+            .filter(|_| !found);
+        match count {
+            Some(n) => {
                 found = true;
-                out.push_str(&format!("{} {}", t.id(), n.saturating_add(1)));
+                out.push_str(&format!("{id} {}", n.saturating_add(1)));
             }
-            _ => out.push_str(line),
+            None => out.push_str(line),
         }
     }
     if !found {
-        out.push_str(&format!("\n{} 1", technique.id()));
+        out.push_str(&format!("\n{id} 1"));
     }
     out.push('\n');
     Some(out)

@@ -12,9 +12,9 @@ use crate::engine::{Level, Technique, Variant};
 use crate::i18n::{Lang, render};
 
 use super::Answer;
-use crate::game::link::LinkError;
 use crate::game::daily::date_of;
 use crate::game::library::name::Origin;
+use crate::game::link::LinkError;
 use crate::game::origin::{Made, short};
 
 /// The options as words: `<variant> <target> <technique|-> <symmetry> <minimal 0|1>

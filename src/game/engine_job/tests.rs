@@ -970,7 +970,10 @@ fn the_worker_opens_short_links_and_says_why_not() {
             // The whole sentence: the page shows it as it is.
             if lang == Lang::En {
                 assert!(reason.contains(en), "{value}: {reason}");
-                assert!(reason.starts_with("This link could not be opened: "), "{reason}");
+                assert!(
+                    reason.starts_with("This link could not be opened: "),
+                    "{reason}"
+                );
             } else {
                 assert_ne!(reason, crate::i18n::render(Lang::En, &short::reason(&why)));
             }

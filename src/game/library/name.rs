@@ -102,7 +102,7 @@ impl Origin {
         if let Some(date) = slug.strip_prefix("daily-") {
             return Date::parse(date).map(Origin::Daily);
         }
-        PLAIN.into_iter().find(|o| o.word() == Some(slug))
+        PLAIN.iter().find(|o| o.word() == Some(slug)).cloned()
     }
 
     /// The day whose daily puzzle the game is, if it is one.

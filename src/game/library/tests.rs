@@ -291,7 +291,11 @@ fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
     );
     let (m, g) = parse_entry(&old).unwrap();
     assert_eq!(head(&old), Some((2, Origin::Unknown)));
-    for foreign in ["", "stepwise-save 3\nplayed 2", "stepwise-entry 2\ncreated 1\nplayed x\n"] {
+    for foreign in [
+        "",
+        "stepwise-save 3\nplayed 2",
+        "stepwise-entry 2\ncreated 1\nplayed x\n",
+    ] {
         assert_eq!(head(foreign), None, "{foreign}");
     }
     assert_eq!(

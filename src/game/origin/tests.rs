@@ -158,9 +158,15 @@ fn a_made_origin_is_kept_only_while_the_puzzle_is_played_as_made() {
     }
     game.apply(Command::EditGivens);
     // A made puzzle keeps its rating (none yet: nothing), a day its day's level.
-    assert_eq!(value.kept_for(&game, Some(Level::Hard)), Origin::New(Level::Hard));
+    assert_eq!(
+        value.kept_for(&game, Some(Level::Hard)),
+        Origin::New(Level::Hard)
+    );
     assert_eq!(value.kept_for(&game, None), Origin::Unknown);
-    assert_eq!(day.kept_for(&game, Some(Level::Hard)), Origin::New(Level::Easy));
+    assert_eq!(
+        day.kept_for(&game, Some(Level::Hard)),
+        Origin::New(Level::Easy)
+    );
     for other in [Origin::Typed, Origin::Unknown, Origin::New(Level::Easy)] {
         assert_eq!(other.kept_for(&game, Some(Level::Hard)), other);
     }
