@@ -58,12 +58,18 @@ async function toPractice(page) {
   await expect(page.locator("#daily-play")).toBeVisible({ timeout: 20_000 });
 }
 
+/** Waits until the app (just loaded) takes input and shows a game being played. */
+async function playing(page) {
+  await expect(page.getByRole("grid")).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName("stepwise:interactive").length > 0);
+  await expect(page.locator("#entry-strip")).toBeHidden({ timeout: 30_000 });
+}
+
 /** Play on today's card; waits until the app shows the game. */
 async function play(page) {
   await page.locator("#daily-play").click();
   await expect(page).not.toHaveURL(/practice\.html/, { timeout: 30_000 });
-  await expect(page.getByRole("grid")).toBeVisible();
-  await expect(page.locator("#entry-strip")).toBeHidden({ timeout: 20_000 });
+  await playing(page);
 }
 
 /** The text of the entry whose origin is today's. */
@@ -106,7 +112,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       const open_ = await fill(page, 0, 20);
       // A reload in the middle keeps it.
       await page.reload();
-      await expect(page.getByRole("grid")).toBeVisible();
+      await playing(page);
       expect(await givens(page)).toBe(DAILY);
       // Today's puzzle again, from the games screen: the same game, not a second one.
       await page.locator("#nav-library").click();
@@ -121,6 +127,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await expect.poll(async () => (await storedAll(page))[SOLVED_KEY]).toBe(record);
       // A reload at the end: still solved, still the day's game.
       await page.reload();
+      await playing(page);
       await expect(page.locator("#finish")).toBeVisible();
       expect((await dailyEntries(page)).length).toBe(1);
       await toPractice(page);
@@ -157,8 +164,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       const ctx = await browser.newContext(options);
       const fresh = await ctx.newPage();
       await fresh.goto(link);
-      await expect(fresh.getByRole("grid")).toBeVisible();
-      await expect(fresh.locator("#entry-strip")).toBeHidden({ timeout: 20_000 });
+      await playing(fresh);
       expect(await givens(fresh)).toBe(made);
       expect(fresh.url()).not.toContain("#g=");
       // A damaged short link says why.
@@ -183,14 +189,14 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       const medium = page.locator(".practice-group").filter({ hasText: "Medium" });
       await medium.getByRole("button", { name: "Naked Pair", exact: true }).click();
       await expect(page).not.toHaveURL(/practice\.html/, { timeout: 30_000 });
-      await expect(page.locator("#entry-strip")).toBeHidden({ timeout: 30_000 });
+      await playing(page);
       const made = await givens(page);
       await page.locator("#rating-card summary").click();
       await expect(page.locator("#rating-card")).toContainText("Naked Pair", { timeout: 20_000 });
       const entry = Object.entries(await storedAll(page)).find(([k]) => k.startsWith("stepwise/v1/games/"))[1];
       expect(entry).toMatch(/\norigin made [0-9a-z]{2}_[0-9a-z]+_standard_medium_naked-pair\n/);
       await page.reload();
-      await expect(page.locator("#entry-strip")).toBeHidden({ timeout: 20_000 });
+      await playing(page);
       expect(await givens(page)).toBe(made);
     });
 
@@ -251,7 +257,7 @@ test("offline: the page of today's puzzle and practice is precached, and Play op
   await expect.poll(async () => (await dailyEntries(page)).length).toBe(1);
   // A reload offline keeps the day's game.
   await page.reload();
-  await expect(page.getByRole("grid")).toBeVisible();
+  await playing(page);
   expect(await givens(page)).toBe(DAILY);
   await context.setOffline(false);
 });
