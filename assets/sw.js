@@ -63,9 +63,9 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin || !url.href.startsWith(self.registration.scope)) return;
   if (request.mode === "navigate") {
     // Every page of the app is index.html (a puzzle in the URL's query is read by the app),
-    // but the solver lab, which is lab.html (its puzzle in the query too), and the print
-    // page, print.html (precached).
-    const page = url.pathname.match(/\/(lab|print)\.html$/);
+    // but the solver lab, which is lab.html (its puzzle in the query too), the print page,
+    // print.html, and the practice page, practice.html (both precached).
+    const page = url.pathname.match(/\/(lab|print|practice)\.html$/);
     const shell = new URL(page ? `./${page[1]}.html` : "./index.html", self.registration.scope).href;
     event.respondWith(
       caches

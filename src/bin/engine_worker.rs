@@ -92,12 +92,19 @@ mod worker {
             }
             due
         };
-        if let Request::Generate { options, seed, .. } = request {
-            return generate::answer(id, options, *seed, &mut |tries| {
-                if due() {
-                    post(&generate::progress(id, lang, tries));
-                }
-            });
+        let mut report = |tries| {
+            if due() {
+                post(&generate::progress(id, lang, tries));
+            }
+        };
+        match request {
+            Request::Generate { options, seed, .. } => {
+                return generate::answer(id, lang, options, *seed, &mut report);
+            }
+            Request::ShortLink { value, .. } => {
+                return generate::short_link(id, lang, value, &mut report);
+            }
+            _ => {}
         }
         let watch = |technique| {
             if due() {

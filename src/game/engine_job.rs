@@ -128,6 +128,26 @@ pub enum Request {
         /// The cell and digit asked about.
         candidate: Candidate,
     },
+    /// The techniques a puzzle can be made to practise, with their names in `lang` (the
+    /// page has no technique names of its own).
+    Techniques {
+        /// The request's id.
+        id: u64,
+        /// The language of the names.
+        lang: Lang,
+    },
+    /// The puzzle of a short link (`#g=…`, `game::origin::short`), made again: the page
+    /// passes the link's value as it found it; reading it, making the puzzle and checking it
+    /// is the sender's are the worker's (answered [`Answer::Generated`], or
+    /// [`Answer::NotGenerated`] with why the link cannot be opened, in `lang`).
+    ShortLink {
+        /// The request's id.
+        id: u64,
+        /// The language of the progress reports and of the reason.
+        lang: Lang,
+        /// The link's value (after `g=`), unread.
+        value: String,
+    },
 }
 
 /// What the engine worker answers.
@@ -182,6 +202,12 @@ pub enum Answer {
         tries: u32,
         /// The givens.
         givens: Grid,
+        /// The new game's origin as a library entry writes it (`Origin::slug`): `daily-<date>`
+        /// when the options and seed are a day's daily puzzle (`game::daily::date_of`), else
+        /// `made <short link value>` (`game::origin::short::value`: its check, seed and
+        /// options, which make it again). The page reads it with `Origin::from_slug` and
+        /// keeps it, never taking it apart.
+        origin: String,
     },
     /// Generate request `id` made no puzzle: why, in English (the page offers only
     /// possible requests, so this is rare: the tries ran out).
@@ -199,6 +225,14 @@ pub enum Answer {
         /// The card.
         card: Box<RatingCard>,
     },
+    /// The answer to [`Request::Techniques`]: every technique a puzzle can need, easiest
+    /// first, with its level and its name in the request's language.
+    Techniques {
+        /// The request's id.
+        id: u64,
+        /// The techniques.
+        list: Vec<(Technique, Level, String)>,
+    },
 }
 
 impl Request {
@@ -211,7 +245,9 @@ impl Request {
             | Request::Generate { id, .. }
             | Request::RatingCard { id, .. }
             | Request::How { id, .. }
-            | Request::WhyNot { id, .. } => *id,
+            | Request::WhyNot { id, .. }
+            | Request::Techniques { id, .. }
+            | Request::ShortLink { id, .. } => *id,
         }
     }
 
@@ -223,7 +259,9 @@ impl Request {
             | Request::Generate { lang, .. }
             | Request::RatingCard { lang, .. }
             | Request::How { lang, .. }
-            | Request::WhyNot { lang, .. } => *lang,
+            | Request::WhyNot { lang, .. }
+            | Request::Techniques { lang, .. }
+            | Request::ShortLink { lang, .. } => *lang,
             Request::Judge { .. } => Lang::En,
         }
     }
@@ -281,6 +319,10 @@ impl Request {
                 candidate.digit,
                 to_text(game)
             ),
+            Request::Techniques { id, lang } => format!("techniques {id} {}", lang.code()),
+            Request::ShortLink { id, lang, value } => {
+                format!("short-link {id} {}\n{}", lang.code(), escape(value))
+            }
         }
     }
 
@@ -342,6 +384,15 @@ impl Request {
                 ),
                 game: game()?,
             }),
+            ["techniques", _, lang] if rest.is_empty() => Ok(Request::Techniques {
+                id,
+                lang: lang_from_code(lang).ok_or(id)?,
+            }),
+            ["short-link", _, lang] => Ok(Request::ShortLink {
+                id,
+                lang: lang_from_code(lang).ok_or(id)?,
+                value: unescape(rest).ok_or(id)?,
+            }),
             _ => Err(id),
         }
     }
@@ -358,7 +409,8 @@ impl Answer {
             | Answer::Failed { id }
             | Answer::Generated { id, .. }
             | Answer::NotGenerated { id, .. }
-            | Answer::RatingCard { id, .. } => Some(*id),
+            | Answer::RatingCard { id, .. }
+            | Answer::Techniques { id, .. } => Some(*id),
             Answer::Ready => None,
         }
     }
@@ -384,10 +436,12 @@ impl Answer {
                 seed,
                 tries,
                 givens,
+                origin,
             } => format!(
-                "generated {id} {} {seed} {tries} {}\n",
+                "generated {id} {} {seed} {tries} {}\n{}\n",
                 variant.slug(),
-                givens.to_line()
+                givens.to_line(),
+                escape(origin)
             ),
             Answer::NotGenerated { id, reason } => {
                 format!("ungenerated {id}\n{}\n", escape(reason))
@@ -397,6 +451,13 @@ impl Answer {
                 card.label.map_or("unrated", Level::slug),
                 escape(&card.text)
             ),
+            Answer::Techniques { id, list } => {
+                let mut out = format!("techniques {id} {}\n", list.len());
+                for (t, level, name) in list {
+                    out.push_str(&format!("{} {} {}\n", t.id(), level.slug(), escape(name)));
+                }
+                out
+            }
         }
     }
 
@@ -435,6 +496,7 @@ impl Answer {
                 seed: seed.parse().ok()?,
                 tries: tries.parse().ok()?,
                 givens: crate::game::save::grid(givens)?,
+                origin: unescape(lines.next()?)?,
             },
             ["ungenerated", _] => Answer::NotGenerated {
                 id: id()?,
@@ -447,6 +509,19 @@ impl Answer {
                     text: unescape(lines.next()?)?,
                 }),
             },
+            ["techniques", _, n] => {
+                let n: usize = n.parse().ok()?;
+                let mut list = Vec::new();
+                for _ in 0..n {
+                    let mut words = lines.next()?.splitn(3, ' ');
+                    list.push((
+                        Technique::from_id(words.next()?)?,
+                        Level::from_slug(words.next()?)?,
+                        unescape(words.next()?)?,
+                    ));
+                }
+                Answer::Techniques { id: id()?, list }
+            }
             _ => return None,
         };
         lines.next().is_none().then_some(answer)
@@ -506,8 +581,11 @@ pub fn run_watched(request: &Request, watch: &dyn Fn(Technique)) -> Answer {
             verdict: judge(&Puzzle::new(*variant, *givens)),
         },
         Request::Generate {
-            id, options, seed, ..
-        } => generate::answer(*id, options, *seed, &mut |_| {}),
+            id,
+            lang,
+            options,
+            seed,
+        } => generate::answer(*id, *lang, options, *seed, &mut |_| {}),
         Request::RatingCard {
             id,
             lang,
@@ -538,6 +616,10 @@ pub fn run_watched(request: &Request, watch: &dyn Fn(Technique)) -> Answer {
             id: *id,
             card: answer_why_not(game, *candidate, *lang, watch),
         },
+        Request::Techniques { id, lang } => generate::techniques(*id, *lang),
+        Request::ShortLink { id, lang, value } => {
+            generate::short_link(*id, *lang, value, &mut |_| {})
+        }
     }
 }
 

@@ -205,7 +205,7 @@ fn header(meta: &EntryMeta, blocks: usize) -> String {
         meta.level.map_or("unrated", Level::slug),
     );
     for (field, value) in [
-        ("origin ", meta.origin.slug().map(str::to_string)),
+        ("origin ", meta.origin.slug()),
         ("name ", meta.name.as_deref().and_then(name::clean_name)),
     ] {
         if let Some(value) = value {
@@ -295,6 +295,27 @@ pub fn parse_stored(
         },
         game,
     ))
+}
+
+/// When an entry was last played and how it began, read from its header alone (its game
+/// is not read): what the page of today's puzzle needs to find today's game. `None` for a
+/// text that is not an entry.
+pub fn head(text: &str) -> Option<(u64, Origin)> {
+    let mut lines = text.lines();
+    if !matches!(lines.next()?.trim(), MAGIC | MAGIC_V1) {
+        return None;
+    }
+    let (mut played, mut origin) = (None, Origin::Unknown);
+    // The header's `field value` lines, up to the save's first line.
+    for line in lines {
+        match line.split_once(' ') {
+            Some(("played", ms)) => played = ms.trim().parse().ok(),
+            Some(("origin", slug)) => origin = Origin::from_slug(slug).unwrap_or_default(),
+            Some(("created" | "level" | "blocks" | "name", _)) => {}
+            _ => break,
+        }
+    }
+    Some((played?, origin))
 }
 
 /// More blocks than any real game has (a million moves): a damaged count is refused rather

@@ -42,6 +42,13 @@ pub enum LinkError {
     BadDigit(Cell),
     /// Not a code, and not a puzzle the parser reads either.
     NotAPuzzle(ParseError),
+    /// A short link's seed is not a base-36 number below 2⁶⁴.
+    BadSeed,
+    /// A short link's options are not words the generator knows.
+    BadOptions,
+    /// The short link's puzzle, generated here, is not the sender's (another version of the
+    /// generator made it).
+    OtherPuzzle,
 }
 
 /// What a link carries.
@@ -386,7 +393,7 @@ pub fn grouped(code: &str) -> String {
 }
 
 /// The value of `name=` in an `a=b&c=d` list (a `#` or `?` also ends a pair).
-fn param<'a>(list: &'a str, name: &str) -> Option<&'a str> {
+pub(crate) fn param<'a>(list: &'a str, name: &str) -> Option<&'a str> {
     list.split(['&', '#', '?'])
         .find_map(|kv| kv.strip_prefix(name)?.strip_prefix('='))
 }

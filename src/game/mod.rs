@@ -24,6 +24,7 @@
 pub mod checks;
 pub mod coach;
 pub mod count_job;
+pub mod daily;
 pub mod engine_job;
 pub mod history;
 pub mod keymap;
@@ -31,6 +32,8 @@ pub mod lab_job;
 pub mod level;
 pub mod library;
 pub mod link;
+pub mod origin;
+pub mod practice;
 pub mod rating_card;
 pub mod save;
 pub mod settings;

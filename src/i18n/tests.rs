@@ -334,6 +334,15 @@ fn a_house_is_capitalised_only_where_it_starts_the_sentence() {
 const COUNTED: &[(&str, [(&str, &str); 4])] = &[
     // key: [(en one must contain, must not), (en two), (de one), (de two)]
     (
+        "daily.streak",
+        [
+            ("Streak: 1 day", "days"),
+            ("Streak: 2 days", ""),
+            ("Serie: 1 Tag", "1 Tage"),
+            ("Serie: 2 Tage", ""),
+        ],
+    ),
+    (
         "library.board",
         [
             ("1 given ", "givens"),

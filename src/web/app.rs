@@ -38,18 +38,19 @@ pub fn App() -> impl IntoView {
     let lib = Library::provide(store, &loaded.current);
     // The engine worker: hints and the steps list, away from the page (ratings have a
     // worker of their own, the library's; the verdict on the givens too, the judge's).
-    state
-        .engine
-        .on_answer(move |answer| super::hint_panel::answered(state, answer));
+    state.engine.on_answer(move |answer| {
+        if let Some(technique) = super::hint_panel::answered(state, answer) {
+            super::hinted::note_hint(store, technique);
+        }
+    });
     state.judge.install(state.game);
     // The hint worker is fetched and started once the board is painted.
     super::after_first_paint(move || state.engine.warm_up());
-    super::new_puzzle::Maker::provide(state, lib);
+    let maker = super::new_puzzle::Maker::provide(state, lib);
     lib.install_autosave(state);
     lib.install_rating(state);
     super::keys::install(state);
-    share::open_from_location(state, lib);
-    share::follow_hash_changes(state, lib);
+    share::open_links(state, lib, maker);
     // Settings are written from their own Effect. A failure is not said again here: a
     // missing storage was said at load, a full one is said by the game's next autosave.
     Effect::new(move |_| {

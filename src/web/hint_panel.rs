@@ -83,11 +83,16 @@ fn open_how(state: AppState, asked: Option<Question>) -> Option<Question> {
     }
 }
 
-/// Takes the engine's answer to a hint or list request.
-pub fn answered(state: AppState, answer: Answer) {
+/// Takes the engine's answer to a hint or list request; the technique of a hint that
+/// counts as taken, if it names one (for the practice history).
+pub fn answered(state: AppState, answer: Answer) -> Option<crate::engine::Technique> {
     let board = state.board.get_untracked();
     match answer {
         Answer::Hint { id, card } => {
+            let technique = card.action.as_ref().and_then(|a| match &a.command {
+                Command::ApplyStep(step) => Some(step.technique),
+                _ => None,
+            });
             let start = state.settings.with_untracked(|s| s.hint_start);
             let counts = state
                 .hint
@@ -105,6 +110,7 @@ pub fn answered(state: AppState, answer: Answer) {
                 state.dispatch(Command::CountHint);
             }
             announce(state);
+            return technique.filter(|_| counts);
         }
         Answer::Steps { id, items } => state.hint.update(|p| p.answer_list(id, items, &board)),
         Answer::Failed { id } => {
@@ -118,8 +124,10 @@ pub fn answered(state: AppState, answer: Answer) {
         | Answer::Judged { .. }
         | Answer::Generated { .. }
         | Answer::NotGenerated { .. }
-        | Answer::RatingCard { .. } => {}
+        | Answer::RatingCard { .. }
+        | Answer::Techniques { .. } => {}
     }
+    None
 }
 
 /// Sends the panel's newest words to the live region.

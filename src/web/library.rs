@@ -163,6 +163,9 @@ impl Library {
             self.id.track();
             state.game.track();
             let written = self.save(state, self.rating.get());
+            state
+                .game
+                .with_untracked(|g| super::daily::note_solved(self, g));
             if let Some(Err(error)) = written
                 && !warned
             {
@@ -191,10 +194,13 @@ impl Library {
                     storage::remove(s, &id.key());
                     return Ok(());
                 }
+                let old = self.meta.get_untracked();
                 let meta = EntryMeta {
                     played_ms: now_ms(),
                     level,
-                    ..self.meta.get_untracked()
+                    // A made puzzle whose givens may have changed keeps only its level.
+                    origin: old.origin.kept_for(game, level),
+                    ..old
                 };
                 let written = storage::write(s, &id, &meta, game);
                 self.meta.set(meta);

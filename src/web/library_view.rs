@@ -178,7 +178,12 @@ pub fn LibraryView() -> impl IntoView {
             "library.played",
             &[("when", &date_text(lang, s.meta.played_ms))],
         );
-        let fallback = default_name(lang, s.meta.origin, &day_text(lang, s.meta.created_ms));
+        let fallback = default_name(
+            lang,
+            &s.meta.origin,
+            s.meta.level,
+            &day_text(lang, s.meta.created_ms),
+        );
         let name = s.meta.name.clone().unwrap_or_else(|| fallback.clone());
         let board = mini_board(lang, &s);
         let rename_id = s.id.clone();

@@ -8,8 +8,12 @@ use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::library::Library;
+use super::new_puzzle::Maker;
 use super::state::AppState;
+use crate::game::Stage;
+use crate::game::library::name::Origin;
 use crate::game::link::{self, Carry, LinkError};
+use crate::game::origin::short;
 use crate::game::svg::{self, Stamp, SvgOptions};
 use crate::i18n::{Lang, tr, trf};
 
@@ -17,7 +21,11 @@ use crate::i18n::{Lang, tr, trf};
 pub fn link_error_text(lang: Lang, e: &LinkError) -> String {
     let reason = match e {
         LinkError::Empty => tr(lang, "link.error.empty").to_string(),
-        LinkError::UnknownVersion => tr(lang, "link.error.version").to_string(),
+        // A short link's errors are the worker's, which words them itself.
+        LinkError::UnknownVersion
+        | LinkError::BadSeed
+        | LinkError::BadOptions
+        | LinkError::OtherPuzzle => tr(lang, "link.error.version").to_string(),
         LinkError::UnknownVariant => tr(lang, "link.error.variant").to_string(),
         LinkError::BadCharacter(n) => trf(lang, "link.error.char", &[("n", &n.to_string())]),
         LinkError::Truncated => tr(lang, "link.error.truncated").to_string(),
@@ -33,48 +41,67 @@ pub fn link_error_text(lang: Lang, e: &LinkError) -> String {
     trf(lang, "link.error", &[("reason", &reason)])
 }
 
-/// Opens the puzzle in the page's URL (`?p=…`, `#p=…` or SudokuWiki's `?bd=…`) as a new game, then takes it out
-/// of the address bar so a reload does not open it twice. A bad link is said in a notice.
-pub fn open_from_location(state: AppState, lib: Library) {
+/// Opens the puzzle in the page's URL (`?p=…`, `#p=…` or SudokuWiki's `?bd=…`) as a new
+/// game now, and any that arrives while the app is open (a link pasted into the address bar
+/// of this tab changes only the fragment, so the page does not reload); a short link
+/// (`#g=…`) goes to `maker`, whose worker reads it, makes its puzzle again and checks it.
+pub fn open_links(state: AppState, lib: Library, maker: Maker) {
+    open_location(state, lib, maker);
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        open_location(state, lib, maker);
+    });
+    // The app lives as long as the page.
+    std::mem::forget(handle);
+}
+
+/// Opens the puzzle in the page's URL, then takes it out of the address bar so a reload
+/// does not open it twice. A bad link is said in a notice. (Not inlined: it has two
+/// callers, and one copy is enough.)
+#[inline(never)]
+fn open_location(state: AppState, lib: Library, maker: Maker) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let location = window.location();
     let search = location.search().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
-    let Some(result) = link::from_location(&search, &hash) else {
-        return;
-    };
     let lang = state.lang.get_untracked();
-    match result {
-        Ok(shared) => {
-            lib.open_shared(state, shared);
-            state.announcement.set(tr(lang, "link.opened").to_string());
+    if let Some(value) = link::param(&search, "g").or_else(|| link::param(&hash, "g")) {
+        maker.open_link(state, value.to_string());
+    } else {
+        let Some(result) = link::from_location(&search, &hash) else {
+            return;
+        };
+        match result {
+            Ok(shared) => {
+                lib.open_shared(state, shared);
+                state.announcement.set(tr(lang, "link.opened").to_string());
+            }
+            Err(e) => state.notice.set(Some(link_error_text(lang, &e))),
         }
-        Err(e) => state.notice.set(Some(link_error_text(lang, &e))),
     }
     if let (Ok(path), Ok(history)) = (location.pathname(), window.history()) {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
     }
 }
 
-/// Opens links that arrive while the app is open (a link pasted into the address bar of this
-/// tab changes only the fragment, so the page does not reload).
-pub fn follow_hash_changes(state: AppState, lib: Library) {
-    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
-        open_from_location(state, lib);
-    });
-    // The app lives as long as the page.
-    std::mem::forget(handle);
-}
-
-/// The share URL of the game on the board.
-fn share_link(state: AppState, carry: Carry) -> String {
+/// The share URL of the game on the board: the short link of a generated puzzle shared
+/// without progress, else the code.
+fn share_link(state: AppState, lib: Library, carry: Carry) -> String {
     let page = web_sys::window()
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();
-    let code = state.game.with_untracked(|g| link::encode(g, carry));
-    link::share_url(&page, &code)
+    lib.meta.with_untracked(|m| match &m.origin {
+        Origin::Made(value)
+            if carry == Carry::Puzzle
+                && state.game.with_untracked(|g| g.stage()) == Stage::Playing =>
+        {
+            short::url(&page, value)
+        }
+        _ => state
+            .game
+            .with_untracked(|g| link::share_url(&page, &link::encode(g, carry))),
+    })
 }
 
 /// The browser's local time now.
@@ -167,7 +194,7 @@ pub fn SharePanel() -> impl IntoView {
             Carry::Puzzle
         }
     };
-    let copy_link = move |_| copy(share_link(state, carry()), copied);
+    let copy_link = move |_| copy(share_link(state, lib, carry()), copied);
     let copy_text = move |_| {
         let text = state.game.with_untracked(|g| {
             if progress.get_untracked() {

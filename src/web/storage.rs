@@ -332,6 +332,15 @@ pub fn readable_storage() -> Option<Store> {
     Some(Store(()))
 }
 
+/// Every library entry's id and stored text (its head only; history blocks not read), for
+/// a page that looks at the entries' headers without reading their games.
+pub fn entry_texts(store: Store) -> Vec<(GameId, String)> {
+    keys(store)
+        .into_iter()
+        .filter_map(|key| Some((GameId::from_key(&key)?.ok()?, get(store, &key)?)))
+        .collect()
+}
+
 /// The settings as saved (defaults if none were).
 pub fn settings(store: Store) -> Settings {
     get(store, SETTINGS_KEY).map_or_else(Settings::default, |text| Settings::from_text(&text))
@@ -340,4 +349,14 @@ pub fn settings(store: Store) -> Settings {
 /// The id of the game on the board, as the app left it.
 pub fn current_id(store: Store) -> Option<GameId> {
     get(store, CURRENT_ID_KEY).and_then(|text| GameId::parse(&text))
+}
+
+/// A small record of its own under `key` (the daily streak, the hint history), as stored.
+pub fn record(store: Store, key: &str) -> Option<String> {
+    get(store, key)
+}
+
+/// Writes a small record under `key`.
+pub fn save_record(store: Store, key: &str, text: &str) -> Result<(), StorageError> {
+    set(store, key, text)
 }

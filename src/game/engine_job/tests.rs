@@ -31,7 +31,7 @@ fn through_text(card: &Card) -> Card {
 
 /// One request of each kind about `game`, the judge request under `judged` rules (the
 /// `match` fails to compile when a kind is added without a sample here).
-fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 8] {
+fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 10] {
     let requests = [
         Request::Hint {
             id: 1,
@@ -89,6 +89,15 @@ fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 8] {
             game: game.clone(),
             candidate: Candidate::new(cell("r4c5"), digit(7)),
         },
+        Request::Techniques {
+            id: 8,
+            lang: Lang::De,
+        },
+        Request::ShortLink {
+            id: 9,
+            lang: Lang::De,
+            value: "k7_lzx1k2a8_standard_easy\nand a line".into(),
+        },
     ];
     for r in &requests {
         match r {
@@ -98,7 +107,9 @@ fn one_request_of_each_kind(game: &Game, judged: Variant) -> [Request; 8] {
             | Request::Generate { .. }
             | Request::RatingCard { .. }
             | Request::How { .. }
-            | Request::WhyNot { .. } => {}
+            | Request::WhyNot { .. }
+            | Request::Techniques { .. }
+            | Request::ShortLink { .. } => {}
         }
     }
     requests
@@ -142,6 +153,7 @@ fn every_request_and_answer_kind_round_trips() {
             seed: u64::MAX,
             tries: 3,
             givens: *game.givens(),
+            origin: "made k7_lzx1k2a8_color-diagonal_hard".into(),
         },
         Answer::NotGenerated {
             id: 13,
@@ -161,6 +173,21 @@ fn every_request_and_answer_kind_round_trips() {
                 text: "Not rateable\n\na \\ line".into(),
             }),
         },
+        Answer::Techniques {
+            id: 14,
+            list: vec![
+                (
+                    Technique::XWing,
+                    crate::engine::Level::Hard,
+                    "X-Wing\nodd".into(),
+                ),
+                (
+                    Technique::FullHouse,
+                    crate::engine::Level::Easy,
+                    "Letzte Ziffer".into(),
+                ),
+            ],
+        },
     ];
     for a in &answers {
         match a {
@@ -172,7 +199,8 @@ fn every_request_and_answer_kind_round_trips() {
             | Answer::Failed { .. }
             | Answer::Generated { .. }
             | Answer::NotGenerated { .. }
-            | Answer::RatingCard { .. } => {}
+            | Answer::RatingCard { .. }
+            | Answer::Techniques { .. } => {}
         }
         assert_eq!(Answer::from_text(&a.to_text()).as_ref(), Some(a));
     }
@@ -313,7 +341,9 @@ fn the_verdict_worker_answers_judge_requests_alone() {
             | Request::Generate { id, .. }
             | Request::RatingCard { id, .. }
             | Request::How { id, .. }
-            | Request::WhyNot { id, .. } => Answer::Failed { id: *id },
+            | Request::WhyNot { id, .. }
+            | Request::Techniques { id, .. }
+            | Request::ShortLink { id, .. } => Answer::Failed { id: *id },
         };
         assert_eq!(said, Some(expected), "{}", r.to_text());
     }
@@ -686,6 +716,13 @@ fn the_worker_generates_with_progress_and_says_why_not() {
         seed: 4,
         tries: made.tries,
         givens: made.puzzle.givens,
+        origin: format!(
+            "made {}",
+            crate::game::origin::short::value(
+                &crate::game::origin::Made { options, seed: 4 },
+                &made.puzzle.givens,
+            )
+        ),
     };
     assert_eq!(
         run(&Request::from_text(&request.to_text()).unwrap()),
@@ -693,7 +730,7 @@ fn the_worker_generates_with_progress_and_says_why_not() {
     );
     let mut tries = Vec::new();
     assert_eq!(
-        super::generate::answer(9, &options, 4, &mut |n| tries.push(n)),
+        super::generate::answer(9, Lang::En, &options, 4, &mut |n| tries.push(n)),
         expected
     );
     assert_eq!(tries, (1..=made.tries).collect::<Vec<_>>());
@@ -705,10 +742,12 @@ fn the_worker_generates_with_progress_and_says_why_not() {
         )
     };
     assert_eq!(
-        super::generate::answer(3, &hopeless, 1, &mut |_| {}),
+        super::generate::answer(3, Lang::En, &hopeless, 1, &mut |_| {}),
         Answer::NotGenerated {
             id: 3,
-            reason: "no puzzle found in 2 tries; widen the request (another level or range, no symmetry, not minimal) or allow more tries".into()
+            reason:
+                "No puzzle found in two tries. Try again, or choose another technique or level."
+                    .into()
         }
     );
     for (lang, text) in [
@@ -736,5 +775,208 @@ fn the_worker_generates_with_progress_and_says_why_not() {
         "generate 4 en 1 standard easy - none 0 0 80 10\nmore",
     ] {
         assert_eq!(Request::from_text(text), Err(4), "{text}");
+    }
+}
+
+#[test]
+fn the_worker_lists_every_technique_to_practise_with_its_name() {
+    use crate::engine::techniques::Kind;
+    for lang in [Lang::En, Lang::De] {
+        let Answer::Techniques { id: 4, list } = run(&Request::Techniques { id: 4, lang }) else {
+            panic!()
+        };
+        let listed: Vec<Technique> = list.iter().map(|(t, _, _)| *t).collect();
+        // Every technique but those no puzzle can need, in the ladder's order.
+        let expected: Vec<Technique> = Technique::EVERY
+            .iter()
+            .copied()
+            .filter(|t| matches!(t.kind(), Kind::Candidates | Kind::PenOnly))
+            .filter(|t| *t != Technique::ColorPincer)
+            .collect();
+        assert_eq!(listed, expected);
+        for (t, level, name) in &list {
+            assert_eq!(*level, t.level());
+            assert_eq!(name, crate::i18n::technique_name(lang, *t));
+        }
+        let answer = Answer::Techniques { id: 4, list };
+        assert_eq!(Answer::from_text(&answer.to_text()), Some(answer));
+    }
+}
+
+#[test]
+fn every_reason_for_no_puzzle_is_said_in_both_languages() {
+    use super::generate::{practice, reason};
+    use crate::engine::Level;
+    use crate::engine::generator::{GenerateError, Impossible, generate};
+    let range = Range::parse("se:2.0-3.0").unwrap();
+    let reasons = [
+        GenerateError::OutOfTries(7),
+        GenerateError::Impossible(Impossible::EmptyRange(range)),
+        GenerateError::Impossible(Impossible::OutOfReach(range)),
+        GenerateError::Impossible(Impossible::NotOnAPath(Technique::XWing)),
+        GenerateError::Impossible(Impossible::LastResort(Technique::XWing)),
+        GenerateError::Impossible(Impossible::NeverFires(Technique::ColorPincer)),
+        GenerateError::Impossible(Impossible::NotInVariant(
+            Technique::DiagonalPincer,
+            Variant::Standard,
+        )),
+        GenerateError::Impossible(Impossible::TooHardForLevel(Technique::XWing, Level::Easy)),
+        GenerateError::Impossible(Impossible::MaxClues(3, 17)),
+        GenerateError::Impossible(Impossible::ClueLimits(30, 20)),
+        GenerateError::Impossible(Impossible::NoTries),
+    ];
+    for r in &reasons {
+        // Fails to compile when a reason is added without a sample here.
+        match r {
+            GenerateError::OutOfTries(_)
+            | GenerateError::Impossible(
+                Impossible::EmptyRange(_)
+                | Impossible::OutOfReach(_)
+                | Impossible::NotOnAPath(_)
+                | Impossible::LastResort(_)
+                | Impossible::NeverFires(_)
+                | Impossible::NotInVariant(..)
+                | Impossible::TooHardForLevel(..)
+                | Impossible::MaxClues(..)
+                | Impossible::ClueLimits(..)
+                | Impossible::NoTries,
+            ) => {}
+        }
+        let en = crate::i18n::render(Lang::En, &reason(r));
+        let de = crate::i18n::render(Lang::De, &reason(r));
+        assert!(
+            !en.contains('{') && !de.contains('{') && en != de,
+            "{en} / {de}"
+        );
+    }
+    // A technique the variant cannot hold: the worker says so in the request's language.
+    let options = practice(Variant::Standard, Technique::DiagonalPincer, Level::Hard);
+    assert!(generate(&options, 1).is_err());
+    let Answer::NotGenerated { reason, .. } = run(&Request::Generate {
+        id: 2,
+        lang: Lang::De,
+        options,
+        seed: 1,
+    }) else {
+        panic!()
+    };
+    assert!(reason.contains("Diagonalen"), "{reason}");
+}
+
+/// A short link through the worker: its puzzle made again with the same link; every kind of
+/// damage refused with its reason in both languages (the closed set of what `short::parse`
+/// and the check can say), never a panic.
+#[test]
+fn the_worker_opens_short_links_and_says_why_not() {
+    use crate::game::link::LinkError;
+    use crate::game::origin::{Made, short};
+    let options =
+        GenerateOptions::new(Variant::Standard, Target::Level(crate::engine::Level::Easy));
+    let Answer::Generated { origin, givens, .. } = run(&Request::Generate {
+        id: 1,
+        lang: Lang::En,
+        options,
+        seed: 77,
+    }) else {
+        panic!("no puzzle");
+    };
+    let link = origin.strip_prefix("made ").unwrap().to_string();
+    assert_eq!(link, short::value(&Made { options, seed: 77 }, &givens));
+    let request = Request::ShortLink {
+        id: 2,
+        lang: Lang::En,
+        value: link.clone(),
+    };
+    let Some(Answer::Generated {
+        origin: again,
+        givens: same,
+        ..
+    }) = Answer::from_text(&run(&Request::from_text(&request.to_text()).unwrap()).to_text())
+    else {
+        panic!("the link did not open");
+    };
+    assert_eq!((again, same), (origin.clone(), givens));
+    // A daily puzzle's short link opens as the day's puzzle (the streak counts it).
+    let date = crate::game::daily::Date::new(2026, 11, 25).unwrap();
+    let day = crate::game::daily::daily(date);
+    for request in [
+        Request::Generate {
+            id: 4,
+            lang: Lang::De,
+            options: day.options,
+            seed: day.seed,
+        },
+        Request::ShortLink {
+            id: 4,
+            lang: Lang::De,
+            value: {
+                let Answer::Generated { givens, .. } = run(&Request::Generate {
+                    id: 4,
+                    lang: Lang::En,
+                    options: day.options,
+                    seed: day.seed,
+                }) else {
+                    panic!("no daily puzzle");
+                };
+                short::value(&day, &givens)
+            },
+        },
+    ] {
+        let Answer::Generated { origin, .. } = run(&request) else {
+            panic!("{request:?}");
+        };
+        assert_eq!(origin, "daily-2026-11-25");
+        assert_eq!(
+            crate::game::library::name::Origin::from_slug(&origin),
+            Some(crate::game::library::name::Origin::Daily(date))
+        );
+    }
+    let other = format!(
+        "{}{}",
+        if link.starts_with("00") { "01" } else { "00" },
+        &link[2..]
+    );
+    for (value, why, en) in [
+        ("", LinkError::Empty, "it is empty"),
+        ("k", LinkError::Checksum, "its check is damaged"),
+        (
+            "k7_1A_standard_easy",
+            LinkError::BadSeed,
+            "its seed is not a number",
+        ),
+        (
+            "k7_1_standard_easiest",
+            LinkError::BadOptions,
+            "its options are not ones",
+        ),
+        (
+            other.as_str(),
+            LinkError::OtherPuzzle,
+            "makes a different puzzle",
+        ),
+    ] {
+        if why != LinkError::OtherPuzzle {
+            assert_eq!(short::parse(value).map(|_| ()), Err(why.clone()), "{value}");
+        }
+        for lang in Lang::ALL {
+            let Answer::NotGenerated { id: 3, reason } = run(&Request::ShortLink {
+                id: 3,
+                lang,
+                value: value.to_string(),
+            }) else {
+                panic!("{value} opened");
+            };
+            assert!(!reason.contains('{') && !reason.is_empty(), "{reason}");
+            // The whole sentence: the page shows it as it is.
+            if lang == Lang::En {
+                assert!(reason.contains(en), "{value}: {reason}");
+                assert!(
+                    reason.starts_with("This link could not be opened: "),
+                    "{reason}"
+                );
+            } else {
+                assert_ne!(reason, crate::i18n::render(Lang::En, &short::reason(&why)));
+            }
+        }
     }
 }

@@ -3,11 +3,13 @@
 //! (`origin` and `name` lines, written only when known), so an entry without them (every
 //! entry before this version) reads as before and shows a default.
 
+use crate::game::daily::Date;
 use crate::game::level::Level;
+use crate::game::{Game, Stage};
 use crate::i18n::{Lang, tr, trf};
 
 /// How a game began: what its default name says.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub enum Origin {
     /// Not recorded (an entry written before origins were kept).
     #[default]
@@ -18,29 +20,63 @@ pub enum Origin {
     Pasted,
     /// Opened from a share link or code.
     Link,
-    /// Made on the device as "New puzzle" of this level.
+    /// Made on the device as "New puzzle" of this level (what a made puzzle whose givens
+    /// were changed keeps; and an entry of the release that kept only the level).
     New(Level),
+    /// Today's puzzle of this date (`game::daily`): the streak counts it once solved.
+    Daily(Date),
+    /// Made on the device by the generator ("New puzzle", practice, a short link): the
+    /// puzzle's short link value as the engine worker wrote it (`game::origin::short`: its
+    /// check, seed and options), which makes it again. The page keeps and shares it whole
+    /// and never reads it (its default name takes the level from the puzzle's rating).
+    Made(String),
 }
 
-impl Origin {
-    /// Every origin, for the tests that walk them all (each level once).
-    pub const ALL: [Origin; 9] = [
-        Origin::Unknown,
-        Origin::Typed,
-        Origin::Pasted,
-        Origin::Link,
-        Origin::New(Level::Easy),
-        Origin::New(Level::Medium),
-        Origin::New(Level::Hard),
-        Origin::New(Level::Expert),
-        Origin::New(Level::Extreme),
-    ];
+/// Every origin without data of its own, each level once.
+const PLAIN: [Origin; 9] = [
+    Origin::Unknown,
+    Origin::Typed,
+    Origin::Pasted,
+    Origin::Link,
+    Origin::New(Level::Easy),
+    Origin::New(Level::Medium),
+    Origin::New(Level::Hard),
+    Origin::New(Level::Expert),
+    Origin::New(Level::Extreme),
+];
 
-    /// Its word in the entry header (`typed`, `new-hard`); `None` for [`Origin::Unknown`],
-    /// which is not written.
-    pub fn slug(self) -> Option<&'static str> {
+/// The longest short link value kept as an origin.
+const MADE_MAX: usize = 120;
+
+impl Origin {
+    /// Every kind of origin, for the tests that walk them all (each level once, a day, a
+    /// made puzzle).
+    pub fn all() -> Vec<Origin> {
+        let mut all = PLAIN.to_vec();
+        all.push(Origin::Daily(Date {
+            year: 2026,
+            month: 11,
+            day: 24,
+        }));
+        all.push(Origin::Made("k7_lzx1k2a8_standard_hard".to_string()));
+        all
+    }
+
+    /// Its words in the entry header (`typed`, `new-hard`, `daily-2026-11-24`,
+    /// `made k7_lzx1k2a8_standard_hard`); `None` for [`Origin::Unknown`], which is not
+    /// written.
+    pub fn slug(&self) -> Option<String> {
+        match self {
+            Origin::Daily(date) => Some(format!("daily-{}", date.text())),
+            Origin::Made(value) => Some(format!("made {value}")),
+            plain => plain.word().map(str::to_string),
+        }
+    }
+
+    /// The words of an origin without data of its own (`None` for the others, and for
+    /// [`Origin::Unknown`]).
+    fn word(&self) -> Option<&'static str> {
         Some(match self {
-            Origin::Unknown => return None,
             Origin::Typed => "typed",
             Origin::Pasted => "pasted",
             Origin::Link => "link",
@@ -49,12 +85,47 @@ impl Origin {
             Origin::New(Level::Hard) => "new-hard",
             Origin::New(Level::Expert) => "new-expert",
             Origin::New(Level::Extreme) => "new-extreme",
+            Origin::Unknown | Origin::Daily(_) | Origin::Made(_) => return None,
         })
     }
 
-    /// The origin a header word names (an unknown word: `None`).
+    /// The origin the header's words name (unknown or damaged words: `None`).
     pub fn from_slug(slug: &str) -> Option<Origin> {
-        Origin::ALL.into_iter().find(|o| o.slug() == Some(slug))
+        if let Some(value) = slug.strip_prefix("made ") {
+            let fits = !value.is_empty()
+                && value.len() <= MADE_MAX
+                && value
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"_-:.".contains(&b));
+            return fits.then(|| Origin::Made(value.to_string()));
+        }
+        if let Some(date) = slug.strip_prefix("daily-") {
+            return Date::parse(date).map(Origin::Daily);
+        }
+        PLAIN.iter().find(|o| o.word() == Some(slug)).cloned()
+    }
+
+    /// The day whose daily puzzle the game is, if it is one.
+    pub fn daily(&self) -> Option<Date> {
+        match self {
+            Origin::Daily(date) => Some(*date),
+            _ => None,
+        }
+    }
+
+    /// What the origin still says of `game` (rated `rated`) once its givens may have
+    /// changed: a made or daily puzzle taken back to entering its givens (the only way to
+    /// change them, or the variant) is "New puzzle" of its level from then on (no short
+    /// link, no streak): a day's level, or a made puzzle's rating (the level it was made
+    /// for: the generator rates what it makes).
+    pub fn kept_for(&self, game: &Game, rated: Option<Level>) -> Origin {
+        let level = match self {
+            _ if game.stage() == Stage::Playing => return self.clone(),
+            Origin::Made(_) => rated,
+            Origin::Daily(date) => Some(date.weekday().level()),
+            _ => return self.clone(),
+        };
+        level.map_or(Origin::Unknown, Origin::New)
     }
 }
 
@@ -75,20 +146,26 @@ pub fn clean_name(text: &str) -> Option<String> {
 }
 
 /// The default name of a game that began as `origin` on `date` (the date as the page writes
-/// it in `lang`).
-pub fn default_name(lang: Lang, origin: Origin, date: &str) -> String {
+/// it in `lang`); a made puzzle is named by its rating, `rated` (none yet: by the date).
+pub fn default_name(lang: Lang, origin: &Origin, rated: Option<Level>, date: &str) -> String {
     let how = match origin {
         Origin::Unknown => return trf(lang, "library.name.game", &[("date", date)]),
         Origin::Typed => tr(lang, "library.name.typed").to_string(),
         Origin::Pasted => tr(lang, "library.name.pasted").to_string(),
         Origin::Link => tr(lang, "library.name.link").to_string(),
-        Origin::New(level) => trf(
-            lang,
-            "library.name.new",
-            &[("level", tr(lang, level_key(level)))],
-        ),
+        Origin::New(level) => level_name(lang, "library.name.new", *level),
+        Origin::Daily(day) => level_name(lang, "library.name.daily", day.weekday().level()),
+        Origin::Made(_) => match rated {
+            Some(level) => level_name(lang, "library.name.new", level),
+            None => return trf(lang, "library.name.game", &[("date", date)]),
+        },
     };
     format!("{how} · {date}")
+}
+
+/// "New puzzle, hard" (`key`'s sentence with the level's name).
+fn level_name(lang: Lang, key: &'static str, level: Level) -> String {
+    trf(lang, key, &[("level", tr(lang, level_key(level)))])
 }
 
 /// The message key of a level's name.

@@ -99,7 +99,7 @@ fn damaged_and_foreign_entries_say_what_is_wrong() {
     let cases: Vec<(String, EntryError)> = vec![
         (String::new(), EntryError::NotAnEntry),
         ("{\"board\":[1,2,3]}".into(), EntryError::NotAnEntry),
-        ("stepwise-entry 3\n".into(), EntryError::NotAnEntry),
+        ("stepwise-entry 4\n".into(), EntryError::NotAnEntry),
         ("stepwise-entry 1\n".into(), EntryError::BadField("created")),
         ("stepwise-entry 2\n".into(), EntryError::BadField("created")),
         (
@@ -251,16 +251,18 @@ fn a_damaged_line_is_named_in_words() {
 fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
     use super::name::{NAME_MAX, Origin, clean_name, default_name};
     let game = playing();
-    for origin in Origin::ALL {
+    for origin in Origin::all() {
         for name in [None, Some("Zeitung vom Samstag, Seite 12".to_string())] {
             let m = EntryMeta {
-                origin,
+                origin: origin.clone(),
                 name: name.clone(),
                 ..meta(1_763_833_174_000)
             };
             let text = entry_text(&m, &game);
             assert_eq!(text.contains("\nname "), name.is_some());
             assert_eq!(parse_entry(&text), Ok((m.clone(), game.clone())), "{text}");
+            // Its header alone says when it was played and how it began.
+            assert_eq!(head(&text), Some((m.played_ms, origin.clone())), "{text}");
             // Stored with its history in blocks, the same.
             let long = {
                 let mut g = game.clone();
@@ -276,9 +278,10 @@ fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
             let stored = stored_entry(&m, &long);
             let (back, g) = parse_stored(&stored.main, |i| stored.blocks.get(i).cloned()).unwrap();
             assert_eq!((back, g), (m.clone(), long));
+            assert_eq!(head(&stored.main), Some((m.played_ms, origin.clone())));
         }
-        assert_eq!(origin.slug().and_then(Origin::from_slug), {
-            (origin != Origin::Unknown).then_some(origin)
+        assert_eq!(origin.slug().as_deref().and_then(Origin::from_slug), {
+            (origin != Origin::Unknown).then_some(origin.clone())
         });
     }
     // An entry of the release before names (no origin or name lines) reads as before.
@@ -287,12 +290,20 @@ fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
         crate::game::save::to_text(&game)
     );
     let (m, g) = parse_entry(&old).unwrap();
+    assert_eq!(head(&old), Some((2, Origin::Unknown)));
+    for foreign in [
+        "",
+        "stepwise-save 3\nplayed 2",
+        "stepwise-entry 2\ncreated 1\nplayed x\n",
+    ] {
+        assert_eq!(head(foreign), None, "{foreign}");
+    }
     assert_eq!(
         (m.origin, m.name.as_deref(), g),
         (Origin::Unknown, None, game.clone())
     );
     // An origin a newer app wrote reads as unknown, not as a damaged entry.
-    let newer = old.replace("blocks 0\n", "blocks 0\norigin daily-2026-11-24\n");
+    let newer = old.replace("blocks 0\n", "blocks 0\norigin weekly-2026-48\n");
     assert_eq!(parse_entry(&newer).unwrap().0.origin, Origin::Unknown);
     // Names are kept to one trimmed line; an empty one means the default.
     assert_eq!(
@@ -315,33 +326,52 @@ fn a_renamed_game_round_trips_and_an_old_entry_shows_a_default_name() {
     let de = crate::i18n::Lang::De;
     let date = "24 Nov 2026";
     assert_eq!(
-        default_name(en, Origin::Typed, date),
+        default_name(en, &Origin::Typed, Some(Level::Hard), date),
         "Typed in · 24 Nov 2026"
     );
     assert_eq!(
-        default_name(en, Origin::Link, date),
+        default_name(en, &Origin::Link, Some(Level::Hard), date),
         "From a link · 24 Nov 2026"
     );
     assert_eq!(
-        default_name(en, Origin::New(Level::Hard), date),
+        default_name(en, &Origin::New(Level::Hard), Some(Level::Hard), date),
         "New puzzle, hard · 24 Nov 2026"
     );
     assert_eq!(
-        default_name(en, Origin::Unknown, date),
+        default_name(en, &Origin::Unknown, Some(Level::Hard), date),
         "Game of 24 Nov 2026"
     );
     assert_eq!(
-        default_name(de, Origin::Pasted, "24.11.2026"),
+        default_name(de, &Origin::Pasted, Some(Level::Hard), "24.11.2026"),
         "Eingefügt · 24.11.2026"
     );
     assert_eq!(
-        default_name(de, Origin::Unknown, "24.11.2026"),
+        default_name(de, &Origin::Unknown, Some(Level::Hard), "24.11.2026"),
         "Spiel vom 24.11.2026"
     );
-    for origin in Origin::ALL {
+    assert_eq!(
+        default_name(en, &Origin::all()[9], Some(Level::Hard), date),
+        "Daily puzzle, easy · 24 Nov 2026"
+    );
+    assert_eq!(
+        default_name(de, &Origin::all()[10], Some(Level::Hard), date),
+        "Neues Rätsel, schwer · 24 Nov 2026"
+    );
+    // A made puzzle not rated yet is named by its date; the rating names no other origin.
+    assert_eq!(
+        default_name(en, &Origin::all()[10], None, date),
+        "Game of 24 Nov 2026"
+    );
+    assert_eq!(
+        default_name(en, &Origin::all()[9], None, date),
+        "Daily puzzle, easy · 24 Nov 2026"
+    );
+    for origin in Origin::all() {
         for lang in crate::i18n::Lang::ALL {
-            let name = default_name(lang, origin, date);
-            assert!(name.contains(date) && !name.contains('{'), "{name}");
+            for rated in [None, Some(Level::Expert)] {
+                let name = default_name(lang, &origin, rated, date);
+                assert!(name.contains(date) && !name.contains('{'), "{name}");
+            }
         }
     }
 }

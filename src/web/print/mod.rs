@@ -24,9 +24,8 @@ mod sheet;
 
 use leptos::prelude::*;
 
-use super::storage::{self, Store};
-use crate::game::settings::{Language, Theme};
-use crate::i18n::{Lang, install_english, install_german, tr};
+use super::storage::Store;
+use crate::i18n::{Lang, tr};
 use saved::Item;
 
 /// The page's context: the language and the storage it reads.
@@ -47,40 +46,13 @@ impl Page {
     }
 }
 
-/// Reads the settings, fetches the page's words (English, and German when the settings
-/// want it; English stays if German cannot come), sets the theme and mounts the page.
+/// Reads the settings, fetches the page's words, sets the theme and mounts the page
+/// (`super::side_page`, shared with the practice page).
 pub fn start() {
     wasm_bindgen_futures::spawn_local(async {
-        let store = storage::readable_storage();
-        let settings = store.map(storage::settings).unwrap_or_default();
-        let mut lang = match settings.language {
-            Language::English => Lang::En,
-            Language::German => Lang::De,
-            Language::Auto => super::state::browser_lang(),
-        };
-        let english = super::german::fetch_text("en.txt").await;
-        if !english.is_some_and(install_english) {
-            super::say_words_missing();
+        let Some((lang, store)) = super::side_page::prepare("print.title").await else {
             return;
-        }
-        if lang == Lang::De
-            && !super::german::fetch_text("de.txt")
-                .await
-                .is_some_and(install_german)
-        {
-            lang = Lang::En;
-        }
-        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-            if let Some(html) = doc.document_element() {
-                let _ = html.set_attribute("lang", lang.code());
-                let _ = match settings.theme {
-                    Theme::System => Ok(()),
-                    Theme::Light => html.set_attribute("data-theme", "light"),
-                    Theme::Dark => html.set_attribute("data-theme", "dark"),
-                };
-            }
-            doc.set_title(&format!("Stepwise — {}", tr(lang, "print.title")));
-        }
+        };
         leptos::mount::mount_to_body(move || {
             provide_context(Page { lang, store });
             view! { <PrintPage/> }

@@ -34,6 +34,16 @@ export async function open(page) {
   await page.waitForFunction(() => performance.getEntriesByName("stepwise:interactive").length > 0);
 }
 
+/** The board's givens as an 81-character line (`.` for a cell without a given). */
+export function givens(page) {
+  return page.evaluate(() =>
+    Array.from({ length: 81 }, (_, i) => {
+      const c = document.getElementById(`cell-${i}`);
+      return c.classList.contains("given") ? c.textContent.trim() : ".";
+    }).join(""),
+  );
+}
+
 /** The cell at 1-based row and column. */
 export function cell(page, row, col) {
   return page.locator(`#cell-${(row - 1) * 9 + (col - 1)}`);

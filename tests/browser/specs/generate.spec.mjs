@@ -3,22 +3,12 @@
 // (the board stays responsive; Stop ends it), opens as a new game ready to play, and is
 // kept over a reload like any other game. Phone and desktop; screenshots light and dark to
 // /tmp/stepwise-gen.
-import { test, expect, open, cell } from "./fixtures.mjs";
+import { test, expect, open, cell, givens } from "./fixtures.mjs";
 
 const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 900 } },
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
 };
-
-/** The board's givens as an 81-character line. */
-function givens(page) {
-  return page.evaluate(() =>
-    Array.from({ length: 81 }, (_, i) => {
-      const c = document.getElementById(`cell-${i}`);
-      return c.classList.contains("given") ? c.textContent.trim() : ".";
-    }).join(""),
-  );
-}
 
 for (const [size, options] of Object.entries(VIEWPORTS)) {
   test.describe(`new puzzle on ${size}`, () => {
