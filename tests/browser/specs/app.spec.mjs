@@ -129,7 +129,8 @@ test("a reload keeps the game (real localStorage, versioned key)", async ({ page
   await expect(page.getByLabel("Colour + diagonal")).toBeChecked();
   // One library entry per game; the id of the game on the board is kept apart.
   const saved = await currentEntry(page);
-  expect(saved).toMatch(/^stepwise-entry 2\ncreated \d+\nplayed \d+\nlevel \w+\nblocks 0\nstepwise-save 3\nvariant color-diagonal\nstage playing\n/);
+  // How the game began (pasted) is kept in the entry header.
+  expect(saved).toMatch(/^stepwise-entry 2\ncreated \d+\nplayed \d+\nlevel \w+\nblocks 0\norigin pasted\nstepwise-save 3\nvariant color-diagonal\nstage playing\n/);
 });
 
 test("a damaged save is survived with a notice", async ({ page }) => {

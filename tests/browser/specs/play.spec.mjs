@@ -433,7 +433,8 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await cell(page, 1, 2).click();
       await page.keyboard.press("Shift+Digit2");
       await expect(cell(page, 1, 2)).toHaveAttribute("aria-label", "Zeile 1, Spalte 2, leer, Ecknotizen 2");
-      await expect(announcer(page)).toHaveText("r1c2: Ecknotiz 2 gesetzt.");
+      // German names the cell its own way (Z1S2), as in every German sentence.
+      await expect(announcer(page)).toHaveText("Z1S2: Ecknotiz 2 gesetzt.");
       await expect(page.locator("#settings summary")).toHaveText("Einstellungen");
       await page.reload();
       await expect(page.getByRole("button", { name: "Meine Ziffern prüfen" })).toBeVisible();
