@@ -47,7 +47,18 @@ pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> V
     let mut buckets: Vec<Vec<Fish>> = (0..(MAX_SIZE - 1) * MAX_FINS as usize)
         .map(|_| Vec::new())
         .collect();
-    for fish in fishes(&start) {
+    // A fish whose fins imply nothing in common can give neither type a step (type 2's
+    // cases are the fins and more, so they imply less), and type 1 needs a fin-implied
+    // removal among its targets: such fish are left out as they are found, before any is
+    // stored (most of the many thousand per position).
+    let keep = |digit: usize, base_cells: u128, covered: u128, fins: u128| {
+        let Some(off) = fins_common_off(followed, fins, digit) else {
+            return false;
+        };
+        technique != Technique::KrakenFish1
+            || off & start.places[digit] & covered & !base_cells != 0
+    };
+    for fish in fishes(&start, keep) {
         let at = (fish.base.len() - 2) * MAX_FINS as usize + fish.fins.count_ones() as usize - 1;
         buckets[at].push(fish);
     }
@@ -112,7 +123,7 @@ impl Fish {
 
 /// Every finned fish of 2 to [`MAX_SIZE`] rows (or columns) with 1 to [`MAX_FINS`] fins,
 /// whose every cover line holds one of its places.
-fn fishes(start: &Start) -> Vec<Fish> {
+fn fishes(start: &Start, keep: impl Fn(usize, u128, u128, u128) -> bool) -> Vec<Fish> {
     let mut out = Vec::new();
     let rows: Vec<(House, u128)> = (0..9u8)
         .map(|i| (House::Row(i), House::Row(i).cells().bits()))
@@ -142,6 +153,10 @@ fn fishes(start: &Start) -> Vec<Fish> {
                         if fins == 0 || fins.count_ones() > MAX_FINS {
                             return;
                         }
+                        let base_cells = base.iter().fold(0, |m, (_, c)| m | c);
+                        if !keep(digit, base_cells, covered, fins) {
+                            return;
+                        }
                         out.push(Fish {
                             digit,
                             base: base.iter().map(|(h, _)| *h).collect(),
@@ -167,6 +182,23 @@ fn cands(cells: u128, digit: usize) -> Vec<Cand> {
         bits &= bits - 1;
     }
     out
+}
+
+/// Whether the fins of `digit` (`fins`, cells) imply something in common, as [`common`]
+/// says for their candidates, without a list: the fish digit's common removals if so.
+fn fins_common_off(followed: &Suppositions, fins: u128, digit: usize) -> Option<u128> {
+    let (mut on, mut off) = ([!0u128; 9], [!0u128; 9]);
+    let mut bits = fins;
+    while bits != 0 {
+        let cand = bits.trailing_zeros() as usize * 9 + digit;
+        let (o, f) = followed.outcome[cand]?;
+        for d in 0..9 {
+            on[d] &= o[d];
+            off[d] &= f[d];
+        }
+        bits &= bits - 1;
+    }
+    (on.iter().chain(&off).any(|b| *b != 0)).then_some(off[digit])
 }
 
 /// What every case of `cases` implies (true facts, false facts), or `None` when one of them
