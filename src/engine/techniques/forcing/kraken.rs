@@ -52,11 +52,11 @@ pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> V
     // removal among its targets: such fish are left out as they are found, before any is
     // stored (most of the many thousand per position).
     let keep = |digit: usize, base_cells: u128, covered: u128, fins: u128| {
-        let Some(off) = fins_common_off(followed, fins, digit) else {
+        let Some((_, off)) = common(followed, cands(fins, digit)) else {
             return false;
         };
         technique != Technique::KrakenFish1
-            || off & start.places[digit] & covered & !base_cells != 0
+            || off[digit] & start.places[digit] & covered & !base_cells != 0
     };
     for fish in fishes(&start, keep) {
         let at = (fish.base.len() - 2) * MAX_FINS as usize + fish.fins.count_ones() as usize - 1;
@@ -174,38 +174,25 @@ fn fishes(start: &Start, keep: impl Fn(usize, u128, u128, u128) -> bool) -> Vec<
 }
 
 /// The candidates (`cell * 9 + digit`) of `cells` on `digit`.
-fn cands(cells: u128, digit: usize) -> Vec<Cand> {
-    let mut out = Vec::new();
+fn cands(cells: u128, digit: usize) -> impl Iterator<Item = Cand> {
     let mut bits = cells;
-    while bits != 0 {
-        out.push(bits.trailing_zeros() as u16 * 9 + digit as u16);
-        bits &= bits - 1;
-    }
-    out
-}
-
-/// Whether the fins of `digit` (`fins`, cells) imply something in common, as [`common`]
-/// says for their candidates, without a list: the fish digit's common removals if so.
-fn fins_common_off(followed: &Suppositions, fins: u128, digit: usize) -> Option<u128> {
-    let (mut on, mut off) = ([!0u128; 9], [!0u128; 9]);
-    let mut bits = fins;
-    while bits != 0 {
-        let cand = bits.trailing_zeros() as usize * 9 + digit;
-        let (o, f) = followed.outcome[cand]?;
-        for d in 0..9 {
-            on[d] &= o[d];
-            off[d] &= f[d];
-        }
-        bits &= bits - 1;
-    }
-    (on.iter().chain(&off).any(|b| *b != 0)).then_some(off[digit])
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let cell = bits.trailing_zeros() as u16;
+            bits &= bits - 1;
+            cell * 9 + digit as u16
+        })
+    })
 }
 
 /// What every case of `cases` implies (true facts, false facts), or `None` when one of them
 /// breaks the puzzle or implies nothing.
-fn common(followed: &Suppositions, cases: &[Cand]) -> Option<([u128; 9], [u128; 9])> {
+fn common(
+    followed: &Suppositions,
+    cases: impl IntoIterator<Item = Cand>,
+) -> Option<([u128; 9], [u128; 9])> {
     let (mut on, mut off) = ([!0u128; 9], [!0u128; 9]);
-    for &c in cases {
+    for c in cases {
         let (o, f) = followed.outcome[c as usize]?;
         for d in 0..9 {
             on[d] &= o[d];
@@ -231,7 +218,7 @@ fn type_1(
     if targets == 0 {
         return vec![];
     }
-    let Some((_, off)) = common(followed, &cands(fish.fins, fish.digit)) else {
+    let Some((_, off)) = common(followed, cands(fish.fins, fish.digit)) else {
         return vec![];
     };
     let mut only = [0u128; 9];
@@ -244,7 +231,7 @@ fn type_1(
         Mode::Chain,
         technique,
         fish.start(None),
-        &cands(fish.fins, fish.digit),
+        &cands(fish.fins, fish.digit).collect::<Vec<_>>(),
         [0; 9],
         only,
     )
@@ -272,8 +259,8 @@ fn type_2(
             continue;
         }
         let inside = fish.body & line;
-        let cases: Vec<Cand> = cands(inside | fish.fins, fish.digit);
-        let Some((mut on, mut off)) = common(followed, &cases) else {
+        let cases: Vec<Cand> = cands(inside | fish.fins, fish.digit).collect();
+        let Some((mut on, mut off)) = common(followed, cases.iter().copied()) else {
             continue;
         };
         for d in 0..9 {
