@@ -35,14 +35,6 @@ use crate::game::practice::{HINTED_KEY, most_hinted};
 use crate::i18n::{Lang, tr, trf};
 use storage::Store;
 
-/// The variants, in the order the picker lists them.
-const VARIANTS: [Variant; 4] = [
-    Variant::Standard,
-    Variant::Diagonal,
-    Variant::Color,
-    Variant::ColorDiagonal,
-];
-
 /// How many of the most hinted techniques are suggested first.
 const SUGGESTED: usize = 6;
 
@@ -170,7 +162,7 @@ fn PracticePage(lang: Lang, store: Option<Store>, hinted: String) -> impl IntoVi
             </div>
         }
     };
-    let variant_options = VARIANTS
+    let variant_options = Variant::ALL
         .into_iter()
         .map(|v| view! { <option value=v.slug()>{t(variant_label(v))}</option> })
         .collect_view();

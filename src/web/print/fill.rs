@@ -20,14 +20,6 @@ use crate::web::library::now_ms;
 use crate::web::library_view::level_label;
 use crate::web::panel::variant_label;
 
-/// The variants, in the order the picker lists them.
-const VARIANTS: [Variant; 4] = [
-    Variant::Standard,
-    Variant::Diagonal,
-    Variant::Color,
-    Variant::ColorDiagonal,
-];
-
 /// The message key of a scale's name and the range it starts with (its stored text's bounds).
 fn scale_words(scale: Scale) -> (&'static str, &'static str, &'static str) {
     match scale {
@@ -218,7 +210,7 @@ pub(super) fn NewPuzzles(
         engine.stop();
     };
 
-    let variant_options = VARIANTS
+    let variant_options = Variant::ALL
         .into_iter()
         .map(|v| view! { <option value=v.slug()>{page.tr(variant_label(v))}</option> })
         .collect_view();
