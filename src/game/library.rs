@@ -227,6 +227,23 @@ pub fn parse_stored(
     text: &str,
     mut block: impl FnMut(usize) -> Option<String>,
 ) -> Result<(EntryMeta, Game), EntryError> {
+    let (meta, count, save) = read_head(text)?;
+    let game = if count == 0 {
+        from_text(save)
+    } else {
+        let sealed = (0..count)
+            .map(|i| block(i).ok_or(EntryError::BadBlock(i)))
+            .collect::<Result<Vec<String>, EntryError>>()?;
+        let whole = blocks::join(save, &sealed).map_err(EntryError::BadBlock)?;
+        from_text(&whole)
+    }
+    .map_err(EntryError::Save)?;
+    Ok((meta, game))
+}
+
+/// An entry's header: its facts, how many history blocks are stored apart, and the rest of
+/// the text (the save, not read here).
+fn read_head(text: &str) -> Result<(EntryMeta, usize, &str), EntryError> {
     let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
     let version_2 = match first.trim() {
         MAGIC => true,
@@ -275,47 +292,22 @@ pub fn parse_stored(
         }
         save = rest;
     }
-    let game = if count == 0 {
-        from_text(save)
-    } else {
-        let sealed = (0..count)
-            .map(|i| block(i).ok_or(EntryError::BadBlock(i)))
-            .collect::<Result<Vec<String>, EntryError>>()?;
-        let whole = blocks::join(save, &sealed).map_err(EntryError::BadBlock)?;
-        from_text(&whole)
-    }
-    .map_err(EntryError::Save)?;
-    Ok((
-        EntryMeta {
-            created_ms,
-            played_ms,
-            level,
-            origin,
-            name,
-        },
-        game,
-    ))
+    let meta = EntryMeta {
+        created_ms,
+        played_ms,
+        level,
+        origin,
+        name,
+    };
+    Ok((meta, count, save))
 }
 
 /// When an entry was last played and how it began, read from its header alone (its game
 /// is not read): what the page of today's puzzle needs to find today's game. `None` for a
 /// text that is not an entry.
 pub fn head(text: &str) -> Option<(u64, Origin)> {
-    let mut lines = text.lines();
-    if !matches!(lines.next()?.trim(), MAGIC | MAGIC_V1) {
-        return None;
-    }
-    let (mut played, mut origin) = (None, Origin::Unknown);
-    // The header's `field value` lines, up to the save's first line.
-    for line in lines {
-        match line.split_once(' ') {
-            Some(("played", ms)) => played = ms.trim().parse().ok(),
-            Some(("origin", slug)) => origin = Origin::from_slug(slug).unwrap_or_default(),
-            Some(("created" | "level" | "blocks" | "name", _)) => {}
-            _ => break,
-        }
-    }
-    Some((played?, origin))
+    let (meta, _, _) = read_head(text).ok()?;
+    Some((meta.played_ms, meta.origin))
 }
 
 /// More blocks than any real game has (a million moves): a damaged count is refused rather
