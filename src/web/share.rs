@@ -10,7 +10,6 @@ use wasm_bindgen::{JsCast, JsValue};
 use super::library::Library;
 use super::new_puzzle::Maker;
 use super::state::AppState;
-use crate::game::Stage;
 use crate::game::library::name::Origin;
 use crate::game::link::{self, Carry, LinkError};
 use crate::game::origin::short;
@@ -93,8 +92,7 @@ fn share_link(state: AppState, lib: Library, carry: Carry) -> String {
         .unwrap_or_default();
     lib.meta.with_untracked(|m| match &m.origin {
         Origin::Made(value)
-            if carry == Carry::Puzzle
-                && state.game.with_untracked(|g| g.stage()) == Stage::Playing =>
+            if carry == Carry::Puzzle && state.game.with_untracked(|g| m.origin.holds_for(g)) =>
         {
             short::url(&page, value)
         }

@@ -3,8 +3,9 @@
 //! (`origin` and `name` lines, written only when known), so an entry without them (every
 //! entry before this version) reads as before and shows a default.
 
-use crate::game::daily::Date;
+use crate::game::daily::{Date, daily};
 use crate::game::level::Level;
+use crate::game::origin::short;
 use crate::game::{Game, Stage};
 use crate::i18n::{Lang, tr, trf};
 
@@ -27,8 +28,9 @@ pub enum Origin {
     Daily(Date),
     /// Made on the device by the generator ("New puzzle", practice, a short link): the
     /// puzzle's short link value as the engine worker wrote it (`game::origin::short`: its
-    /// check, seed and options), which makes it again. The page keeps and shares it whole
-    /// and never reads it (its default name takes the level from the puzzle's rating).
+    /// check, seed and options), which makes it again. The page keeps and shares it whole,
+    /// reading only its variant ([`Origin::holds_for`]); its default name takes the level
+    /// from the puzzle's rating.
     Made(String),
 }
 
@@ -113,14 +115,27 @@ impl Origin {
         }
     }
 
-    /// What the origin still says of `game` (rated `rated`) once its givens may have
-    /// changed: a made or daily puzzle taken back to entering its givens (the only way to
-    /// change them, or the variant) is "New puzzle" of its level from then on (no short
-    /// link, no streak): a day's level, or a made puzzle's rating (the level it was made
-    /// for: the generator rates what it makes).
+    /// Whether the origin still names the puzzle of `game`: a made or daily puzzle only
+    /// while it is played under the rules it was made for (its givens change only while
+    /// they are entered, and the same givens under another variant are another puzzle);
+    /// the other origins say how a game began and always hold.
+    pub fn holds_for(&self, game: &Game) -> bool {
+        let made_for = match self {
+            Origin::Made(value) => short::variant_of(value),
+            Origin::Daily(date) => Some(daily(*date).options.variant),
+            _ => return true,
+        };
+        game.stage() == Stage::Playing && made_for == Some(game.variant())
+    }
+
+    /// What the origin still says of `game` (rated `rated`): a made or daily puzzle that no
+    /// longer [holds](Origin::holds_for) (taken back to entering its givens, or played
+    /// under another variant) is "New puzzle" of its level from then on (no short link, no
+    /// streak): a day's level, or a made puzzle's rating (the level it was made for: the
+    /// generator rates what it makes).
     pub fn kept_for(&self, game: &Game, rated: Option<Level>) -> Origin {
         let level = match self {
-            _ if game.stage() == Stage::Playing => return self.clone(),
+            _ if self.holds_for(game) => return self.clone(),
             Origin::Made(_) => rated,
             Origin::Daily(date) => Some(date.weekday().level()),
             _ => return self.clone(),

@@ -87,6 +87,13 @@ pub fn value(origin: &Made, givens: &Grid) -> String {
     )
 }
 
+/// The variant a short link's value (as [`value`] wrote it) is made for: its third word.
+/// The one word the app reads of a value it keeps (a made game played under other rules is
+/// another puzzle); `None` for a value that is not one.
+pub fn variant_of(value: &str) -> Option<Variant> {
+    value.split('_').nth(2).and_then(Variant::from_slug)
+}
+
 /// The short link a value (after `g=`, percent-decoded) describes.
 pub fn parse(value: &str) -> Result<ShortLink, LinkError> {
     let value = value.trim();
