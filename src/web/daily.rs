@@ -19,10 +19,6 @@ pub fn note_solved(lib: Library, game: &Game) {
         return;
     }
     if let Some(day) = lib.meta.with_untracked(|m| m.origin.daily()) {
-        lib.with_storage(|s| {
-            if let Some(text) = record(storage::record(s, SOLVED_KEY).as_deref(), day) {
-                let _ = storage::save_record(s, SOLVED_KEY, &text);
-            }
-        });
+        lib.with_storage(|s| storage::update_record(s, SOLVED_KEY, |stored| record(stored, day)));
     }
 }

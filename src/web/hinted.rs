@@ -9,9 +9,7 @@ use crate::game::practice::{HINTED_KEY, record_hint};
 /// Counts one more hint of `technique` in the history (nothing without storage, or when
 /// the stored text is not a history of ours).
 pub fn note_hint(store: Option<Store>, technique: Technique) {
-    if let Some(s) = store
-        && let Some(text) = record_hint(storage::record(s, HINTED_KEY).as_deref(), technique)
-    {
-        let _ = storage::save_record(s, HINTED_KEY, &text);
+    if let Some(s) = store {
+        storage::update_record(s, HINTED_KEY, |stored| record_hint(stored, technique));
     }
 }

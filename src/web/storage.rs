@@ -356,7 +356,11 @@ pub fn record(store: Store, key: &str) -> Option<String> {
     get(store, key)
 }
 
-/// Writes a small record under `key`.
-pub fn save_record(store: Store, key: &str, text: &str) -> Result<(), StorageError> {
-    set(store, key, text)
+/// Rewrites the small record under `key` as `change` says from what is stored (`None`:
+/// nothing to write). A refused write is let go: the record is tried again at its next
+/// change.
+pub fn update_record(store: Store, key: &str, change: impl FnOnce(Option<&str>) -> Option<String>) {
+    if let Some(text) = change(get(store, key).as_deref()) {
+        let _ = set(store, key, &text);
+    }
 }

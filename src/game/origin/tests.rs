@@ -5,10 +5,10 @@ use super::short::{self, ShortLink};
 use super::*;
 use crate::engine::generator::{Range, Scale, Symmetry, Target, generate};
 use crate::engine::{Grid, Level, Technique, Variant};
-use crate::game::{Command, Game};
 use crate::game::library::name::Origin;
 use crate::game::library::{EntryMeta, entry_text, parse_entry};
 use crate::game::link::LinkError;
+use crate::game::{Command, Game};
 
 /// Every kind of target: any, each level, a range on each scale.
 fn targets() -> Vec<Target> {
