@@ -55,7 +55,7 @@ pub const NESTED_FORCING_NET: &[Case] = &[Case {
                 4: Remove 4 from r9c8",
 }];
 
-// From the hint path of forum-hardest-11plus.every-20th.txt (`kraken_examples` in tests.rs):
+// From the hint path of forum-hardest-11plus.every-20th.txt (`kraken_steps_on_hard_paths_are_sound` in tests.rs, with `--nocapture`):
 // the first position of its walk where the Kraken fish is the easiest step left.
 pub const KRAKEN_FISH_1: &[Case] = &[Case {
     variant: Variant::Standard,

@@ -84,16 +84,17 @@ fn case_text(pos: &Position) -> (String, String) {
     (grid, notes.join(" "))
 }
 
-/// Walks hard puzzles' hint paths and prints where a Kraken fish is the easiest step, with
-/// its rungs: how the cases were found (`cargo test --lib kraken_examples -- --ignored
-/// --nocapture`). Every Kraken step met on the way is checked against the solution.
+/// Walks hard puzzles' hint paths: every Kraken fish step of both types at every position
+/// is checked against the solution, and both types must be met. With `--nocapture` it
+/// prints where a Kraken fish is the easiest step, with its rungs (how the cases were
+/// found). The first 30 puzzles of the committed sample (about 8 s; all 120 of the sample,
+/// 210,141 Kraken steps, took 30 s in a release build): `cargo test --lib kraken_steps`.
 #[test]
-#[ignore]
-fn kraken_examples() {
+fn kraken_steps_on_hard_paths_are_sound() {
     let text = include_str!("../../../../tests/data/forum-hardest-11plus.every-20th.txt");
     let mut shown = [0usize; 2];
     let mut seen = [0usize; 2];
-    for line in text.lines().filter(|l| !l.starts_with('#')).take(120) {
+    for line in text.lines().filter(|l| !l.starts_with('#')).take(30) {
         let Some(field) = line.split_whitespace().next() else {
             continue;
         };
@@ -147,4 +148,8 @@ fn kraken_examples() {
         }
     }
     println!("kraken steps seen: type 1 {}, type 2 {}", seen[0], seen[1]);
+    assert!(
+        seen.iter().all(|&n| n > 0),
+        "a Kraken type never met: {seen:?}"
+    );
 }
