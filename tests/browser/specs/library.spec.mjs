@@ -181,6 +181,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     test("SVG download: named with timestamp and level, valid SVG with 81 cells", async ({ page }) => {
       await open(page);
       await paste(page, EASY);
+      // The level in the name is the rating's, which the engine worker sends after Start
+      // (under load it came after the click, and the file was named "unrated").
+      await expect(page.locator("#rating-card summary")).toHaveText("Rating: easy", { timeout: 20_000 });
       await cell(page, 1, 1).click();
       await page.keyboard.press("4");
       const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#share-svg").click()]);
