@@ -14,7 +14,7 @@ use std::cell::OnceCell;
 
 use super::als::AlsGraph;
 use super::chains::LoopSteps;
-use super::forcing::Suppositions;
+use super::forcing::{KrakenFishes, Suppositions};
 use crate::engine::position::Position;
 
 /// The searches done once per position for the techniques that share them (each computed
@@ -33,6 +33,8 @@ pub struct Shared {
     pub(super) forcing_nets: OnceCell<Suppositions>,
     /// Every supposition followed as a forcing net with locked candidates.
     pub(super) forcing_locked_nets: OnceCell<Suppositions>,
+    /// The finned fish the two Kraken fish types build on.
+    pub(super) kraken_fishes: OnceCell<KrakenFishes>,
 }
 
 impl Shared {

@@ -374,7 +374,6 @@ fn open_chains(
     keep: &impl Fn(&mut Collector, Vec<NodeLink>, Vec<Candidate>),
 ) {
     let start = graph.nodes[x];
-    let seen_by_start = seeing_all(pos, start.cells);
     let shapes: &[Shape] = if start.is_group() {
         &[Shape::Discontinuous]
     } else {
@@ -391,7 +390,7 @@ fn open_chains(
         // What the chain's ends remove: the same for every shape.
         let end = graph.nodes[z];
         let eliminations = if z != x && start.cells.intersection(end.cells).is_empty() {
-            ends_eliminations(pos, start, end, seen_by_start)
+            ends_eliminations(pos, start, end, graph.seen[x], graph.seen[z])
         } else {
             Vec::new()
         };
@@ -521,26 +520,28 @@ fn open_chain(
 
 /// What a chain from `start` (false) to `end` (true) removes: with one digit, its candidates
 /// that see every cell of both ends; with two, each end's cell loses the other end's digit
-/// where it sees all of the other end (the ends' cells, for candidates).
+/// where it sees all of the other end (the ends' cells, for candidates). `seen_by_start` and
+/// `seen_by_end`: the cells that see all of each end.
 fn ends_eliminations(
     pos: &Position,
     start: ChainNode,
     end: ChainNode,
     seen_by_start: CellSet,
+    seen_by_end: CellSet,
 ) -> Vec<Candidate> {
     if start.digit == end.digit {
         let cells = seen_by_start
-            .intersection(seeing_all(pos, end.cells))
+            .intersection(seen_by_end)
             .intersection(pos.places(start.digit));
         return of_digit(cells, start.digit);
     }
     let mut out = Vec::new();
-    for (here, there) in [(start, end), (end, start)] {
+    for (here, there, seen_by_there) in [(start, end, seen_by_end), (end, start, seen_by_start)] {
         if here.is_group() {
             continue;
         }
         let cell = the_cell(here);
-        if pos.cands(cell).contains(there.digit) && seeing_all(pos, there.cells).contains(cell) {
+        if pos.cands(cell).contains(there.digit) && seen_by_there.contains(cell) {
             out.push(Candidate::new(cell, there.digit));
         }
     }

@@ -56,6 +56,8 @@ pub(crate) struct Graph {
     pub cells: Vec<CellSet>,
     /// Per node, whether it is a group or ALS node rather than a candidate.
     pub is_group: Vec<bool>,
+    /// Per node, the cells outside it that see all of its cells.
+    pub seen: Vec<CellSet>,
     strong_start: Vec<u32>,
     strong: Vec<u16>,
     weak_start: Vec<u32>,
@@ -294,6 +296,7 @@ impl Graph {
         let mut seen_groups: Vec<usize> = Vec::new();
         let mut weak_start = Vec::with_capacity(nodes.len() + 1);
         let mut weak = Vec::new();
+        let mut seen_by = Vec::with_capacity(nodes.len());
         for &i in &kept {
             weak_start.push(weak.len() as u32);
             let node = all[i];
@@ -303,6 +306,7 @@ impl Graph {
                 .iter()
                 .fold(CellSet::ALL, |acc, c| acc.intersection(variant.peers(c)))
                 .difference(node.cells);
+            seen_by.push(seen);
             if node.is_candidate() && links.in_cell() {
                 let cell = node.cells.first().expect("one cell");
                 for other in pos.cands(cell).iter().filter(|o| *o != d) {
@@ -343,6 +347,7 @@ impl Graph {
         Graph {
             cells: nodes.iter().map(|n| n.cells).collect(),
             is_group: nodes.iter().map(|n| n.is_group()).collect(),
+            seen: seen_by,
             nodes,
             strong_start,
             strong,

@@ -41,36 +41,17 @@ pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> V
     let followed = shared
         .forcing_chains
         .get_or_init(|| Suppositions::follow(&start, Mode::Chain));
-    // The smallest fish with the fewest fins first, then by digit (the order they are made
-    // in): a stable bucketing, as positions hold many thousand finned fish (an insertion
-    // sort took minutes over a sweep).
-    let mut buckets: Vec<Vec<Fish>> = (0..(MAX_SIZE - 1) * MAX_FINS as usize)
-        .map(|_| Vec::new())
-        .collect();
-    // A fish whose fins imply nothing in common can give neither type a step (type 2's
-    // cases are the fins and more, so they imply less), and type 1 needs a fin-implied
-    // removal among its targets: such fish are left out as they are found, before any is
-    // stored (most of the many thousand per position).
-    let keep = |digit: usize, base_cells: u128, covered: u128, fins: u128| {
-        let Some((_, off)) = common(followed, cands(fins, digit)) else {
-            return false;
-        };
-        technique != Technique::KrakenFish1
-            || off[digit] & start.places[digit] & covered & !base_cells != 0
-    };
-    for fish in fishes(&start, keep) {
-        let at = (fish.base.len() - 2) * MAX_FINS as usize + fish.fins.count_ones() as usize - 1;
-        buckets[at].push(fish);
-    }
-    let fishes: Vec<Fish> = buckets.into_iter().flatten().collect();
+    let fishes = shared
+        .kraken_fishes
+        .get_or_init(|| KrakenFishes::find(&start, followed));
     let mut taken: Facts = ([0; 9], [0; 9]);
     let mut steps: Vec<Step> = Vec::new();
-    for fish in &fishes {
+    for fish in &fishes.0 {
         if steps.len() >= MAX_STEPS {
             break;
         }
         let found = match technique {
-            Technique::KrakenFish1 => type_1(&start, followed, fish, technique, &taken),
+            Technique::KrakenFish1 => type_1(&start, fish, technique, &taken),
             Technique::KrakenFish2 => type_2(&start, followed, fish, technique, &taken),
             _ => vec![],
         };
@@ -96,41 +77,84 @@ pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> V
 /// True and false facts, per digit as cells.
 type Facts = ([u128; 9], [u128; 9]);
 
+/// The finned fish of a position that a Kraken fish of either type can use, the smallest
+/// fish with the fewest fins first, then in the order they are made in (by digit, rows
+/// before columns, base and cover lines in order). Found once per position and shared by
+/// the two types ([`Shared`]): the enumeration is most of their work.
+pub(crate) struct KrakenFishes(Vec<Fish>);
+
+impl KrakenFishes {
+    /// The fish of `start` whose fins imply something in common: a fish whose fins imply
+    /// nothing can give neither type a step (type 2's cases are the fins and more, so they
+    /// imply less). Such fish are left out while they are made ([`each_fish`]), before any
+    /// is stored (most of the many thousand per position). A stable bucketing sorts the
+    /// rest (an insertion sort took minutes over a sweep).
+    fn find(start: &Start, followed: &Suppositions) -> KrakenFishes {
+        let mut buckets: Vec<Vec<Fish>> = (0..(MAX_SIZE - 1) * MAX_FINS as usize)
+            .map(|_| Vec::new())
+            .collect();
+        each_fish(start, followed, |fish| {
+            let at = (fish.size - 2) * MAX_FINS as usize + fish.fins.count_ones() as usize - 1;
+            buckets[at].push(fish);
+        });
+        KrakenFishes(buckets.into_iter().flatten().collect())
+    }
+}
+
 /// A finned row or column fish: its digit (0-based), lines and fins.
-struct Fish {
+#[derive(Clone, Copy)]
+pub(crate) struct Fish {
     digit: usize,
-    base: Vec<House>,
-    cover: Vec<House>,
+    /// How many base (and cover) lines it has.
+    size: usize,
+    base: [House; MAX_SIZE],
+    cover: [House; MAX_SIZE],
     /// The cells of the cover lines, one mask each (in `cover`'s order).
-    cover_cells: Vec<u128>,
+    cover_cells: [u128; MAX_SIZE],
+    /// The cells of the base lines.
+    base_cells: u128,
+    /// The cells of the cover lines.
+    covered: u128,
     /// The digit's places in the base lines.
     body: u128,
     /// The places of the base lines outside the cover lines.
     fins: u128,
+    /// The places of the digit every fin's chain removes.
+    fins_off: u128,
 }
 
 impl Fish {
     fn start(&self, cover: Option<House>) -> ForcingStart {
         ForcingStart::Fish {
             digit: crate::engine::types::Digit::new(self.digit as u8 + 1).expect("a digit"),
-            base: self.base.clone(),
-            cover: self.cover.clone(),
+            base: self.base[..self.size].to_vec(),
+            cover: self.cover[..self.size].to_vec(),
             fins: crate::engine::bits::CellSet::from_bits(self.fins),
             cover_case: cover,
         }
     }
 }
 
-/// Every finned fish of 2 to [`MAX_SIZE`] rows (or columns) with 1 to [`MAX_FINS`] fins,
-/// whose every cover line holds one of its places.
-fn fishes(start: &Start, keep: impl Fn(usize, u128, u128, u128) -> bool) -> Vec<Fish> {
-    let mut out = Vec::new();
-    let rows: Vec<(House, u128)> = (0..9u8)
-        .map(|i| (House::Row(i), House::Row(i).cells().bits()))
-        .collect();
-    let cols: Vec<(House, u128)> = (0..9u8)
-        .map(|i| (House::Column(i), House::Column(i).cells().bits()))
-        .collect();
+/// Lines (rows or columns) with their cells.
+type Lines = [(House, u128); 9];
+
+/// Calls `each` with every finned fish of 2 to [`MAX_SIZE`] rows (or columns) with 1 to
+/// [`MAX_FINS`] fins, whose every cover line holds one of its places and whose fins imply
+/// something in common (`followed`); for each digit, rows before columns, the base lines
+/// and then the cover lines in order.
+///
+/// Each place of the body (the digit's places in the base lines) lies in one crossing
+/// line, so a fish's fins are the body's places in the crossing lines it does not take as
+/// cover lines. Each such line holds a place, so of the `t` crossing lines that touch the
+/// body, the `t - n` left out hold the fins: only bases with `t - n` between 1 and
+/// [`MAX_FINS`] make finned fish, and only the choices of left-out lines with at most
+/// [`MAX_FINS`] places between them (a few per base, where choosing the cover lines
+/// themselves meant thousands of tries per position).
+fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish)) {
+    let line = |house: House| (house, house.cells().bits());
+    let rows: Lines = std::array::from_fn(|i| line(House::Row(i as u8)));
+    let cols: Lines = std::array::from_fn(|i| line(House::Column(i as u8)));
+    let mut made: Vec<([u8; MAX_SIZE], Fish)> = Vec::new();
     for digit in 0..9 {
         let places = start.places[digit];
         for (lines, crossing) in [(&rows, &cols), (&cols, &rows)] {
@@ -141,36 +165,117 @@ fn fishes(start: &Start, keep: impl Fn(usize, u128, u128, u128) -> bool) -> Vec<
                 .collect();
             for n in 2..=MAX_SIZE {
                 combinations(&open, n, &mut |base| {
-                    let body = base.iter().fold(0, |m, (_, c)| m | c) & places;
+                    let base_cells = base.iter().fold(0, |m, (_, c)| m | c);
+                    let body = base_cells & places;
                     let touched: Vec<(House, u128)> = crossing
                         .iter()
-                        .copied()
                         .filter(|(_, cells)| cells & body != 0)
+                        .map(|&(house, cells)| (house, cells & body))
                         .collect();
-                    combinations(&touched, n, &mut |cover| {
-                        let covered = cover.iter().fold(0, |m, (_, c)| m | c);
-                        let fins = body & !covered;
-                        if fins == 0 || fins.count_ones() > MAX_FINS {
-                            return;
-                        }
-                        let base_cells = base.iter().fold(0, |m, (_, c)| m | c);
-                        if !keep(digit, base_cells, covered, fins) {
-                            return;
-                        }
-                        out.push(Fish {
-                            digit,
-                            base: base.iter().map(|(h, _)| *h).collect(),
-                            cover: cover.iter().map(|(h, _)| *h).collect(),
-                            cover_cells: cover.iter().map(|(_, c)| *c).collect(),
-                            body,
-                            fins,
-                        });
-                    });
+                    let left_out = touched.len().saturating_sub(n);
+                    if left_out == 0 || left_out > MAX_FINS as usize {
+                        return;
+                    }
+                    let mut fish = Fish {
+                        digit,
+                        size: n,
+                        base: [House::Row(0); MAX_SIZE],
+                        cover: [House::Row(0); MAX_SIZE],
+                        cover_cells: [0; MAX_SIZE],
+                        base_cells,
+                        covered: 0,
+                        body,
+                        fins: 0,
+                        fins_off: 0,
+                    };
+                    for (i, (house, _)) in base.iter().enumerate() {
+                        fish.base[i] = *house;
+                    }
+                    made.clear();
+                    let mut leave = LeaveOut {
+                        touched: &touched,
+                        followed,
+                        digit,
+                        each: &mut |out: u16, fins: u128, off: u128| {
+                            let mut made_fish = fish;
+                            made_fish.fins = fins;
+                            made_fish.fins_off = off;
+                            let mut order = [0u8; MAX_SIZE];
+                            let covers = (0..touched.len()).filter(|i| out & (1 << i) == 0);
+                            for (k, i) in covers.enumerate() {
+                                let (house, _) = touched[i];
+                                made_fish.cover[k] = house;
+                                made_fish.cover_cells[k] = house.cells().bits();
+                                made_fish.covered |= house.cells().bits();
+                                order[k] = i as u8;
+                            }
+                            made.push((order, made_fish));
+                        },
+                    };
+                    leave.go(left_out, 0, 0, 0, &EVERYTHING);
+                    // The cover lines in order, as choosing them would have made them.
+                    made.sort_unstable_by_key(|(order, _)| *order);
+                    for (_, fish) in made.drain(..) {
+                        each(fish);
+                    }
                 });
             }
         }
     }
-    out
+}
+
+/// What no case has ruled out yet: every fact.
+const EVERYTHING: Facts = ([!0; 9], [!0; 9]);
+
+/// The choice of the crossing lines a fish leaves out (its fins' lines), for one set of
+/// base lines.
+struct LeaveOut<'a, F: FnMut(u16, u128, u128)> {
+    /// The crossing lines that hold a place of the body, each with its places there.
+    touched: &'a [(House, u128)],
+    followed: &'a Suppositions,
+    digit: usize,
+    /// Called with each choice (a mask over `touched`), its fins and what they remove of
+    /// the digit.
+    each: &'a mut F,
+}
+
+impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
+    /// Chooses `count` more lines from `touched[from..]`, after the ones in `out` (whose
+    /// places, the fins so far, are `fins` and imply `implied`). Fins break the puzzle or
+    /// imply nothing in common whatever more are added (more cases imply less), and more
+    /// than [`MAX_FINS`] stay too many: such a choice is abandoned at once.
+    fn go(&mut self, count: usize, from: usize, out: u16, fins: u128, implied: &Facts) {
+        if count == 0 {
+            (self.each)(out, fins, implied.1[self.digit]);
+            return;
+        }
+        for i in from..self.touched.len() {
+            if self.touched.len() - i < count {
+                break;
+            }
+            // Each line still to choose after this one holds a place too.
+            let with = fins | self.touched[i].1;
+            if with.count_ones() as usize + count - 1 > MAX_FINS as usize {
+                continue;
+            }
+            let (mut on, mut off) = *implied;
+            let mut broken = false;
+            for c in cands(self.touched[i].1, self.digit) {
+                let Some((o, f)) = &self.followed.outcome[c as usize] else {
+                    broken = true;
+                    break;
+                };
+                for d in 0..9 {
+                    on[d] &= o[d];
+                    off[d] &= f[d];
+                }
+            }
+            if broken || on.iter().chain(&off).all(|b| *b == 0) {
+                continue;
+            }
+            self.go(count - 1, i + 1, out | 1 << i, with, &(on, off));
+        }
+    }
 }
 
 /// The candidates (`cell * 9 + digit`) of `cells` on `digit`.
@@ -204,25 +309,10 @@ fn common(
 
 /// Type 1: the fish digit removed from a cover line's cells outside the base lines by the
 /// chain of every fin.
-fn type_1(
-    start: &Start,
-    followed: &Suppositions,
-    fish: &Fish,
-    technique: Technique,
-    taken: &Facts,
-) -> Vec<(usize, Step)> {
-    let places = start.places[fish.digit];
-    let base_cells = fish.base.iter().fold(0, |m, h| m | h.cells().bits());
-    let covered = fish.cover_cells.iter().fold(0, |m, c| m | c);
-    let targets = places & covered & !base_cells;
-    if targets == 0 {
-        return vec![];
-    }
-    let Some((_, off)) = common(followed, cands(fish.fins, fish.digit)) else {
-        return vec![];
-    };
+fn type_1(start: &Start, fish: &Fish, technique: Technique, taken: &Facts) -> Vec<(usize, Step)> {
+    let targets = start.places[fish.digit] & fish.covered & !fish.base_cells;
     let mut only = [0u128; 9];
-    only[fish.digit] = off[fish.digit] & targets & !taken.1[fish.digit];
+    only[fish.digit] = fish.fins_off & targets & !taken.1[fish.digit];
     if only[fish.digit] == 0 {
         return vec![];
     }
@@ -250,9 +340,9 @@ fn type_2(
     taken: &Facts,
 ) -> Vec<(usize, Step)> {
     let places = start.places[fish.digit];
-    let base_cells = fish.base.iter().fold(0, |m, h| m | h.cells().bits());
+    let base_cells = fish.base_cells;
     let mut out = Vec::new();
-    for (i, &line) in fish.cover_cells.iter().enumerate() {
+    for (i, &line) in fish.cover_cells[..fish.size].iter().enumerate() {
         // A cover line without places outside the fish is a house of its own: its forcing
         // chain verity is simpler than the fish.
         if places & line & !base_cells == 0 {
@@ -268,7 +358,7 @@ fn type_2(
             off[d] &= !taken.1[d];
         }
         // Type 1's removals are the fish's own; the cases' line is not news.
-        off[fish.digit] &= !(fish.cover_cells.iter().fold(0, |m, c| m | c) & !base_cells);
+        off[fish.digit] &= !(fish.covered & !base_cells);
         off[fish.digit] &= !(inside | fish.fins);
         if on.iter().chain(&off).all(|b| *b == 0) {
             continue;

@@ -35,6 +35,8 @@ use crate::engine::position::Position;
 use crate::engine::step::{Branch, Candidate, Evidence, ForcingStart, Step, Technique};
 use net::{Cand, Mode, Net, Start, candidate};
 
+pub(crate) use kraken::KrakenFishes;
+
 // ---- Definitions ----
 
 pub(crate) const FORCING_CHAIN_CONTRADICTION: Def = Def {
