@@ -3,7 +3,8 @@
 //! Some families find several techniques with one search: the six Nice Loop / AIC
 //! techniques walk the same link graph from the same starts and only sort what they reach
 //! differently; the four ALS techniques read the same sets and restricted commons; the
-//! forcing chain and net techniques follow the same suppositions. [`super::next_step`] and
+//! forcing chain and net techniques follow the same suppositions, and the two Kraken fish
+//! types build on the same finned fish. [`super::next_step`] and
 //! [`super::all_steps`] ask those techniques one after the other on one position, so the
 //! search is done the first time one of them asks and kept here for the others. A `Shared`
 //! lives for one call on one position (it is built by the dispatch, never stored), so it

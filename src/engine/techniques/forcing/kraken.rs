@@ -258,22 +258,11 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
             if with.count_ones() as usize + count - 1 > MAX_FINS as usize {
                 continue;
             }
-            let (mut on, mut off) = *implied;
-            let mut broken = false;
-            for c in cands(self.touched[i].1, self.digit) {
-                let Some((o, f)) = &self.followed.outcome[c as usize] else {
-                    broken = true;
-                    break;
-                };
-                for d in 0..9 {
-                    on[d] &= o[d];
-                    off[d] &= f[d];
-                }
-            }
-            if broken || on.iter().chain(&off).all(|b| *b == 0) {
+            let places = cands(self.touched[i].1, self.digit);
+            let Some(implied) = narrow(self.followed, implied, places) else {
                 continue;
-            }
-            self.go(count - 1, i + 1, out | 1 << i, with, &(on, off));
+            };
+            self.go(count - 1, i + 1, out | 1 << i, with, &implied);
         }
     }
 }
@@ -290,15 +279,17 @@ fn cands(cells: u128, digit: usize) -> impl Iterator<Item = Cand> {
     })
 }
 
-/// What every case of `cases` implies (true facts, false facts), or `None` when one of them
-/// breaks the puzzle or implies nothing.
-fn common(
+/// What the cases `cases` imply together with what earlier cases imply (`implied`; every
+/// fact, [`EVERYTHING`], before any case), as true facts and false facts; `None` when one
+/// of them breaks the puzzle or all of them together imply nothing.
+fn narrow(
     followed: &Suppositions,
+    implied: &Facts,
     cases: impl IntoIterator<Item = Cand>,
-) -> Option<([u128; 9], [u128; 9])> {
-    let (mut on, mut off) = ([!0u128; 9], [!0u128; 9]);
+) -> Option<Facts> {
+    let (mut on, mut off) = *implied;
     for c in cases {
-        let (o, f) = followed.outcome[c as usize]?;
+        let (o, f) = followed.outcome[c as usize].as_ref()?;
         for d in 0..9 {
             on[d] &= o[d];
             off[d] &= f[d];
@@ -350,7 +341,7 @@ fn type_2(
         }
         let inside = fish.body & line;
         let cases: Vec<Cand> = cands(inside | fish.fins, fish.digit).collect();
-        let Some((mut on, mut off)) = common(followed, cases.iter().copied()) else {
+        let Some((mut on, mut off)) = narrow(followed, &EVERYTHING, cases.iter().copied()) else {
             continue;
         };
         for d in 0..9 {
