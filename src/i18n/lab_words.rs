@@ -80,6 +80,11 @@ words! {
     AsTable => "The chart as a table", "Das Diagramm als Tabelle";
     Watch => "Watch it solve", "Beim Lösen zusehen";
     WatchAbout => "Naive backtracking, played slowly: each digit tried appears in the cell, and is taken back when nothing fits further on.", "Naives Backtracking, langsam abgespielt: Jede probierte Ziffer erscheint in der Zelle und wird zurückgenommen, wenn weiter hinten nichts mehr passt.";
+    WatchMethod => "Method", "Verfahren";
+    WatchAboutDlx => "Dancing links, played slowly: Algorithm X always fills the cell, or the digit of a house, with the fewest options left, so most digits are forced; a digit is taken back when some cell or house is left with none.", "Dancing Links, langsam abgespielt: Algorithmus X füllt immer die Zelle oder die Ziffer eines Hauses mit den wenigsten verbliebenen Möglichkeiten, daher sind die meisten Ziffern erzwungen; eine Ziffer wird zurückgenommen, wenn einer Zelle oder einem Haus keine Möglichkeit bleibt.";
+    RowsChosen => "Rows chosen", "Gewählte Zeilen";
+    WatchForced => "forced", "erzwungen";
+    WatchOf => "of", "von";
     Play => "Play", "Abspielen";
     Pause => "Pause", "Anhalten";
     Step => "Step", "Schritt";

@@ -16,28 +16,8 @@ use crate::engine::grid::Grid;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::types::{Cell, Digit};
 
+pub use super::Event;
 use super::{Chart, ChartKind, Outcome, Progress, Status, Watch};
-
-/// What one step of the search did.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Event {
-    /// `digit` was written into `cell` (it fits with every digit placed so far).
-    Place {
-        /// The cell.
-        cell: Cell,
-        /// The digit.
-        digit: Digit,
-    },
-    /// No further digit fits `cell`: it is emptied and the search goes one cell back.
-    TakeBack {
-        /// The cell.
-        cell: Cell,
-    },
-    /// Every cell is filled: a solution (the board as it stands).
-    Solution,
-    /// The whole tree has been searched.
-    Done,
-}
 
 /// The naive search, one event at a time.
 #[derive(Clone, Debug)]

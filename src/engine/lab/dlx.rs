@@ -11,9 +11,10 @@
 //! column with the fewest rows left (Knuth's "S heuristic") and tries each of its rows,
 //! covering and uncovering columns by unlinking and relinking nodes of a toroidal doubly
 //! linked list. The nodes are 8-byte records in one array, allocated once before the search
-//! (a matrix fits in the processor's first-level cache); a row's nodes sit side by side and
-//! are never unlinked from each other, so a row needs only right links, and the column
-//! headers none at all (see [`Matrix::size`]).
+//! (a matrix fits in the processor's first-level cache); a row's nodes sit side by side at a
+//! fixed stride and are never unlinked from each other, so a row needs no links of its own
+//! (a node knows where its row ends), and the column headers no list at all (see
+//! [`Matrix::size`]). Choosing a row stops at the first column it leaves empty.
 //!
 //! Solutions are counted up to two, so the search proves uniqueness. A step is one row
 //! chosen (a search node).
@@ -21,7 +22,9 @@
 use crate::engine::grid::Grid;
 use crate::engine::puzzle::Puzzle;
 
-use super::{Outcome, Progress, Watch};
+use crate::engine::types::{Cell, Digit};
+
+use super::{Event, Outcome, Progress, Watch};
 
 /// How many nodes pass between two questions to the watch.
 const ASK_EVERY: u64 = 1024;
@@ -32,36 +35,64 @@ const NONE: u16 = u16::MAX;
 /// The mark of a covered column in [`Matrix::size`]: its count plus this is never the least.
 const COVERED: u16 = 0x8000;
 
-/// One node: its links up and down its column, its column, and the next node of its row (the
-/// last one's is the first). The column headers are nodes too (the first ones; their
-/// `right` is unused).
-#[derive(Clone, Copy)]
+/// The room of one row: its nodes start at a multiple of this (a cell column and at most six
+/// houses: row, column, box, two diagonals, a colour group), so a node's row begins at its
+/// index with the low bits cleared and the row is walked without links.
+const STRIDE: u16 = 8;
+
+/// Room for the nodes: the column headers (at most 81 + 38 × 9 = 423, rounded up to the
+/// stride) and 729 rows of [`STRIDE`]. A power of two, so an index masked by it needs no
+/// bounds check.
+const NODES: usize = 8192;
+
+/// Room for the columns (at most 423), a power of two for the same reason.
+const COLUMNS: usize = 512;
+
+/// One node: its links up and down its column, its column, and the end of its row (one past
+/// its last node). The column headers are nodes too (the first ones; their `end` is unused).
+#[derive(Clone, Copy, Default)]
 struct Node {
     up: u16,
     down: u16,
     column: u16,
-    right: u16,
+    end: u16,
 }
 
 /// The matrix left by the givens.
 struct Matrix {
-    nodes: Vec<Node>,
-    /// Rows left in each column, plus [`COVERED`] while the column is covered. It replaces
-    /// Knuth's list of column headers: the search looks for the smallest open column by
-    /// scanning this array, which the processor does many columns at a time, where walking a
-    /// linked list is one dependent load per column.
-    size: Vec<u16>,
+    /// The headers, then each row at a multiple of [`STRIDE`] from [`Matrix::first_row`].
+    nodes: Box<[Node; NODES]>,
+    /// Rows left in each column, plus [`COVERED`] while the column is covered (and
+    /// [`COVERED`] for the room past the last column). It replaces Knuth's list of column
+    /// headers: the search looks for the smallest open column by scanning this array, which
+    /// the processor does many columns at a time, where walking a linked list is one
+    /// dependent load per column.
+    size: Box<[u16; COLUMNS]>,
+    /// How many columns there are.
+    columns: u16,
     /// Open columns whose count fell to 0: while there is one, the branch is dead.
     empty: u16,
     /// Columns whose count fell to 1, newest last (some may be covered or grown since): the
-    /// search takes a forced column from here without scanning every column.
-    forced: Vec<u16>,
-    /// The row of each node (0 for the headers).
-    node_row: Vec<u16>,
-    /// Row `r`'s nodes are `row_start[r]..row_start[r + 1]`.
-    row_start: Vec<u16>,
+    /// search takes a forced column from here without scanning every column. The first
+    /// `forced_len` are the list. Along one path of the search a column's count falls to 1
+    /// once at most (the list is cut back as the search backs up), so the list never holds
+    /// more than the columns, and a push is a store and an add, without a branch.
+    forced: Box<[u16; COLUMNS]>,
+    forced_len: usize,
+    /// The node where the first row begins (the headers rounded up to [`STRIDE`]).
+    first_row: u16,
     /// What each row places: cell × 9 + digit index.
     row_label: Vec<u16>,
+}
+
+/// `i` as an index into the node room (the mask proves it in bounds).
+fn at(i: u16) -> usize {
+    usize::from(i) & (NODES - 1)
+}
+
+/// `c` as an index into the column room.
+fn col(c: u16) -> usize {
+    usize::from(c) & (COLUMNS - 1)
 }
 
 impl Matrix {
@@ -105,19 +136,29 @@ impl Matrix {
                 }
             }
         }
-        let header = |c: u16| Node {
-            up: c,
-            down: c,
-            column: c,
-            right: c,
-        };
+        let first_row = columns.div_ceil(STRIDE) * STRIDE;
+        let mut nodes: Box<[Node; NODES]> = vec![Node::default(); NODES]
+            .into_boxed_slice()
+            .try_into()
+            .unwrap_or_else(|_| unreachable!("NODES nodes"));
+        for c in 0..columns {
+            nodes[at(c)] = Node {
+                up: c,
+                down: c,
+                column: c,
+                end: c,
+            };
+        }
+        let mut size = Box::new([COVERED; COLUMNS]);
+        size[..usize::from(columns)].fill(0);
         let mut m = Matrix {
-            nodes: (0..columns).map(header).collect(),
-            size: vec![0; usize::from(columns)],
+            nodes,
+            size,
+            columns,
             empty: 0,
-            forced: Vec::with_capacity(4 * usize::from(columns)),
-            node_row: vec![0; usize::from(columns)],
-            row_start: vec![columns],
+            forced: Box::new([0; COLUMNS]),
+            forced_len: 0,
+            first_row,
             row_label: Vec::new(),
         };
         // Rows: each open cell's digits that none of its houses holds.
@@ -128,118 +169,154 @@ impl Matrix {
             let mine = &cell_houses[i][..cell_house_count[i]];
             let held = mine.iter().fold(0, |acc, &h| acc | given[usize::from(h)]);
             for d in (0..9).filter(|d| held & (1 << d) == 0) {
-                let row = m.row_label.len() as u16;
-                m.add_node(cell_column[i], row);
-                for &h in mine {
-                    m.add_node(house_column[usize::from(h) * 9 + d], row);
+                let start = first_row + m.row_label.len() as u16 * STRIDE;
+                let end = start + 1 + mine.len() as u16;
+                m.add_node(start, cell_column[i], end);
+                for (k, &h) in mine.iter().enumerate() {
+                    m.add_node(
+                        start + 1 + k as u16,
+                        house_column[usize::from(h) * 9 + d],
+                        end,
+                    );
                 }
                 m.row_label.push((i * 9 + d) as u16);
-                let (first, end) = (m.row_start[usize::from(row)], m.nodes.len() as u16);
-                for k in first..end {
-                    m.nodes[usize::from(k)].right = if k + 1 == end { first } else { k + 1 };
-                }
-                m.row_start.push(end);
             }
         }
-        for (c, &size) in m.size.iter().enumerate() {
-            match size {
+        for c in 0..columns {
+            match m.size[col(c)] {
                 0 => m.empty += 1,
-                1 => m.forced.push(c as u16),
+                1 => {
+                    m.forced[m.forced_len] = c;
+                    m.forced_len += 1;
+                }
                 _ => {}
             }
         }
         Some(m)
     }
 
-    /// Appends a node of `row` at the bottom of `column`.
-    fn add_node(&mut self, column: u16, row: u16) {
-        let node = self.nodes.len() as u16;
-        let last = self.nodes[usize::from(column)].up;
-        self.nodes.push(Node {
+    /// Puts node `node` of a row ending at `end` at the bottom of `column`.
+    fn add_node(&mut self, node: u16, column: u16, end: u16) {
+        let last = self.nodes[at(column)].up;
+        self.nodes[at(node)] = Node {
             up: last,
             down: column,
             column,
-            right: node,
-        });
-        self.node_row.push(row);
-        self.nodes[usize::from(last)].down = node;
-        self.nodes[usize::from(column)].up = node;
-        self.size[usize::from(column)] += 1;
+            end,
+        };
+        self.nodes[at(last)].down = node;
+        self.nodes[at(column)].up = node;
+        self.size[col(column)] += 1;
     }
 
     /// The node range of the row of node `i`.
     fn row_of(&self, i: u16) -> std::ops::Range<u16> {
-        let row = usize::from(self.node_row[usize::from(i)]);
-        self.row_start[row]..self.row_start[row + 1]
+        (i & !(STRIDE - 1))..self.nodes[at(i)].end
+    }
+
+    /// What the row of node `i` places: cell × 9 + digit index.
+    fn label(&self, i: u16) -> u16 {
+        self.row_label[usize::from((i - self.first_row) / STRIDE)]
+    }
+
+    /// Takes node `j` out of its column; `empty` and `forced_len` are the matrix's, kept in
+    /// registers by the caller for the whole cover.
+    fn unlink(&mut self, j: u16, empty: &mut u16, forced_len: &mut usize) {
+        let Node {
+            up, down, column, ..
+        } = self.nodes[at(j)];
+        self.nodes[at(up)].down = down;
+        self.nodes[at(down)].up = up;
+        let size = &mut self.size[col(column)];
+        *size -= 1;
+        let size = *size;
+        *empty += u16::from(size == 0);
+        self.forced[*forced_len & (COLUMNS - 1)] = column;
+        *forced_len += usize::from(size == 1);
+    }
+
+    /// Puts node `j` back into its column.
+    fn relink(&mut self, j: u16, empty: &mut u16) {
+        let Node {
+            up, down, column, ..
+        } = self.nodes[at(j)];
+        self.nodes[at(up)].down = j;
+        self.nodes[at(down)].up = j;
+        let size = &mut self.size[col(column)];
+        *empty -= u16::from(*size == 0);
+        *size += 1;
     }
 
     /// Marks column `c` covered and takes every row of it out of its other columns.
     fn cover(&mut self, c: u16) {
         // A column emptied by the rows its own row took away is covered, not dead.
-        self.empty -= u16::from(self.size[usize::from(c)] == 0);
-        self.size[usize::from(c)] |= COVERED;
-        let mut i = self.nodes[usize::from(c)].down;
+        let mut empty = self.empty - u16::from(self.size[col(c)] == 0);
+        let mut forced_len = self.forced_len;
+        self.size[col(c)] |= COVERED;
+        let mut i = self.nodes[at(c)].down;
         while i != c {
-            let mut j = self.nodes[usize::from(i)].right;
-            while j != i {
-                let Node {
-                    up,
-                    down,
-                    column,
-                    right,
-                } = self.nodes[usize::from(j)];
-                self.nodes[usize::from(up)].down = down;
-                self.nodes[usize::from(down)].up = up;
-                let size = &mut self.size[usize::from(column)];
-                *size -= 1;
-                match *size {
-                    0 => self.empty += 1,
-                    1 => self.forced.push(column),
-                    _ => {}
-                }
-                j = right;
+            let row = self.row_of(i);
+            for j in row.start..i {
+                self.unlink(j, &mut empty, &mut forced_len);
             }
-            i = self.nodes[usize::from(i)].down;
+            for j in i + 1..row.end {
+                self.unlink(j, &mut empty, &mut forced_len);
+            }
+            i = self.nodes[at(i)].down;
         }
+        self.empty = empty;
+        self.forced_len = forced_len;
     }
 
     /// Undoes [`Matrix::cover`], in the reverse order.
     fn uncover(&mut self, c: u16) {
-        let mut i = self.nodes[usize::from(c)].up;
+        let mut empty = self.empty;
+        let mut i = self.nodes[at(c)].up;
         while i != c {
             // The row's nodes lie in different columns: any order undoes the cover.
-            let mut j = self.nodes[usize::from(i)].right;
-            while j != i {
-                let Node {
-                    up,
-                    down,
-                    column,
-                    right,
-                } = self.nodes[usize::from(j)];
-                self.nodes[usize::from(up)].down = j;
-                self.nodes[usize::from(down)].up = j;
-                let size = &mut self.size[usize::from(column)];
-                self.empty -= u16::from(*size == 0);
-                *size += 1;
-                j = right;
+            let row = self.row_of(i);
+            for j in row.start..i {
+                self.relink(j, &mut empty);
             }
-            i = self.nodes[usize::from(i)].up;
+            for j in i + 1..row.end {
+                self.relink(j, &mut empty);
+            }
+            i = self.nodes[at(i)].up;
         }
-        self.size[usize::from(c)] &= !COVERED;
-        self.empty += u16::from(self.size[usize::from(c)] == 0);
+        self.size[col(c)] &= !COVERED;
+        self.empty = empty + u16::from(self.size[col(c)] == 0);
     }
 
-    /// Chooses the row of node `node`: covers the other columns of its row.
-    fn choose(&mut self, node: u16) {
-        for j in self.row_of(node).filter(|&j| j != node) {
-            self.cover(self.nodes[usize::from(j)].column);
+    /// Chooses the row of node `node`: covers the other columns of its row, in order, and
+    /// stops as soon as a column outside the row is left empty (the branch is dead whatever
+    /// the rest would do; an empty column of the row itself is covered in turn). Returns the
+    /// node after the last one whose column it covered, for [`Matrix::unchoose`].
+    fn choose(&mut self, node: u16) -> u16 {
+        let row = self.row_of(node);
+        for j in row.clone() {
+            if j != node {
+                self.cover(self.nodes[at(j)].column);
+                if self.empty > 0 && self.empty > self.empty_columns_of(node, j + 1, row.end) {
+                    return j + 1;
+                }
+            }
         }
+        row.end
     }
 
-    /// Undoes [`Matrix::choose`].
-    fn unchoose(&mut self, node: u16) {
-        for j in self.row_of(node).rev().filter(|&j| j != node) {
-            self.uncover(self.nodes[usize::from(j)].column);
+    /// How many of the columns of the row nodes `from..end` (but `node`) are empty.
+    fn empty_columns_of(&self, node: u16, from: u16, end: u16) -> u16 {
+        (from..end)
+            .filter(|&j| j != node)
+            .map(|j| u16::from(self.size[col(self.nodes[at(j)].column)] == 0))
+            .sum()
+    }
+
+    /// Undoes [`Matrix::choose`], which covered the columns of the row's nodes before `end`.
+    fn unchoose(&mut self, node: u16, end: u16) {
+        let start = self.row_of(node).start;
+        for j in (start..end).rev().filter(|&j| j != node) {
+            self.uncover(self.nodes[at(j)].column);
         }
     }
 
@@ -250,19 +327,19 @@ impl Matrix {
             // Only the count matters to the search: a dead branch.
             return Some((0, 0));
         }
-        if let Some(&c) = self
-            .forced
+        if let Some(&c) = self.forced[..self.forced_len]
             .iter()
             .rev()
-            .find(|&&c| self.size[usize::from(c)] == 1)
+            .find(|&&c| self.size[col(c)] == 1)
         {
             return Some((c, 1));
         }
-        let least = self.size.iter().copied().min().unwrap_or(COVERED);
+        let open = &self.size[..usize::from(self.columns)];
+        let least = open.iter().copied().min().unwrap_or(COVERED);
         if least >= COVERED {
             return None;
         }
-        let at = self.size.iter().position(|&s| s == least).unwrap_or(0);
+        let at = open.iter().position(|&s| s == least).unwrap_or(0);
         Some((at as u16, least))
     }
 }
@@ -294,9 +371,9 @@ impl Search<'_> {
         if size == 0 {
             return true;
         }
-        let mark = self.matrix.forced.len();
+        let mark = self.matrix.forced_len;
         self.matrix.cover(best);
-        let mut r = self.matrix.nodes[usize::from(best)].down;
+        let mut r = self.matrix.nodes[at(best)].down;
         let mut go_on = true;
         while r != best {
             self.nodes += 1;
@@ -312,22 +389,22 @@ impl Search<'_> {
                     break;
                 }
             }
-            let label = self.matrix.row_label[usize::from(self.matrix.node_row[usize::from(r)])];
+            let label = self.matrix.label(r);
             self.numbers[usize::from(label / 9)] = (label % 9) as u8 + 1;
             self.depth += 1;
-            let mark = self.matrix.forced.len();
-            self.matrix.choose(r);
-            go_on = self.search();
-            self.matrix.unchoose(r);
-            self.matrix.forced.truncate(mark);
+            let mark = self.matrix.forced_len;
+            let end = self.matrix.choose(r);
+            go_on = self.matrix.empty > 0 || self.search();
+            self.matrix.unchoose(r, end);
+            self.matrix.forced_len = mark;
             self.depth -= 1;
             if !go_on {
                 break;
             }
-            r = self.matrix.nodes[usize::from(r)].down;
+            r = self.matrix.nodes[at(r)].down;
         }
         self.matrix.uncover(best);
-        self.matrix.forced.truncate(mark);
+        self.matrix.forced_len = mark;
         go_on
     }
 }
@@ -362,4 +439,167 @@ pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
     out.detail.push(("nodes", search.nodes));
     out.detail.push(("columns", model_columns));
     out
+}
+
+/// Where the [`Stepper`] goes on from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Phase {
+    /// Choose a column below the current row (or find a solution or a dead end).
+    Descend,
+    /// Take back the deepest row chosen.
+    Retreat,
+    /// Choose the next row of the deepest column, or leave that column.
+    Next,
+}
+
+/// One column being tried on the [`Stepper`]'s stack.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    /// The column covered.
+    column: u16,
+    /// The node of the row chosen in it now.
+    row: u16,
+    /// What [`Matrix::choose`] returned for that row.
+    end: u16,
+    /// The length of the forced list before the column was covered, and before the row was
+    /// chosen.
+    column_mark: usize,
+    row_mark: usize,
+    /// The column's rows when it was chosen, and which of them is chosen now (from 1).
+    rows: u16,
+    nth: u16,
+}
+
+/// Algorithm X one event at a time, for the lab page to play slowly on the board ("watch it
+/// solve"): the same matrix, column choice and covering as [`run`], with its own stack
+/// instead of recursion. A [`Event::Place`] is one row chosen (a node of [`run`]'s count:
+/// played on to a second solution or the end, the places add up to `run`'s nodes), and
+/// [`Event::TakeBack`] takes one back.
+pub struct Stepper {
+    matrix: Matrix,
+    numbers: [u8; 81],
+    stack: Vec<Frame>,
+    phase: Phase,
+    steps: u64,
+}
+
+impl Stepper {
+    /// A search over `puzzle`'s givens; `None` when two givens already clash (no solution).
+    pub fn new(puzzle: &Puzzle) -> Option<Stepper> {
+        Some(Stepper {
+            matrix: Matrix::new(puzzle)?,
+            numbers: puzzle.givens.to_numbers(),
+            stack: Vec::with_capacity(81),
+            phase: Phase::Descend,
+            steps: 0,
+        })
+    }
+
+    /// Chooses the row of `node`, the current one of the deepest frame.
+    fn place(&mut self, node: u16) -> Event {
+        let label = self.matrix.label(node);
+        let (i, d) = (usize::from(label / 9), (label % 9) as u8 + 1);
+        let frame = self.stack.last_mut().expect("a frame to choose in");
+        frame.row = node;
+        frame.nth += 1;
+        frame.row_mark = self.matrix.forced_len;
+        frame.end = self.matrix.choose(node);
+        self.numbers[i] = d;
+        self.steps += 1;
+        self.phase = Phase::Descend;
+        Event::Place {
+            cell: Cell::new(i as u8).expect("a row's cell"),
+            digit: Digit::new(d).expect("a row's digit"),
+        }
+    }
+
+    /// One step of the search.
+    pub fn step(&mut self) -> Event {
+        loop {
+            match self.phase {
+                Phase::Descend => {
+                    if self.matrix.empty > 0 {
+                        self.phase = Phase::Retreat;
+                        continue;
+                    }
+                    let Some((best, size)) = self.matrix.smallest_column() else {
+                        self.phase = Phase::Retreat;
+                        return Event::Solution;
+                    };
+                    if size == 0 {
+                        self.phase = Phase::Retreat;
+                        continue;
+                    }
+                    let column_mark = self.matrix.forced_len;
+                    self.matrix.cover(best);
+                    self.stack.push(Frame {
+                        column: best,
+                        row: best,
+                        end: 0,
+                        column_mark,
+                        row_mark: column_mark,
+                        rows: size,
+                        nth: 0,
+                    });
+                    return self.place(self.matrix.nodes[at(best)].down);
+                }
+                Phase::Retreat => {
+                    let Some(&frame) = self.stack.last() else {
+                        return Event::Done;
+                    };
+                    self.matrix.unchoose(frame.row, frame.end);
+                    self.matrix.forced_len = frame.row_mark;
+                    let label = self.matrix.label(frame.row);
+                    self.numbers[usize::from(label / 9)] = 0;
+                    self.phase = Phase::Next;
+                    return Event::TakeBack {
+                        cell: Cell::new((label / 9) as u8).expect("a row's cell"),
+                    };
+                }
+                Phase::Next => {
+                    let Some(&frame) = self.stack.last() else {
+                        return Event::Done;
+                    };
+                    let next = if frame.row == frame.column {
+                        frame.column
+                    } else {
+                        self.matrix.nodes[at(frame.row)].down
+                    };
+                    if next == frame.column {
+                        self.matrix.uncover(frame.column);
+                        self.matrix.forced_len = frame.column_mark;
+                        self.stack.pop();
+                        self.phase = if self.stack.is_empty() {
+                            Phase::Next
+                        } else {
+                            Phase::Retreat
+                        };
+                        continue;
+                    }
+                    return self.place(next);
+                }
+            }
+        }
+    }
+
+    /// The board as it stands (givens and the rows chosen).
+    pub fn board(&self) -> Grid {
+        Grid::from_numbers(&self.numbers).unwrap_or(Grid::EMPTY)
+    }
+
+    /// Rows chosen so far.
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    /// The choice the deepest row chosen was: which of its column's rows (from 1) and how
+    /// many the column had when Algorithm X chose it (1: the digit was forced).
+    pub fn choice(&self) -> Option<(u16, u16)> {
+        self.stack.last().map(|f| (f.nth, f.rows))
+    }
+
+    /// How many rows are chosen now (the search depth).
+    pub fn depth(&self) -> usize {
+        self.stack.len()
+    }
 }

@@ -25,11 +25,13 @@ pub mod exact;
 pub mod facts;
 pub mod genetic;
 pub mod milp;
+pub mod replay;
 pub mod rng;
 pub mod sat;
 
 use crate::engine::grid::Grid;
 use crate::engine::puzzle::Puzzle;
+use crate::engine::types::{Cell, Digit};
 
 /// One way of solving, as the lab offers it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -88,6 +90,27 @@ impl Method {
             Method::Sat => sat::run(puzzle),
         }
     }
+}
+
+/// What one step of a search played slowly did ([`backtracking::Stepper`], [`dlx::Stepper`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Event {
+    /// `digit` was written into `cell` (it fits with every digit placed so far).
+    Place {
+        /// The cell.
+        cell: Cell,
+        /// The digit.
+        digit: Digit,
+    },
+    /// No further digit fits `cell`: it is emptied and the search goes one cell back.
+    TakeBack {
+        /// The cell.
+        cell: Cell,
+    },
+    /// Every cell is filled: a solution (the board as it stands).
+    Solution,
+    /// The whole tree has been searched.
+    Done,
 }
 
 /// What a method found.

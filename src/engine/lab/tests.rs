@@ -296,3 +296,80 @@ fn a_chart_keeps_at_most_its_points_spread_over_the_run() {
     assert!(chart.points.windows(2).all(|w| w[0].0 < w[1].0));
     assert!(chart.points.last().unwrap().0 > 90_000);
 }
+
+#[test]
+fn the_dancing_links_stepper_replays_the_race_node_by_node() {
+    // Played on to a second solution or the end, the stepper chooses exactly the rows the
+    // recursive search counts, and its solutions are the solver's: on every seed row (all
+    // variants, unique and several-solution) and on the no-solution inputs.
+    let mut rows = seed_rows();
+    rows.extend(no_solution_inputs());
+    for p in &rows {
+        let raced = Method::Dlx.run(p, 0, &mut RunToEnd);
+        let Some(mut s) = super::dlx::Stepper::new(p) else {
+            assert_eq!(raced.status, Status::None);
+            continue;
+        };
+        let mut solutions = Vec::new();
+        let mut depth = 0usize;
+        loop {
+            match s.step() {
+                Event::Place { cell, digit } => {
+                    depth += 1;
+                    assert_eq!(s.board().get(cell), Some(digit));
+                    assert_eq!(s.depth(), depth);
+                    let (nth, of) = s.choice().expect("a row chosen");
+                    assert!(1 <= nth && nth <= of, "{nth} of {of}");
+                }
+                Event::TakeBack { cell } => {
+                    depth -= 1;
+                    assert_eq!(s.board().get(cell), None);
+                }
+                Event::Solution => {
+                    let board = s.board();
+                    assert!(board.is_solved(p.variant));
+                    solutions.push(board);
+                    if solutions.len() == 2 {
+                        break;
+                    }
+                }
+                Event::Done => break,
+            }
+        }
+        assert_eq!(s.steps(), raced.steps, "{}", p.givens);
+        assert_eq!(solutions.first(), raced.solution.as_ref());
+        let status = match solutions.len() {
+            0 => Status::None,
+            1 => Status::Unique,
+            _ => Status::Multiple,
+        };
+        assert_eq!(status, raced.status);
+        if solutions.len() < 2 {
+            assert_eq!(s.step(), Event::Done, "Done for good");
+        }
+    }
+}
+
+#[test]
+fn every_method_is_watchable_or_refused_and_the_watchable_ones_replay() {
+    let p = puzzle(EASY_02, Variant::Standard);
+    for m in Method::ALL {
+        let replay = super::replay::Replay::new(m, &p);
+        assert_eq!(
+            replay.is_some(),
+            super::replay::Replay::METHODS.contains(&m),
+            "{m:?}"
+        );
+        let Some(mut r) = replay else { continue };
+        let solution = loop {
+            match r.step() {
+                Event::Solution => break r.board(),
+                Event::Done => panic!("easy_02 has a solution ({m:?})"),
+                _ => {}
+            }
+        };
+        assert!(solution.is_solved(Variant::Standard));
+        assert_eq!(r.choice().is_some(), m == Method::Dlx);
+        assert!(r.steps() > 0);
+    }
+}

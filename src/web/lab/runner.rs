@@ -36,7 +36,7 @@ enum Row {
     Failed,
 }
 
-fn method_word(m: Method) -> (Word, Word, Word) {
+pub(super) fn method_word(m: Method) -> (Word, Word, Word) {
     match m {
         Method::Exact => (Word::Exact, Word::ExactAbout, Word::StepsExact),
         Method::Backtracking => (

@@ -1,27 +1,32 @@
-//! "Watch it solve": naive backtracking (`engine::lab::backtracking::Stepper`) played on a
-//! board, slowly, with a speed control, a step button and start over (seed 004's GUI: the
-//! digits being tried and taken back).
+//! "Watch it solve": a backtracking method (`engine::lab::replay::Replay`: naive
+//! backtracking or dancing links) played on a board, slowly, with a speed control, a step
+//! button and start over (seed 004's GUI: the digits being tried and taken back).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
-use super::runner::grouped;
+use super::runner::{grouped, method_word};
 use super::{Lab, MiniBoard};
 use crate::engine::Grid;
-use crate::engine::lab::backtracking::{Event, Stepper};
+use crate::engine::lab::replay::Replay;
+use crate::engine::lab::{Event, Method};
 use crate::i18n::lab_words::Word;
 
 /// The timer's tick in milliseconds; faster speeds take several steps per tick.
 const TICK_MS: i32 = 50;
 
-/// The section: board, the last event, Play/Pause, Step, Start over, speed.
+/// The section: the method, board, the last event, Play/Pause, Step, Start over, speed.
 #[component]
 pub fn WatchSolve() -> impl IntoView {
     let lab = Lab::get();
     let de = lab.lang == crate::i18n::Lang::De;
     let givens = lab.puzzle.with_value(|p| p.givens);
-    let fresh = move || lab.puzzle.with_value(Stepper::new);
+    let method = RwSignal::new(Method::Backtracking);
+    let fresh = move || {
+        lab.puzzle
+            .with_value(|p| Replay::new(method.get_untracked(), p))
+    };
     let stepper = StoredValue::new(fresh());
     let board = RwSignal::new(givens);
     let last = RwSignal::new(None::<Event>);
@@ -44,7 +49,7 @@ pub fn WatchSolve() -> impl IntoView {
     // One step; `false` when the search has nothing more to show (a solution or the end).
     let step_once = move || -> bool {
         let event = stepper
-            .try_update_value(|s| s.as_mut().map(Stepper::step))
+            .try_update_value(|s| s.as_mut().map(Replay::step))
             .flatten();
         let Some(event) = event else {
             return false;
@@ -85,7 +90,7 @@ pub fn WatchSolve() -> impl IntoView {
             None => playing.set(false),
         }
     };
-    let restart = move |_| {
+    let restart = move || {
         pause();
         stepper.set_value(fresh());
         board.set(givens);
@@ -95,13 +100,22 @@ pub fn WatchSolve() -> impl IntoView {
     };
     let line = move || {
         let n = grouped(steps.get(), de);
-        let tried = lab.w(Word::DigitsTried);
+        let tried = lab.w(match method.get() {
+            Method::Dlx => Word::RowsChosen,
+            _ => Word::DigitsTried,
+        });
+        // Which option Algorithm X took: "forced", or "2 of 3".
+        let choice = move || match stepper.with_value(|s| s.as_ref().and_then(Replay::choice)) {
+            Some((_, 1)) => format!(" ({})", lab.w(Word::WatchForced)),
+            Some((nth, of)) => format!(" ({nth} {} {of})", lab.w(Word::WatchOf)),
+            None => String::new(),
+        };
         match last.get() {
             None if stepper.with_value(Option::is_none) => lab.w(Word::WatchNone).to_string(),
             None => format!("{tried}: 0"),
             Some(Event::Place { cell, digit }) => {
                 let cell = crate::i18n::cell_name(lab.lang, cell);
-                format!("{tried}: {n} · {cell} = {digit}")
+                format!("{tried}: {n} · {cell} = {digit}{}", choice())
             }
             Some(Event::TakeBack { cell }) => {
                 let cell = crate::i18n::cell_name(lab.lang, cell);
@@ -111,11 +125,41 @@ pub fn WatchSolve() -> impl IntoView {
             Some(Event::Done) => format!("{tried}: {n} · {}", lab.w(Word::WatchDone)),
         }
     };
+    let methods = Replay::METHODS
+        .into_iter()
+        .map(|m| {
+            view! {
+                <label>
+                    <input
+                        type="radio"
+                        name="lab-watch-method"
+                        value=m.slug()
+                        prop:checked=move || method.get() == m
+                        on:change=move |_| {
+                            method.set(m);
+                            restart();
+                        }
+                    />
+                    {lab.w(method_word(m).0)}
+                </label>
+            }
+        })
+        .collect_view();
+    let about = move || {
+        lab.w(match method.get() {
+            Method::Dlx => Word::WatchAboutDlx,
+            _ => Word::WatchAbout,
+        })
+    };
     let finished = move || matches!(last.get(), Some(Event::Solution | Event::Done));
     view! {
         <section class="lab-watch" aria-labelledby="lab-watch-h">
             <h2 id="lab-watch-h">{lab.w(Word::Watch)}</h2>
-            <p>{lab.w(Word::WatchAbout)}</p>
+            <fieldset class="lab-mode" id="lab-watch-method">
+                <legend>{lab.w(Word::WatchMethod)}</legend>
+                {methods}
+            </fieldset>
+            <p id="lab-watch-about">{about}</p>
             <MiniBoard givens=givens shown=board />
             <p id="lab-watch-line" class="lab-watch-line" aria-live="off">{line}</p>
             <div class="lab-actions">
@@ -130,7 +174,7 @@ pub fn WatchSolve() -> impl IntoView {
                 <button id="lab-step" on:click=move |_| { step_once(); } disabled=move || playing.get() || finished()>
                     {lab.w(Word::Step)}
                 </button>
-                <button id="lab-restart" on:click=restart>{lab.w(Word::Restart)}</button>
+                <button id="lab-restart" on:click=move |_| restart()>{lab.w(Word::Restart)}</button>
             </div>
             <label class="lab-speed">
                 {lab.w(Word::Speed)}
