@@ -99,6 +99,36 @@ test("watch it solve: a step, then play to the solution; the seed's band count",
   );
 });
 
+test("watch dancing links solve: forced digits and choices, taken back, to the solution; German", async ({ page }) => {
+  await openLab(page, HARD[0]);
+  await page.locator('input[name="lab-watch-method"][value="dlx"]').check();
+  await expect(page.locator("#lab-watch-about")).toContainText("Algorithm X always fills");
+  await expect(page.locator("#lab-watch-line")).toHaveText("Rows chosen: 0");
+  await page.locator("#lab-step").click();
+  await expect(page.locator("#lab-watch-line")).toHaveText(/^Rows chosen: 1 · r\dc\d = \d \((forced|1 of \d)\)$/);
+  // Played on: a digit with a real choice, a digit taken back, and the solution.
+  await page.locator("#lab-speed").fill("500");
+  const seen = new Set();
+  await page.locator("#lab-play").click();
+  await expect(async () => {
+    const line = await page.locator("#lab-watch-line").textContent();
+    if (/ of \d\)$/.test(line)) seen.add("choice");
+    if (/←$/.test(line)) seen.add("back");
+    if (/forced\)$/.test(line)) seen.add("forced");
+    expect(line).toMatch(/Solution found\.$/);
+  }).toPass({ timeout: 60_000, intervals: [20] });
+  expect([...seen].sort()).toEqual(["back", "choice", "forced"]);
+  const solved = await page.locator(".lab-watch .mini-cell").allTextContents();
+  expect(solved.filter((t) => /^[1-9]$/.test(t))).toHaveLength(81);
+  // Back to naive backtracking starts over.
+  await page.locator('input[name="lab-watch-method"][value="backtracking"]').check();
+  await expect(page.locator("#lab-watch-line")).toHaveText("Digits tried: 0");
+  await openLab(page, EASY_02, "&lang=de");
+  await page.locator('input[name="lab-watch-method"][value="dlx"]').check();
+  await page.locator("#lab-step").click();
+  await expect(page.locator("#lab-watch-line")).toHaveText(/^Gewählte Zeilen: 1 · Z\dS\d = \d \(erzwungen\)$/);
+});
+
 test("German words and numbers", async ({ page }) => {
   await openLab(page, EASY_01, "&lang=de");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
