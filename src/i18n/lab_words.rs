@@ -112,6 +112,8 @@ words! {
     DVariables => "variables", "Variablen";
     DEqualities => "equations", "Gleichungen";
     DGivenEqualities => "equations for the givens", "Gleichungen für die Vorgaben";
+    DPresolvedVariables => "variables left after presolve (the givens fix the rest)", "Variablen nach dem Presolve (die Vorgaben legen den Rest fest)";
+    DPresolvedEqualities => "equations left after presolve", "Gleichungen nach dem Presolve";
     DRestarts => "restarts", "Neustarts";
     DPopulation => "population", "Population";
     DPmx => "PMX crossover (1 = yes)", "PMX-Kreuzung (1 = ja)";

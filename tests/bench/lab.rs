@@ -2,7 +2,8 @@
 //! easy_02) and on a sample of the hardest list, against the report's table (seed 002):
 //! median time and the methods' counters; the goals checked and printed.
 //!
-//! `cargo bench --bench lab [-- --hard N] [--limit S] [--reps N] [--dlx-all] [--dlx-only]`
+//! `cargo bench --bench lab [-- --hard N] [--limit S] [--reps N] [--dlx-all] [--dlx-only]
+//! [--methods a,b]`
 //!
 //! - `--hard N`: the hard sample is N puzzles spread evenly over forum-hardest-11plus (its
 //!   committed every-20th sample unless `STEPWISE_DATA` names the full folder); default 100.
@@ -11,6 +12,8 @@
 //! - `--dlx-all`: dancing links against the exact solver on the whole committed sample too.
 //! - `--dlx-only`: only dancing links against the exact solver (the hard sample and the whole
 //!   committed sample), without the slow methods.
+//! - `--methods a,b`: only these methods on the hard sample (names as the CLI's), without the
+//!   report's puzzles.
 
 use std::time::{Duration, Instant};
 
@@ -78,7 +81,7 @@ fn main() {
         .unwrap_or(5)
         .max(1);
     let dlx_only = args.iter().any(|a| a == "--dlx-only");
-    if !dlx_only {
+    if !dlx_only && arg(&args, "--methods").is_none() {
         report_puzzles(reps, limit);
     }
     let (lines, source) = data::for_bench("forum-hardest-11plus.txt");
@@ -96,18 +99,22 @@ fn main() {
     );
     let methods: Vec<Method> = if dlx_only {
         vec![Method::Exact, Method::Dlx]
+    } else if let Some(list) = arg(&args, "--methods") {
+        list.split(',').filter_map(Method::from_slug).collect()
     } else {
         Method::ALL.to_vec()
     };
     let medians = hard_sample(&hard, &methods, limit);
-    if !dlx_only {
+    if methods.contains(&Method::Milp) {
         milp_first_solution(&hard, limit);
     }
     let of = |m: Method| medians.iter().find(|x| x.0 == m).map_or(f64::NAN, |x| x.1);
-    println!(
-        "\ndancing links / exact solver, median per puzzle: {:.2}x (goal: within 3x)",
-        of(Method::Dlx) / of(Method::Exact)
-    );
+    if methods.contains(&Method::Dlx) && methods.contains(&Method::Exact) {
+        println!(
+            "\ndancing links / exact solver, median per puzzle: {:.2}x (goal: within 3x)",
+            of(Method::Dlx) / of(Method::Exact)
+        );
+    }
     if dlx_only || args.iter().any(|a| a == "--dlx-all") {
         dlx_against_exact(&lines);
     }

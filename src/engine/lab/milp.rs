@@ -12,6 +12,9 @@
 //! − 1) and the model solved again: infeasible means unique, feasible gives a second
 //! solution.
 //!
+//! Presolve (see [`Model`]) removes what the givens fix before the solve, as MILP solvers
+//! do; the page and the CLI report both the report's size and what is left.
+//!
 //! `microlp` reports simplex iterations (pivots, `lp_iterations`) and branch-and-bound nodes
 //! (`nodes_solved`; the root relaxation is not a node). It is asked in rounds of
 //! [`NODES_PER_ROUND`] nodes (its deterministic node limit), and the watch between rounds.
@@ -37,48 +40,119 @@ pub struct ModelSize {
     pub givens: usize,
 }
 
-/// The model for `puzzle` and its variables, `vars[cell * 9 + digit index]`.
-fn model(puzzle: &Puzzle) -> (Problem, Vec<Variable>, ModelSize) {
-    let mut problem = Problem::new(OptimizationDirection::Minimize);
-    let vars: Vec<Variable> = (0..729).map(|_| problem.add_binary_var(0.0)).collect();
-    let mut equalities = 0;
-    for cell in 0..81 {
-        let terms: Vec<(Variable, f64)> = (0..9).map(|d| (vars[cell * 9 + d], 1.0)).collect();
-        problem.add_constraint(terms.as_slice(), ComparisonOp::Eq, 1.0);
-        equalities += 1;
-    }
-    for house in puzzle.variant.houses() {
-        for d in 0..9 {
-            let terms: Vec<(Variable, f64)> = house
-                .cell_list()
-                .map(|c| (vars[c.index() * 9 + d], 1.0))
-                .collect();
-            problem.add_constraint(terms.as_slice(), ComparisonOp::Eq, 1.0);
-            equalities += 1;
+impl ModelSize {
+    /// The report's model for `puzzle`'s rules and givens.
+    fn of(puzzle: &Puzzle) -> ModelSize {
+        ModelSize {
+            variables: 729,
+            equalities: 81 + puzzle.variant.houses().len() * 9,
+            givens: puzzle
+                .givens
+                .to_numbers()
+                .iter()
+                .filter(|&&d| d != 0)
+                .count(),
         }
     }
-    let mut givens = 0;
-    for (cell, &d) in puzzle.givens.to_numbers().iter().enumerate() {
-        if d != 0 {
-            problem.add_constraint(
-                [(vars[cell * 9 + d as usize - 1], 1.0)].as_slice(),
-                ComparisonOp::Eq,
-                1.0,
-            );
-            givens += 1;
-        }
-    }
-    let size = ModelSize {
-        variables: vars.len(),
-        equalities,
-        givens,
-    };
-    (problem, vars, size)
 }
 
-/// The size of `puzzle`'s model (for the page's "what the model is" line and the tests).
+/// The model after presolve, as MILP solvers reduce a model before branch and bound (the
+/// report's lp_solve has the same reductions as options): each given fixes its variable to
+/// 1 and, through its equalities, every other variable of its cell and of its digit in its
+/// houses to 0; the fixed variables leave the model, and so do the equalities they satisfy
+/// (the given's own, and those of its cell and of its digit in its houses). What is left is
+/// the same problem with the open cells' possible digits as variables.
+struct Model {
+    problem: Problem,
+    /// The variable of `cell * 9 + digit index`, `None` where presolve fixed it.
+    vars: Vec<Option<Variable>>,
+    /// The givens, which presolve fixed.
+    givens: [u8; 81],
+    /// Variables and equalities left after presolve.
+    kept_variables: usize,
+    kept_equalities: usize,
+}
+
+/// `puzzle`'s model presolved, or `None` when presolve alone shows it infeasible (two givens
+/// of a digit in a house, or an equality with none of its variables left: an open cell with
+/// no digit its houses allow, or a house's missing digit with no place).
+fn model(puzzle: &Puzzle) -> Option<Model> {
+    let houses = puzzle.variant.houses();
+    let givens = puzzle.givens.to_numbers();
+    // The digits each house already holds; a second given of one is infeasible.
+    let mut held = vec![0u16; houses.len()];
+    for (h, house) in houses.iter().enumerate() {
+        for c in house.cell_list() {
+            let d = givens[c.index()];
+            if d != 0 {
+                let bit = 1 << (d - 1);
+                if held[h] & bit != 0 {
+                    return None;
+                }
+                held[h] |= bit;
+            }
+        }
+    }
+    let mut blocked = [0u16; 81];
+    for (h, house) in houses.iter().enumerate() {
+        for c in house.cell_list() {
+            blocked[c.index()] |= held[h];
+        }
+    }
+    let mut problem = Problem::new(OptimizationDirection::Minimize);
+    let mut vars = vec![None; 729];
+    let mut kept_variables = 0;
+    for cell in (0..81).filter(|&c| givens[c] == 0) {
+        for d in (0..9).filter(|d| blocked[cell] & (1 << d) == 0) {
+            vars[cell * 9 + d] = Some(problem.add_binary_var(0.0));
+            kept_variables += 1;
+        }
+    }
+    let mut kept_equalities = 0;
+    let mut equality = |terms: Vec<(Variable, f64)>| -> Option<()> {
+        if terms.is_empty() {
+            return None;
+        }
+        problem.add_constraint(terms.as_slice(), ComparisonOp::Eq, 1.0);
+        kept_equalities += 1;
+        Some(())
+    };
+    for cell in (0..81).filter(|&c| givens[c] == 0) {
+        equality(
+            (0..9)
+                .filter_map(|d| vars[cell * 9 + d].map(|v| (v, 1.0)))
+                .collect(),
+        )?;
+    }
+    for (h, house) in houses.iter().enumerate() {
+        for d in (0..9).filter(|d| held[h] & (1 << d) == 0) {
+            equality(
+                house
+                    .cell_list()
+                    .filter_map(|c| vars[c.index() * 9 + d].map(|v| (v, 1.0)))
+                    .collect(),
+            )?;
+        }
+    }
+    Some(Model {
+        problem,
+        vars,
+        givens,
+        kept_variables,
+        kept_equalities,
+    })
+}
+
+/// The size of `puzzle`'s model as the report writes it (for the page's "what the model
+/// is" line and the tests).
 pub fn model_size(puzzle: &Puzzle) -> ModelSize {
-    model(puzzle).2
+    ModelSize::of(puzzle)
+}
+
+/// Variables and equalities left of `puzzle`'s model after presolve, or `None` when
+/// presolve shows it has no solution.
+pub fn presolved_size(puzzle: &Puzzle) -> Option<(usize, usize)> {
+    model(puzzle).map(|m| (m.kept_variables, m.kept_equalities))
 }
 
 /// How one solve ended.
@@ -103,7 +177,7 @@ struct Counters {
 /// too, so the uniqueness cut can be added to it and the search go on from there.
 fn follow(
     started: Result<SolveOutcome, microlp::Error>,
-    vars: &[Variable],
+    model: &Model,
     counters: &mut Counters,
     watch: &mut dyn Watch,
 ) -> (Solved, Option<microlp::Solution>) {
@@ -121,9 +195,9 @@ fn follow(
         counters.nodes = base_nodes + stats.nodes_solved;
         match outcome {
             SolveOutcome::Solution(solution) => {
-                let mut numbers = [0u8; 81];
-                for (i, var) in vars.iter().enumerate() {
-                    if solution.var_value(*var) > 0.5 {
+                let mut numbers = model.givens;
+                for (i, var) in model.vars.iter().enumerate() {
+                    if var.is_some_and(|v| solution.var_value(v) > 0.5) {
                         numbers[i / 9] = (i % 9) as u8 + 1;
                     }
                 }
@@ -150,24 +224,25 @@ fn follow(
     }
 }
 
-/// Solves `problem` from the start.
+/// Solves `model` from the start.
 fn solve(
-    problem: &Problem,
-    vars: &[Variable],
+    model: &Model,
     counters: &mut Counters,
     watch: &mut dyn Watch,
 ) -> (Solved, Option<microlp::Solution>) {
     let mut options = microlp::SolveOptions::default();
     options.node_limit = Some(NODES_PER_ROUND);
-    follow(problem.solve_with(options), vars, counters, watch)
+    follow(model.problem.solve_with(options), model, counters, watch)
 }
 
 /// Solves `puzzle`'s MILP model once, as the report did: a solution without the uniqueness
 /// proof (status `solved`), or none. The benchmark times this apart from [`run`].
 pub fn first_solution(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
-    let (problem, vars, _) = model(puzzle);
+    let Some(model) = model(puzzle) else {
+        return Outcome::from_solutions(None, None, 0);
+    };
     let mut counters = Counters::default();
-    let mut out = match solve(&problem, &vars, &mut counters, watch).0 {
+    let mut out = match solve(&model, &mut counters, watch).0 {
         Solved::Found(g) => {
             let mut o = Outcome::from_solutions(Some(g), None, counters.iterations);
             o.status = Status::Solved;
@@ -183,9 +258,15 @@ pub fn first_solution(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
 
 /// Solves `puzzle`'s MILP model, then again with the solution cut off to prove uniqueness.
 pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
-    let (problem, vars, size) = model(puzzle);
+    let size = ModelSize::of(puzzle);
+    let Some(model) = model(puzzle) else {
+        // Presolve alone shows there is no solution.
+        let mut out = Outcome::from_solutions(None, None, 0);
+        push_sizes(&mut out, size, (0, 0));
+        return out;
+    };
     let mut counters = Counters::default();
-    let (first, first_solution) = solve(&problem, &vars, &mut counters, watch);
+    let (first, first_solution) = solve(&model, &mut counters, watch);
     let (first_nodes, first_iterations) = (counters.nodes, counters.iterations);
     let mut out = match first {
         Solved::Infeasible => Outcome::from_solutions(None, None, counters.iterations),
@@ -193,11 +274,10 @@ pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
         Solved::Found(solution) => {
             watch.first_solution();
             // Cut off this solution: its chosen variables in the empty cells may not all be 1.
-            let givens = puzzle.givens.to_numbers();
             let numbers = solution.to_numbers();
             let cut: Vec<(Variable, f64)> = (0..81)
-                .filter(|&c| givens[c] == 0)
-                .map(|c| (vars[c * 9 + numbers[c] as usize - 1], 1.0))
+                .filter(|&c| model.givens[c] == 0)
+                .filter_map(|c| model.vars[c * 9 + numbers[c] as usize - 1].map(|v| (v, 1.0)))
                 .collect();
             match first_solution.filter(|_| !cut.is_empty()) {
                 None => Outcome::from_solutions(Some(solution), None, counters.iterations),
@@ -206,7 +286,7 @@ pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
                     // The search goes on from the first solve's state (microlp's edit of a
                     // solution), not from scratch.
                     let edited = found.add_constraint(cut.as_slice(), ComparisonOp::Le, n - 1.0);
-                    match follow(edited, &vars, &mut counters, watch).0 {
+                    match follow(edited, &model, &mut counters, watch).0 {
                         Solved::Infeasible => {
                             Outcome::from_solutions(Some(solution), None, counters.iterations)
                         }
@@ -234,8 +314,19 @@ pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
     out.detail
         .push(("first_solve_iterations", first_iterations));
     out.detail.push(("first_solve_nodes", first_nodes));
+    push_sizes(
+        &mut out,
+        size,
+        (model.kept_variables, model.kept_equalities),
+    );
+    out
+}
+
+/// The report's model's size and what presolve left of it, as counters.
+fn push_sizes(out: &mut Outcome, size: ModelSize, (variables, equalities): (usize, usize)) {
     out.detail.push(("variables", size.variables as u64));
     out.detail.push(("equalities", size.equalities as u64));
     out.detail.push(("given_equalities", size.givens as u64));
-    out
+    out.detail.push(("presolved_variables", variables as u64));
+    out.detail.push(("presolved_equalities", equalities as u64));
 }

@@ -253,6 +253,17 @@ fn the_milp_model_has_the_reports_size() {
         crate::engine::Grid::EMPTY,
     ));
     assert_eq!(diagonal.equalities, 324 + 18 + 81);
+    // Presolve keeps the open cells' possible digits: easy_02's 32 open cells and the 96
+    // digits its 27 houses miss (243 less 3 × 49 givens) are the equalities left.
+    let (variables, equalities) =
+        milp::presolved_size(&puzzle(EASY_02, Variant::Standard)).expect("feasible");
+    assert_eq!(equalities, 32 + 96);
+    assert!((32..=32 * 9).contains(&variables), "{variables}");
+    // Two givens of a digit in a house: presolve alone shows there is no solution.
+    let clash = no_solution_inputs().pop().expect("the clash comes last");
+    assert_eq!(milp::presolved_size(&clash), None);
+    let out = Method::Milp.run(&clash, 0, &mut RunToEnd);
+    assert_eq!(out.status, Status::None);
 }
 
 #[test]

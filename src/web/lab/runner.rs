@@ -75,6 +75,8 @@ fn detail_word(key: &str) -> Option<Word> {
         "variables" => Word::DVariables,
         "equalities" => Word::DEqualities,
         "given_equalities" => Word::DGivenEqualities,
+        "presolved_variables" => Word::DPresolvedVariables,
+        "presolved_equalities" => Word::DPresolvedEqualities,
         "generations" => Word::StepsGenetic,
         "restarts" => Word::DRestarts,
         "best_fitness" => Word::Fitness,
