@@ -468,6 +468,7 @@ fn explain_siamese(step: &Step, pos: &Position) -> Explanation {
     let mut area = base.clone();
     area.extend(cover.iter().chain(other.iter()).copied());
     Explanation {
+        links: Vec::new(),
         where_to_look: Phrase::new("explain.where.digit_in")
             .technique_a("name", step.technique)
             .digit("digit", *digit)
