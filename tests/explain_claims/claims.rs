@@ -580,13 +580,16 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
             };
             in_house(h, &[c], &mut claim);
         }
-        "explain.bigfish.sees_through" | "explain.bigfish.sees_through.one" => {
-            let (Some(c), Some(fins), Some(h)) =
-                (cell(p, "cell"), cells(p, "fins"), house(p, "house"))
+        "explain.bigfish.sees_through"
+        | "explain.bigfish.sees_through.one"
+        | "explain.bigfish.sees_through.cells"
+        | "explain.bigfish.sees_through.cells.one" => {
+            let (Some(cs), Some(fins), Some(h)) =
+                (cells(p, "cell"), cells(p, "fins"), house(p, "house"))
             else {
                 return claim(false, &|| "arguments missing".into());
             };
-            let mut all = vec![c];
+            let mut all: Vec<Cell> = cs.iter().collect();
             all.extend(fins.iter());
             in_house(h, &all, &mut claim);
         }

@@ -392,7 +392,12 @@ pub(crate) fn explain_coloring(step: &Step, pos: &Position) -> Explanation {
         );
     }
     why.push(reason(step.technique, clusters, pos.variant()));
-    why.push(so(step));
+    why.push(if step.technique == Technique::SimpleColorsWrap {
+        // The false colour's cells were just listed: say how many go, not which again.
+        Phrase::new("explain.medusa.false").count("n", step.eliminations.len() as u32)
+    } else {
+        so(step)
+    });
     let cells = clusters
         .iter()
         .fold(CellSet::EMPTY, |acc, (a, b)| acc.union(*a).union(*b));
@@ -620,7 +625,7 @@ mod cases {
         notes: "814 815 424 826 443 843 849 855 856 863 875 285 896",
         rungs: "1: There is a Simple Colors Wrap pattern on the digit 8.\n\
                 2: Colour the conjugate pairs of 8: r1c6, r1c9, r2c1, r2c4, r3c2, r3c7, r4c1, r4c4, r5c3, r5c9, r6c5, r6c7, r7c3, r7c6, r9c2 and r9c5.\n\
-                3: Colour alternately along the conjugate pairs of 8: r1c6, r3c7, r4c1, r5c9, r6c5 and r7c3 in one colour, r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5 in the other. Exactly one colour holds the 8s. The same-coloured r2c1 and r2c4 both lie in row 2, so that colour is false. So remove 8 from r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5.\n\
+                3: Colour alternately along the conjugate pairs of 8: r1c6, r3c7, r4c1, r5c9, r6c5 and r7c3 in one colour, r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5 in the other. Exactly one colour holds the 8s. The same-coloured r2c1 and r2c4 both lie in row 2. So that colour is false: remove all 10 of its candidates.\n\
                 4: Remove 8 from r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5",
     }];
 
@@ -630,7 +635,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Multi Colors 1 pattern on the digit 8.\n\
                 2: Colour the conjugate pairs of 8: r2c3, r2c4, r3c2, r3c5, r5c2 and r5c4.\n\
-                3: Colour alternately along the conjugate pairs of 8: r2c3 and r3c5 in one colour, r2c4 and r3c2 in the other. Exactly one colour holds the 8s. Colour a second chain the same way: r5c2 in one colour, r5c4 in the other; exactly one of them holds the 8s. The cells r3c2 and r5c2, one of each chain, both lie in column 2: their colours are not both true, so one of the two other colours is. So remove 8 from r2c4, r3c2, r4c3, r4c5, r6c3 and r6c5.\n\
+                3: Colour alternately along the conjugate pairs of 8: r2c3 and r3c5 in one colour, r2c4 and r3c2 in the other. Exactly one colour holds the 8s. A second chain: r5c2 in one colour, r5c4 in the other; again exactly one holds the 8s. One of each chain, the cells r3c2 and r5c2 both lie in column 2: their colours are not both true, so one of the two others is. So remove 8 from r2c4, r3c2, r4c3, r4c5, r6c3 and r6c5.\n\
                 4: Remove 8 from r2c4, r3c2, r4c3, r4c5, r6c3 and r6c5",
     }];
 
@@ -640,7 +645,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Multi Colors 2 pattern on the digit 8.\n\
                 2: Colour the conjugate pairs of 8: r2c3, r2c4, r3c2, r3c5, r5c2 and r5c4.\n\
-                3: Colour alternately along the conjugate pairs of 8: r2c3 and r3c5 in one colour, r2c4 and r3c2 in the other. Exactly one colour holds the 8s. Colour a second chain the same way: r5c2 in one colour, r5c4 in the other; exactly one of them holds the 8s. One colour sees both colours of the other chain, one of which is true, so it cannot be true itself. So remove 8 from r2c4 and r3c2.\n\
+                3: Colour alternately along the conjugate pairs of 8: r2c3 and r3c5 in one colour, r2c4 and r3c2 in the other. Exactly one colour holds the 8s. A second chain: r5c2 in one colour, r5c4 in the other; again exactly one holds the 8s. One colour sees both colours of the other chain, one of which is true, so it cannot be true itself. So remove 8 from r2c4 and r3c2.\n\
                 4: Remove 8 from r2c4 and r3c2",
     }];
 

@@ -880,7 +880,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 3 on the digits 8 and 9.\n\
                 2: The cells r1c3, r1c7, r3c3 and r3c7 all hold 8 and 9; r1c3 and r3c3 hold more.\n\
-                3: If the corners held only 8 and 9, the two could be swapped and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r1c3 and r3c3 keeps another candidate. So r1c3 and r3c3 act as one cell holding 2 and 7; with r2c3 that makes two cells holding only 2 and 7 in column 3 and block 1, a naked subset: the other cells of column 3 and block 1 lose those digits. So remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3.\n\
+                3: If the corners held only 8 and 9, the two could be swapped and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r1c3 and r3c3 keeps another candidate. So together they act as one cell holding 2 and 7; with r2c3 that makes two cells holding only 2 and 7 in column 3 and block 1, a naked subset: the rest of column 3 and block 1 loses those digits. So remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3.\n\
                 4: Remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3",
     }];
 

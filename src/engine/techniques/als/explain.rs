@@ -69,6 +69,7 @@ pub(crate) fn explain_als(step: &Step, pos: &Position) -> Explanation {
     let mut links = Vec::new();
     let (what_to_see, why, chain_told) = match stem {
         Some(stem) => {
+            let blossom = blossom_why(*stem, pos.cands(*stem), commons, *digits, step);
             cells.insert(*stem);
             for (i, (petal, _)) in sets.iter().enumerate() {
                 if let Some(d) = commons.get(i).and_then(|c| c.first()) {
@@ -80,8 +81,8 @@ pub(crate) fn explain_als(step: &Step, pos: &Position) -> Explanation {
                     .cell("stem", *stem)
                     .digits("digits", pos.cands(*stem))
                     .arg("sets", set_list),
-                blossom_why(*stem, pos.cands(*stem), commons, *digits, step),
-                None,
+                blossom.0,
+                Some(blossom.1),
             )
         }
         None => {
@@ -116,7 +117,7 @@ pub(crate) fn explain_als(step: &Step, pos: &Position) -> Explanation {
     // petal answering the stem, the two commons of a doubly linked pair).
     let told: Vec<Phrase> = chain_told.unwrap_or_else(|| {
         why.iter()
-            .filter(|p| matches!(p.key, "explain.blossom.if" | "explain.als.double"))
+            .filter(|p| p.key == "explain.als.double")
             .cloned()
             .collect()
     });
@@ -274,23 +275,29 @@ fn doubly_linked_why(commons: DigitSet, step: &Step) -> Vec<Phrase> {
     ]
 }
 
-/// A Death Blossom: one sentence per petal.
+/// A Death Blossom: rung 3 says once what every petal does; the playback has one sentence
+/// per petal (returned second).
 fn blossom_why(
     stem: Cell,
     stem_digits: DigitSet,
     commons: &[DigitSet],
     removed: DigitSet,
     step: &Step,
-) -> Vec<Phrase> {
+) -> (Vec<Phrase>, Vec<Phrase>) {
     let mut why = vec![
         Phrase::new("explain.als.principle"),
         Phrase::new("explain.blossom.stem")
             .cell("stem", stem)
             .digits("digits", stem_digits),
+        Phrase::new("explain.blossom.each")
+            .cell("stem", stem)
+            .digits_or("digits", stem_digits)
+            .digits("z", removed),
     ];
+    let mut told = Vec::new();
     for (i, c) in commons.iter().enumerate() {
         if let Some(d) = c.first() {
-            why.push(
+            told.push(
                 Phrase::new("explain.blossom.if")
                     .cell("stem", stem)
                     .digit("d", d)
@@ -309,7 +316,7 @@ fn blossom_why(
         .digits("z", removed)
         .removals("removals", &step.eliminations),
     );
-    why
+    (why, told)
 }
 
 /// A weak link for the board between the closest places of `digit` in `from` and `to`.

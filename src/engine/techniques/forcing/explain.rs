@@ -215,7 +215,12 @@ fn branch_phrase(branch: &Branch) -> Phrase {
     let rest = &branch.implications[1..];
     let mut clauses: Vec<Phrase> = Vec::new();
     let long = rest.len() > FULL_BRANCH;
-    if long {
+    let contradiction = matches!(branch.end, BranchEnd::Contradiction { .. });
+    if long && !contradiction {
+        // Every branch of a verity ends in the same fact, the last sentence's; its reason
+        // is the playback's.
+        clauses.extend(rest.last().map(|i| fact_phrase(i.candidate, i.on)));
+    } else if long {
         clauses.extend(rest.last().map(|i| implication_clause(branch, i)));
     } else {
         clauses.extend(rest.iter().map(|i| implication_clause(branch, i)));
