@@ -245,7 +245,7 @@ fn sweep(variant: Variant, puzzles: &[String], seen: &mut BTreeSet<Technique>) -
                 );
                 check(&e.what_to_see, &what);
                 check(&e.effect, &what);
-                for w in &e.why {
+                for w in e.why.iter().chain(&e.links) {
                     check(w, &what);
                 }
                 seen.insert(step.technique);

@@ -110,10 +110,13 @@ fn explained(step: &Step, pos: &Position, pen: bool) -> Explanation {
 /// One step: JSON per the contract, or `Technique: r4c5=7, r2c3<>5 (why)` as text, with its
 /// explanation `e`.
 pub(super) fn step_line(as_json: bool, step: &Step, e: &Explanation) -> String {
+    // Rung 3 summarises a chain; the CLI has no playback, so its links follow, each after
+    // the ▶ the app plays them with.
     let text = std::iter::once(&e.where_to_look)
         .chain(std::iter::once(&e.what_to_see))
         .chain(&e.why)
         .map(|p| render(Lang::En, p))
+        .chain(e.links.iter().map(|p| format!("▶ {}", render(Lang::En, p))))
         .collect::<Vec<_>>()
         .join(" ");
     if as_json {

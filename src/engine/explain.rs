@@ -70,8 +70,13 @@ pub struct Explanation {
     pub where_to_look: Phrase,
     /// Rung 2: the exact cells and candidates.
     pub what_to_see: Phrase,
-    /// Rung 3: why it works, a few short sentences.
+    /// Rung 3: why it works, a few short sentences (a chain's summarised: where it starts,
+    /// where it ends and what follows; its links are told in `links`).
     pub why: Vec<Phrase>,
+    /// The link-by-link playback at rung 3: one sentence per link of `highlights.links`, in
+    /// order (empty when nothing is drawn as links). The coach shows sentence `i` when the
+    /// player steps to link `i` with ◀ ▶.
+    pub links: Vec<Phrase>,
     /// Rung 4's label: what applying does.
     pub effect: Phrase,
     /// What the board highlights.
@@ -124,6 +129,7 @@ pub(crate) fn base_highlights(step: &Step) -> Highlights {
 pub(crate) fn plain(step: &Step) -> Explanation {
     let effect = effect_phrase(step);
     Explanation {
+        links: Vec::new(),
         where_to_look: Phrase::new("explain.where").technique_a("name", step.technique),
         what_to_see: effect.clone(),
         why: vec![],

@@ -231,12 +231,11 @@ fn explain_direct(step: &Step, pos: &Position) -> Explanation {
         after.apply(j);
     }
     let inner = singles::explain_single(single, &after);
-    // The facts are said on rung 2, which stays on screen: rung 3 goes on from them. The
-    // single's reasons speak of candidates; with a pen, what the facts rule out is "by the
-    // fact above".
-    let mut why = vec![Phrase::new("explain.direct.no_notes")];
+    // The facts are said on rung 2, which stays on screen (and says none of it needs writing
+    // down): rung 3 goes on from them. The single's reasons speak of candidates; with a pen,
+    // what the facts rule out is "by the fact above".
     let n = justifications.len();
-    why.extend(inner.why.iter().cloned().map(|w| pen_words(w, n)));
+    let why: Vec<Phrase> = inner.why.iter().cloned().map(|w| pen_words(w, n)).collect();
     let mut highlights = inner.highlights.clone();
     for j in justifications {
         let e = explain_fact(j, pos);
@@ -244,6 +243,7 @@ fn explain_direct(step: &Step, pos: &Position) -> Explanation {
         highlights.fins = highlights.fins.union(e.highlights.pattern_cells);
     }
     Explanation {
+        links: Vec::new(),
         where_to_look: match facts.len() {
             1 => Phrase::new("explain.direct.where"),
             n => Phrase::new("explain.direct.where.facts").count("n", n as u32),
@@ -306,8 +306,8 @@ mod cases {
         grid: "..3.6...2.62.3...1..7..2.367.68.3.252816453973.527..68.3..2.674.743862.962.4.7..3",
         notes: "",
         rungs: "1: There is a Hidden Single in row 7 once you know one more fact (a Direct Pointing).\n\
-                2: The 8 of block 1 must be in column 1 (r1c1, r2c1 or r3c1), so no other cell of column 1 can be 8. Then look at the 8s in row 7: r7c3 is the only cell that can still take an 8.\n\
-                3: You need not write any of this down. The other empty cells of row 7 cannot take an 8: r7c4 sees the 8 in r4c4 and r7c6 sees the 8 in r8c5. The fact above rules out 8 in r7c1. Row 7 needs an 8 somewhere, so it must be r7c3.\n\
+                2: The 8 of block 1 must be in column 1 (r1c1, r2c1 or r3c1), so no other cell of column 1 can be 8. Then look at the 8s in row 7: r7c3 is the only cell that can still take an 8. You need not write any of this down.\n\
+                3: The other empty cells of row 7 cannot take an 8: r7c4 and r7c6 see the 8 in r8c5. The fact above rules out 8 in r7c1. Row 7 needs an 8, so it goes in r7c3.\n\
                 4: Place 8 in r7c3",
     }];
 
@@ -316,8 +316,8 @@ mod cases {
         grid: "..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.74.8...962.4.7...",
         notes: "",
         rungs: "1: There is a Hidden Single in block 9 once you know one more fact (a Direct Hidden Pair).\n\
-                2: In row 8, 2 and 3 can only go into r8c4 and r8c7, so those two cells are taken. Then look at the 6s in block 9: r7c7 is the only cell that can still take a 6.\n\
-                3: You need not write any of this down. The other empty cells of block 9 cannot take a 6: r7c8 sees the 6 in r6c8, r8c8 sees the 6 in r6c8, r9c7 sees the 6 in r9c1, r9c8 sees the 6 in r6c8 and r9c9 sees the 6 in r3c9. The fact above rules out 6 in r8c7. Block 9 needs a 6 somewhere, so it must be r7c7.\n\
+                2: In row 8, 2 and 3 can only go into r8c4 and r8c7, so those two cells are taken. Then look at the 6s in block 9: r7c7 is the only cell that can still take a 6. You need not write any of this down.\n\
+                3: The other empty cells of block 9 cannot take a 6: r7c8, r8c8 and r9c8 see the 6 in r6c8; r9c7 and r9c9 see the 6 in r9c1. The fact above rules out 6 in r8c7. Block 9 needs a 6, so it goes in r7c7.\n\
                 4: Place 6 in r7c7",
     }];
 }

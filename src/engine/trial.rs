@@ -219,6 +219,7 @@ fn explain_supposition(step: &Step, _pos: &Position) -> Explanation {
         return plain(step);
     };
     Explanation {
+        links: Vec::new(),
         where_to_look: Phrase::new("explain.where").technique_a("name", step.technique),
         what_to_see: Phrase::new("explain.trial.what")
             .cell("cell", supposed.cell)

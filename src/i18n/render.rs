@@ -89,7 +89,7 @@ fn arg_text(lang: Lang, arg: &Arg) -> String {
         Arg::Cell(c) => cell_name(lang, *c),
         Arg::Digit(d) => d.to_string(),
         Arg::House(h) => house_name(lang, *h),
-        Arg::Houses(hs) => join(lang, hs.iter().map(|h| house_name(lang, *h)), "list.and"),
+        Arg::Houses(hs) => houses_text(lang, hs),
         Arg::Cells(cs) => join(lang, cs.iter().map(|c| cell_name(lang, c)), "list.and"),
         Arg::CellsOr(cs) => join(lang, cs.iter().map(|c| cell_name(lang, c)), "list.or"),
         Arg::Digits(ds) => join(lang, ds.iter().map(|d| d.to_string()), "list.and"),
@@ -163,6 +163,33 @@ fn join(lang: Lang, items: impl Iterator<Item = String>, word_key: &'static str)
         [one] => one.clone(),
         [init @ .., last] => format!("{} {} {last}", init.join(", "), tr(lang, word_key)),
     }
+}
+
+/// Several houses: "rows 3 and 7" when they are all rows (or all columns, blocks, colour
+/// groups), else each named: "row 1, column 3 and block 5".
+fn houses_text(lang: Lang, hs: &[House]) -> String {
+    let kind = |h: &House| match h {
+        House::Row(r) => Some(("house.rows", r + 1)),
+        House::Column(c) => Some(("house.columns", c + 1)),
+        House::Block(b) => Some(("house.blocks", b + 1)),
+        House::ColorGroup(g) => Some(("house.color_groups", g + 1)),
+        House::MainDiagonal | House::AntiDiagonal => None,
+    };
+    let kinds: Vec<Option<(&str, u8)>> = hs.iter().map(kind).collect();
+    if let [Some((key, _)), rest @ ..] = kinds.as_slice()
+        && !rest.is_empty()
+        && rest
+            .iter()
+            .all(|k| k.is_some_and(|(other, _)| other == *key))
+    {
+        let numbers = join(
+            lang,
+            kinds.iter().flatten().map(|(_, n)| n.to_string()),
+            "list.and",
+        );
+        return trf(lang, key, &[("n", &numbers)]);
+    }
+    join(lang, hs.iter().map(|h| house_name(lang, *h)), "list.and")
 }
 
 /// A house's name: "row 3", "Zeile 3".

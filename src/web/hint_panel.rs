@@ -356,11 +356,6 @@ fn stop(state: AppState) {
 
 /// The rungs revealed so far and the buttons for what comes next.
 fn ladder_view(state: AppState, ladder: &Ladder, from_list: bool) -> impl IntoView + use<> {
-    let current = if ladder.rung() >= 3 {
-        ladder.focused_sentence()
-    } else {
-        None
-    };
     let rungs = ladder
         .revealed_text()
         .into_iter()
@@ -369,15 +364,7 @@ fn ladder_view(state: AppState, ladder: &Ladder, from_list: bool) -> impl IntoVi
             let n = i + 1;
             let lines = lines
                 .into_iter()
-                .enumerate()
-                .map(|(j, l)| {
-                    let class = if n == 3 && current == Some(j) {
-                        "hint-current"
-                    } else {
-                        ""
-                    };
-                    view! { <p class=class>{l}</p> }
-                })
+                .map(|l| view! { <p>{l}</p> })
                 .collect_view();
             view! {
                 <li class=format!("hint-rung rung-{n}") data-rung=n>
@@ -442,14 +429,17 @@ fn chain_nav(state: AppState, ladder: &Ladder) -> impl IntoView + use<> {
         ),
         None => crate::i18n::tr(lang, "hint.chain.all").to_string(),
     };
+    // The focused link's sentence, under the buttons (rung 3 itself summarises the chain).
+    let told = (ladder.rung() >= 3)
+        .then(|| ladder.focused_sentence())
+        .flatten()
+        .map(|t| view! { <p class="hint-current">{t.to_string()}</p> });
     let step = move |forward: bool| {
         let mut sentence = None;
         state.hint.update(|p| {
             p.climb(|l| {
                 if l.step_link(forward) {
-                    sentence = l
-                        .focused_sentence()
-                        .and_then(|j| l.card().rungs.get(2)?.get(j).cloned());
+                    sentence = l.focused_sentence().map(str::to_string);
                 }
             });
         });
@@ -475,6 +465,7 @@ fn chain_nav(state: AppState, ladder: &Ladder) -> impl IntoView + use<> {
                 "▶"
             </button>
         </div>
+        {told}
     }
 }
 

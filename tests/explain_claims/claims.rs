@@ -51,14 +51,30 @@ pub fn false_claims(step: &Step, pos: &Position, e: &Explanation) -> Vec<Claim> 
     }
     let ctx = Ctx { pos, after, step };
     let mut out = Vec::new();
-    for p in [&e.where_to_look, &e.what_to_see].into_iter().chain(&e.why) {
+    // The playback's link sentences are claims too, though rung 3 only summarises them.
+    for p in [&e.where_to_look, &e.what_to_see]
+        .into_iter()
+        .chain(&e.why)
+        .chain(&e.links)
+    {
         walk(p, &ctx, &mut out);
     }
     removals_stated(step, pos, e, &mut out);
     effect_said(step, &e.effect, &mut out);
+    if !e.links.is_empty() && e.links.len() != e.highlights.links.len() {
+        out.push(Claim {
+            key: "playback",
+            wrong: format!(
+                "{} link sentences for {} drawn links",
+                e.links.len(),
+                e.highlights.links.len()
+            ),
+        });
+    }
     for p in [&e.where_to_look, &e.what_to_see, &e.effect]
         .into_iter()
         .chain(&e.why)
+        .chain(&e.links)
     {
         prose(p, &mut out);
     }
@@ -193,16 +209,20 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
                 format!("{d} can go into {places:?} of {h:?}, not only {c}")
             });
         }
-        "explain.single.hidden.seen" | "explain.single.hidden.seen.via" => {
-            let (Some(o), Some(d), Some(b)) =
-                (cell(p, "other"), digit(p, "digit"), cell(p, "blocker"))
+        "explain.single.hidden.seen"
+        | "explain.single.hidden.seen.many"
+        | "explain.single.hidden.seen.via" => {
+            let (Some(os), Some(d), Some(b)) =
+                (cells(p, "other"), digit(p, "digit"), cell(p, "blocker"))
             else {
                 return claim(false, &|| "arguments missing".into());
             };
             claim(after.digit(b) == Some(d), &|| {
                 format!("{b} does not hold {d}")
             });
-            sees_claim(p, pos, o, b, &mut claim);
+            for o in os.iter() {
+                sees_claim(p, pos, o, b, &mut claim);
+            }
         }
         "explain.single.naked.what" | "explain.single.naked.pen.what" => {
             let (Some(c), Some(d)) = (cell(p, "cell"), digit(p, "digit")) else {
@@ -560,13 +580,16 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
             };
             in_house(h, &[c], &mut claim);
         }
-        "explain.bigfish.sees_through" | "explain.bigfish.sees_through.one" => {
-            let (Some(c), Some(fins), Some(h)) =
-                (cell(p, "cell"), cells(p, "fins"), house(p, "house"))
+        "explain.bigfish.sees_through"
+        | "explain.bigfish.sees_through.one"
+        | "explain.bigfish.sees_through.cells"
+        | "explain.bigfish.sees_through.cells.one" => {
+            let (Some(cs), Some(fins), Some(h)) =
+                (cells(p, "cell"), cells(p, "fins"), house(p, "house"))
             else {
                 return claim(false, &|| "arguments missing".into());
             };
-            let mut all = vec![c];
+            let mut all: Vec<Cell> = cs.iter().collect();
             all.extend(fins.iter());
             in_house(h, &all, &mut claim);
         }

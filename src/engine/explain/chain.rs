@@ -2,6 +2,8 @@
 //! (Skyscraper, 2-String Kite, Turbot Fish, W-Wing): suppose the first candidate false and
 //! follow the links to the other end, so one of the two ends is true. A Remote Pair removes
 //! both of its digits, so it is told as what it is: two digits alternating along the cells.
+//! Rung 3 says where the chain starts, where its links lead and what follows; the links
+//! themselves, one sentence each, are the playback's (`Explanation::links`).
 
 use super::{Explanation, Highlights, base_highlights, effect_phrase, plain, where_digits};
 use crate::engine::bits::{CellSet, DigitSet};
@@ -26,23 +28,25 @@ pub(crate) fn explain_chain(step: &Step, pos: &Position) -> Explanation {
         .iter()
         .flat_map(|l| [l.from.cell, l.to.cell])
         .collect();
-    let mut why = vec![
+    let why = vec![
         Phrase::new("explain.chain.suppose")
             .cell("cell", start.cell)
             .digit("digit", start.digit),
-    ];
-    for l in links {
-        why.push(link_sentence(pos, l));
-    }
-    why.push(
+        reached(
+            links.len(),
+            CellSet::single(end.cell),
+            end.digit,
+            last.strong,
+        ),
         Phrase::new("explain.chain.either")
             .cell("start", start.cell)
             .digit("start_digit", start.digit)
             .cell("end", end.cell)
             .digit("end_digit", end.digit)
             .removals("removals", &step.eliminations),
-    );
+    ];
     Explanation {
+        links: links.iter().map(|l| link_sentence(pos, l)).collect(),
         where_to_look: where_digits(step, digits),
         what_to_see: Phrase::new("explain.chain.what")
             .arg("chain", Arg::Notation(chain_notation(links))),
@@ -106,6 +110,20 @@ pub(crate) fn explain_remote_pair(step: &Step, pos: &Position) -> Explanation {
             .removals("removals", &step.eliminations),
     ];
     explanation
+}
+
+/// Rung 3's middle for a chain whose links the playback tells one by one: "Then, along the
+/// three links (▶ tells each), r6c7 is 4." (`on`: the chain ends in a strong link, so its far
+/// end is true; else false). `cells` is the far end, one cell or a group.
+pub(crate) fn reached(n: usize, cells: CellSet, digit: crate::engine::Digit, on: bool) -> Phrase {
+    Phrase::new(if on {
+        "explain.chain.reached.on"
+    } else {
+        "explain.chain.reached.off"
+    })
+    .count("n", n as u32)
+    .cells_or("cells", cells)
+    .digit("digit", digit)
 }
 
 /// One link of a chain as a sentence: why the next candidate is true (strong) or false (weak).

@@ -6,7 +6,7 @@
 use crate::engine::Position;
 use crate::engine::explain::Why;
 use crate::engine::step::{Candidate, Evidence, Link, Step};
-use crate::engine::techniques::singles::{hidden_blocker, naked_blocker};
+use crate::engine::techniques::singles::{hidden_blockers, naked_blocker};
 use crate::engine::types::{Cell, Digit};
 
 /// What rung 3 draws for `step`, found in `pos`.
@@ -32,11 +32,8 @@ fn add(why: &mut Why, evidence: &Evidence, pos: &Position) {
             digit,
             house: Some(house),
         } => {
-            for other in house.cell_list() {
-                if other != *cell
-                    && pos.digit(other).is_none()
-                    && let Some(blocker) = hidden_blocker(pos, other, *digit)
-                {
+            for (blocker, blocked) in hidden_blockers(pos, *house, *cell, *digit).0 {
+                for other in blocked.iter() {
                     why.sights.push(sight(blocker, other, *digit));
                 }
             }

@@ -319,6 +319,7 @@ pub(crate) fn explain_aligned(step: &Step, pos: &Position) -> Explanation {
     why.push(so(step));
     let all = base.union(*excluders);
     Explanation {
+        links: Vec::new(),
         where_to_look: Phrase::new("explain.aligned.where")
             .technique_a("name", step.technique)
             .cells("cells", base),
@@ -354,7 +355,7 @@ mod cases {
         notes: "",
         rungs: "1: There is an Aligned Pair Exclusion on r7c3 and r7c5.\n\
                 2: The cells r7c3 (4, 6 and 8); r7c5 (4, 6, 8 and 9) in row 7, and the cells that see them: r7c1 (6 and 8); r7c2 (4 and 6).\n\
-                3: r7c3 and r7c5 share row 7, so they hold different digits; and a cell that sees them must keep a candidate they do not take. If r7c5 were 6, r7c3 would have no digit left: not 4, or r7c2 (4 and 6) would have no candidate; not 6, which r7c5 would already hold; not 8, or r7c1 (6 and 8) would have no candidate. So remove 6 from r7c5.\n\
+                3: r7c3 and r7c5 share row 7, so they hold different digits; a cell that sees them keeps a candidate they do not take. If r7c5 were 6, r7c3 would have no digit left: not 4, or r7c2 (4 and 6) would be empty; not 6 (held by r7c5); not 8, or r7c1 (6 and 8) would be empty. So remove 6 from r7c5.\n\
                 4: Remove 6 from r7c5",
     }];
 
@@ -364,7 +365,7 @@ mod cases {
         notes: "",
         rungs: "1: There is an Aligned Triple Exclusion on r7c1, r7c2 and r7c5.\n\
                 2: The cells r7c1 (6 and 8); r7c2 (4 and 6); r7c5 (4, 6, 8 and 9) in row 7, and the cells that see them: r7c3 (4, 6 and 8).\n\
-                3: r7c1, r7c2 and r7c5 share row 7, so they hold different digits; and a cell that sees them must keep a candidate they do not take. If r7c5 were 4, 6 or 8, every way to fill the other two cells would repeat a digit or leave r7c3 without a candidate. So remove 4, 6 and 8 from r7c5.\n\
+                3: r7c1, r7c2 and r7c5 share row 7, so they hold different digits; a cell that sees them keeps a candidate they do not take. If r7c5 were 4, 6 or 8, every way to fill the other two cells would repeat a digit or leave r7c3 without a candidate. So remove 4, 6 and 8 from r7c5.\n\
                 4: Remove 4, 6 and 8 from r7c5",
     }];
 }

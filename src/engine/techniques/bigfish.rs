@@ -340,16 +340,28 @@ fn seen_through(pos: &Position, removed: CellSet, fins: CellSet) -> Vec<Phrase> 
             }
         }
     }
-    groups
+    // Cells that see the same fins through the same house are said together.
+    let mut merged: Vec<(CellSet, House, CellSet)> = Vec::new();
+    for (cell, house, seen) in groups {
+        match merged
+            .iter_mut()
+            .find(|(_, h, s)| *h == house && *s == seen)
+        {
+            Some((cells, _, _)) => cells.insert(cell),
+            None => merged.push((CellSet::single(cell), house, seen)),
+        }
+    }
+    merged
         .into_iter()
         .take(3)
-        .map(|(cell, house, seen)| {
-            Phrase::new(if seen.len() == 1 {
-                "explain.bigfish.sees_through.one"
-            } else {
-                "explain.bigfish.sees_through"
+        .map(|(cells, house, seen)| {
+            Phrase::new(match (cells.len() == 1, seen.len() == 1) {
+                (true, true) => "explain.bigfish.sees_through.one",
+                (true, false) => "explain.bigfish.sees_through",
+                (false, true) => "explain.bigfish.sees_through.cells.one",
+                (false, false) => "explain.bigfish.sees_through.cells",
             })
-            .cell("cell", cell)
+            .cells("cell", cells)
             .cells("fins", seen)
             .house("house", house)
         })
@@ -468,6 +480,7 @@ fn explain_siamese(step: &Step, pos: &Position) -> Explanation {
     let mut area = base.clone();
     area.extend(cover.iter().chain(other.iter()).copied());
     Explanation {
+        links: Vec::new(),
         where_to_look: Phrase::new("explain.where.digit_in")
             .technique_a("name", step.technique)
             .digit("digit", *digit)

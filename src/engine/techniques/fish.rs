@@ -390,6 +390,7 @@ pub(super) fn fish_explanation(step: &Step, pattern: CellSet, why: Vec<Phrase>) 
     let mut area = base.clone();
     area.extend(cover.iter().copied());
     Explanation {
+        links: Vec::new(),
         where_to_look: Phrase::new("explain.where.digit_in")
             .technique_a("name", step.technique)
             .digit("digit", digit)
@@ -423,9 +424,9 @@ mod cases {
         variant: Variant::Standard,
         grid: "9.....+5+6+1..+6.+1.7+937+1..962486...2+147+9........5....4...642..+586+1+75.71.+2..+4..1....+52",
         notes: "",
-        rungs: "1: There is an X-Wing on the digit 3 in row 3 and row 7.\n\
-                2: In row 3 and row 7, every 3 lies in column 3 and column 4: r3c3, r3c4, r7c3 and r7c4.\n\
-                3: Each of row 3 and row 7 needs a 3, and they can only take it in column 3 and column 4. The two 3s of those lines sit in different cells of column 3 and column 4, one in each, so they get their 3 from them. No other cell of column 3 and column 4 can be 3: remove 3 from r1c3, r1c4, r4c3, r4c4, r5c3, r5c4, r6c3, r6c4 and r9c4.\n\
+        rungs: "1: There is an X-Wing on the digit 3 in rows 3 and 7.\n\
+                2: In rows 3 and 7, every 3 lies in columns 3 and 4: r3c3, r3c4, r7c3 and r7c4.\n\
+                3: Rows 3 and 7 each need a 3, and can only take it in columns 3 and 4. No house holds two 3s, so these two are the 3s of columns 3 and 4, one each. No other cell of columns 3 and 4 can be 3: remove 3 from r1c3, r1c4, r4c3, r4c4, r5c3, r5c4, r6c3, r6c4 and r9c4.\n\
                 4: Remove 3 from r1c3, r1c4, r4c3, r4c4, r5c3, r5c4, r6c3, r6c4 and r9c4",
     }];
 
@@ -433,9 +434,9 @@ mod cases {
         variant: Variant::Standard,
         grid: "+931+2+46+7+856+8+5+3+17..+4+4+7+259+8+1+3+68+5+31....27+1......3+24...38..12763...+8+3.+4..1...+5.84..3..",
         notes: "",
-        rungs: "1: There is a Swordfish on the digit 9 in row 2, row 4 and row 7.\n\
-                2: In row 2, row 4 and row 7, every 9 lies in column 6, column 7 and column 8: r2c7, r2c8, r4c6, r4c7, r4c8, r7c6, r7c7 and r7c8.\n\
-                3: Each of row 2, row 4 and row 7 needs a 9, and they can only take it in column 6, column 7 and column 8. The three 9s of those lines sit in different cells of column 6, column 7 and column 8, one in each, so they get their 9 from them. No other cell of column 6, column 7 and column 8 can be 9: remove 9 from r5c6, r5c7, r5c8, r6c8, r8c7, r8c8, r9c6 and r9c8.\n\
+        rungs: "1: There is a Swordfish on the digit 9 in rows 2, 4 and 7.\n\
+                2: In rows 2, 4 and 7, every 9 lies in columns 6, 7 and 8: r2c7, r2c8, r4c6, r4c7, r4c8, r7c6, r7c7 and r7c8.\n\
+                3: Rows 2, 4 and 7 each need a 9, and can only take it in columns 6, 7 and 8. No house holds two 9s, so these three are the 9s of columns 6, 7 and 8, one each. No other cell of columns 6, 7 and 8 can be 9: remove 9 from r5c6, r5c7, r5c8, r6c8, r8c7, r8c8, r9c6 and r9c8.\n\
                 4: Remove 9 from r5c6, r5c7, r5c8, r6c8, r8c7, r8c8, r9c6 and r9c8",
     }];
 
@@ -443,9 +444,9 @@ mod cases {
         variant: Variant::Standard,
         grid: "2.......3.8..3..5...34.21....12.54......9......93.86....25.69...9..2..7.4.......1",
         notes: "",
-        rungs: "1: There is a Jellyfish on the digit 7 in row 3, row 4, row 6 and row 7.\n\
-                2: In row 3, row 4, row 6 and row 7, every 7 lies in column 1, column 2, column 5 and column 9: r3c1, r3c2, r3c5, r3c9, r4c1, r4c2, r4c5, r4c9, r6c1, r6c2, r6c5, r6c9, r7c1, r7c2 and r7c5.\n\
-                3: Each of row 3, row 4, row 6 and row 7 needs a 7, and they can only take it in column 1, column 2, column 5 and column 9. The four 7s of those lines sit in different cells of column 1, column 2, column 5 and column 9, one in each, so they get their 7 from them. No other cell of column 1, column 2, column 5 and column 9 can be 7: remove 7 from r1c2, r1c5, r2c1, r2c9, r5c1, r5c2, r5c9, r9c2 and r9c5.\n\
+        rungs: "1: There is a Jellyfish on the digit 7 in rows 3, 4, 6 and 7.\n\
+                2: In rows 3, 4, 6 and 7, every 7 lies in columns 1, 2, 5 and 9: r3c1, r3c2, r3c5, r3c9, r4c1, r4c2, r4c5, r4c9, r6c1, r6c2, r6c5, r6c9, r7c1, r7c2 and r7c5.\n\
+                3: Rows 3, 4, 6 and 7 each need a 7, and can only take it in columns 1, 2, 5 and 9. No house holds two 7s, so these four are the 7s of columns 1, 2, 5 and 9, one each. No other cell of columns 1, 2, 5 and 9 can be 7: remove 7 from r1c2, r1c5, r2c1, r2c9, r5c1, r5c2, r5c9, r9c2 and r9c5.\n\
                 4: Remove 7 from r1c2, r1c5, r2c1, r2c9, r5c1, r5c2, r5c9, r9c2 and r9c5",
     }];
 
@@ -453,9 +454,9 @@ mod cases {
         variant: Variant::Standard,
         grid: "1.........5.....61..8+1..2...7...9.......1.3..4...5...6.+6.+398+14+2+9+42+5+71+6..+8+136+4279+5",
         notes: "962",
-        rungs: "1: There is a Finned X-Wing on the digit 3 in row 2 and row 4.\n\
-                2: In row 2 and row 4, every 3 lies in column 1 and column 5: r2c1, r2c5, r4c1 and r4c5, apart from the fin r2c6.\n\
-                3: Each of row 2 and row 4 needs a 3, and apart from the fin, they can only take it in column 1 and column 5. The two 3s of those lines sit in different cells of column 1 and column 5, one in each, so they get their 3 from them. Either the fin r2c6 is 3, or the fish stands. The cells of column 1 and column 5 that also see the fin lose the 3 either way: remove 3 from r1c5 and r3c5.\n\
+        rungs: "1: There is a Finned X-Wing on the digit 3 in rows 2 and 4.\n\
+                2: In rows 2 and 4, every 3 lies in columns 1 and 5: r2c1, r2c5, r4c1 and r4c5, apart from the fin r2c6.\n\
+                3: Rows 2 and 4 each need a 3, and apart from the fin can only take it in columns 1 and 5. No house holds two 3s, so these two are the 3s of columns 1 and 5, one each. Either the fin r2c6 is 3 or the fish stands; either way, cells of columns 1 and 5 that see the fin lose their 3: remove 3 from r1c5 and r3c5.\n\
                 4: Remove 3 from r1c5 and r3c5",
     }];
 
@@ -463,9 +464,9 @@ mod cases {
         variant: Variant::Standard,
         grid: "4..5.769....+3....2.68+1...3.65.2.4..9...+73.4.....9.......+68........+6.3..73894+7....",
         notes: "",
-        rungs: "1: There is a Sashimi X-Wing on the digit 8 in row 1 and row 4.\n\
-                2: In row 1 and row 4, every 8 lies in column 5 and column 9: r1c5, r1c9 and r4c5, apart from the fins r4c7 and r4c8.\n\
-                3: Each of row 1 and row 4 needs an 8, and apart from the fins, they can only take it in column 5 and column 9. The two 8s of those lines sit in different cells of column 5 and column 9, one in each, so they get their 8 from them. Either one of the fins r4c7 and r4c8 is 8, or the fish stands. The cells of column 5 and column 9 that also see every fin lose the 8 either way: remove 8 from r5c9 and r6c9.\n\
+        rungs: "1: There is a Sashimi X-Wing on the digit 8 in rows 1 and 4.\n\
+                2: In rows 1 and 4, every 8 lies in columns 5 and 9: r1c5, r1c9 and r4c5, apart from the fins r4c7 and r4c8.\n\
+                3: Rows 1 and 4 each need an 8, and apart from the fins can only take it in columns 5 and 9. No house holds two 8s, so these two are the 8s of columns 5 and 9, one each. Either one of the fins r4c7 and r4c8 is 8 or the fish stands; either way, cells of columns 5 and 9 that see every fin lose their 8: remove 8 from r5c9 and r6c9.\n\
                 4: Remove 8 from r5c9 and r6c9",
     }];
 
@@ -473,9 +474,9 @@ mod cases {
         variant: Variant::Standard,
         grid: ".+6.4+1+7.+83+3+1+4+98..+7.8+7..+6+39147+43.29..+8..+8+3+4+6.2+7..6.+7.34+96..+75+4+8+314+3+1.+9.7..58+7631+4+9+2",
         notes: "",
-        rungs: "1: There is a Finned Swordfish on the digit 5 in row 1, row 3 and row 4.\n\
-                2: In row 1, row 3 and row 4, every 5 lies in column 3, column 4 and column 7: r1c3, r1c7, r3c3, r3c4, r4c4 and r4c7, apart from the fin r4c8.\n\
-                3: Each of row 1, row 3 and row 4 needs a 5, and apart from the fin, they can only take it in column 3, column 4 and column 7. The three 5s of those lines sit in different cells of column 3, column 4 and column 7, one in each, so they get their 5 from them. Either the fin r4c8 is 5, or the fish stands. The cells of column 3, column 4 and column 7 that also see the fin lose the 5 either way: remove 5 from r5c7.\n\
+        rungs: "1: There is a Finned Swordfish on the digit 5 in rows 1, 3 and 4.\n\
+                2: In rows 1, 3 and 4, every 5 lies in columns 3, 4 and 7: r1c3, r1c7, r3c3, r3c4, r4c4 and r4c7, apart from the fin r4c8.\n\
+                3: Rows 1, 3 and 4 each need a 5, and apart from the fin can only take it in columns 3, 4 and 7. No house holds two 5s, so these three are the 5s of columns 3, 4 and 7, one each. Either the fin r4c8 is 5 or the fish stands; either way, cells of columns 3, 4 and 7 that see the fin lose their 5: remove 5 from r5c7.\n\
                 4: Remove 5 from r5c7",
     }];
 
@@ -483,9 +484,9 @@ mod cases {
         variant: Variant::Standard,
         grid: ".+489+127+3.2..6..14.....4....9.42..87....+49.+3...32..15+94....2.+4..+471..9..3.+251.49..",
         notes: "331 373 678 679 699",
-        rungs: "1: There is a Sashimi Swordfish on the digit 6 in row 1, row 6 and row 9.\n\
-                2: In row 1, row 6 and row 9, every 6 lies in column 1, column 5 and column 8: r1c1, r6c1, r6c5, r9c1, r9c5 and r9c8, apart from the fin r1c9.\n\
-                3: Each of row 1, row 6 and row 9 needs a 6, and apart from the fin, they can only take it in column 1, column 5 and column 8. The three 6s of those lines sit in different cells of column 1, column 5 and column 8, one in each, so they get their 6 from them. Either the fin r1c9 is 6, or the fish stands. The cells of column 1, column 5 and column 8 that also see the fin lose the 6 either way: remove 6 from r3c8.\n\
+        rungs: "1: There is a Sashimi Swordfish on the digit 6 in rows 1, 6 and 9.\n\
+                2: In rows 1, 6 and 9, every 6 lies in columns 1, 5 and 8: r1c1, r6c1, r6c5, r9c1, r9c5 and r9c8, apart from the fin r1c9.\n\
+                3: Rows 1, 6 and 9 each need a 6, and apart from the fin can only take it in columns 1, 5 and 8. No house holds two 6s, so these three are the 6s of columns 1, 5 and 8, one each. Either the fin r1c9 is 6 or the fish stands; either way, cells of columns 1, 5 and 8 that see the fin lose their 6: remove 6 from r3c8.\n\
                 4: Remove 6 from r3c8",
     }];
 
@@ -493,9 +494,9 @@ mod cases {
         variant: Variant::Standard,
         grid: "+64+12+5.7.3+3826+7..+1+5....+31+6...9+3+1.+6..+74+1+6.27+3.......3.61.+2.+7+65+13.+765+31....+13...+2+576",
         notes: "934 938 939 979 986 993",
-        rungs: "1: There is a Finned Jellyfish on the digit 8 in row 1, row 3, row 5 and row 8.\n\
-                2: In row 1, row 3, row 5 and row 8, every 8 lies in column 4, column 6, column 8 and column 9: r1c6, r1c8, r3c4, r3c8, r3c9, r5c4, r5c8, r5c9, r8c6, r8c8 and r8c9, apart from the fin r8c7.\n\
-                3: Each of row 1, row 3, row 5 and row 8 needs an 8, and apart from the fin, they can only take it in column 4, column 6, column 8 and column 9. The four 8s of those lines sit in different cells of column 4, column 6, column 8 and column 9, one in each, so they get their 8 from them. Either the fin r8c7 is 8, or the fish stands. The cells of column 4, column 6, column 8 and column 9 that also see the fin lose the 8 either way: remove 8 from r7c9.\n\
+        rungs: "1: There is a Finned Jellyfish on the digit 8 in rows 1, 3, 5 and 8.\n\
+                2: In rows 1, 3, 5 and 8, every 8 lies in columns 4, 6, 8 and 9: r1c6, r1c8, r3c4, r3c8, r3c9, r5c4, r5c8, r5c9, r8c6, r8c8 and r8c9, apart from the fin r8c7.\n\
+                3: Rows 1, 3, 5 and 8 each need an 8, and apart from the fin can only take it in columns 4, 6, 8 and 9. No house holds two 8s, so these four are the 8s of columns 4, 6, 8 and 9, one each. Either the fin r8c7 is 8 or the fish stands; either way, cells of columns 4, 6, 8 and 9 that see the fin lose their 8: remove 8 from r7c9.\n\
                 4: Remove 8 from r7c9",
     }];
 
@@ -503,9 +504,9 @@ mod cases {
         variant: Variant::Standard,
         grid: ".+489+127+3.2..6..14.....4....9.42..87....+49.+3...32..15+94....2.+4..+471..9..3.+251.49..",
         notes: "331 638 373 678 679 699",
-        rungs: "1: There is a Sashimi Jellyfish on the digit 6 in row 1, row 6, row 8 and row 9.\n\
-                2: In row 1, row 6, row 8 and row 9, every 6 lies in column 1, column 5, column 7 and column 8: r1c1, r6c1, r6c5, r8c5, r8c7, r8c8, r9c1, r9c5 and r9c8, apart from the fin r1c9.\n\
-                3: Each of row 1, row 6, row 8 and row 9 needs a 6, and apart from the fin, they can only take it in column 1, column 5, column 7 and column 8. The four 6s of those lines sit in different cells of column 1, column 5, column 7 and column 8, one in each, so they get their 6 from them. Either the fin r1c9 is 6, or the fish stands. The cells of column 1, column 5, column 7 and column 8 that also see the fin lose the 6 either way: remove 6 from r3c7.\n\
+        rungs: "1: There is a Sashimi Jellyfish on the digit 6 in rows 1, 6, 8 and 9.\n\
+                2: In rows 1, 6, 8 and 9, every 6 lies in columns 1, 5, 7 and 8: r1c1, r6c1, r6c5, r8c5, r8c7, r8c8, r9c1, r9c5 and r9c8, apart from the fin r1c9.\n\
+                3: Rows 1, 6, 8 and 9 each need a 6, and apart from the fin can only take it in columns 1, 5, 7 and 8. No house holds two 6s, so these four are the 6s of columns 1, 5, 7 and 8, one each. Either the fin r1c9 is 6 or the fish stands; either way, cells of columns 1, 5, 7 and 8 that see the fin lose their 6: remove 6 from r3c7.\n\
                 4: Remove 6 from r3c7",
     }];
 }

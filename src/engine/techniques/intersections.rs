@@ -197,6 +197,7 @@ pub(crate) fn explain_locked(step: &Step, _pos: &Position) -> Explanation {
         return plain(step);
     };
     Explanation {
+        links: Vec::new(),
         where_to_look: Phrase::new("explain.where.are_in")
             .technique("name", step.technique)
             .house("area", *base),
@@ -238,6 +239,7 @@ pub(crate) fn explain_pincer(step: &Step, _pos: &Position) -> Explanation {
     let digit = *digit;
     let targets: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
     Explanation {
+        links: Vec::new(),
         where_to_look: Phrase::new("explain.where.around")
             .technique_a("name", step.technique)
             .digit("digit", digit)

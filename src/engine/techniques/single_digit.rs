@@ -291,6 +291,7 @@ pub(crate) fn explain_empty_rectangle(step: &Step, pos: &Position) -> Explanatio
     };
     let cross = pos.places_in(digit, *block);
     Explanation {
+        links: Vec::new(),
         where_to_look: Phrase::new("explain.where.digit_in")
             .technique_a("name", step.technique)
             .digit("digit", digit)
@@ -353,7 +354,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Skyscraper on the digit 6.\n\
                 2: Follow the chain (6)r5c6 = (6)r3c6 - (6)r3c9 = (6)r6c9.\n\
-                3: Suppose r5c6 is not 6. Then r3c6 is 6 (the only other 6 in column 6). So r3c9 is not 6 (it sees r3c6). Then r6c9 is 6 (the only other 6 in column 9). So r5c6 is 6 or r6c9 is 6, whichever way it goes. Cells that see both cannot hold their digit: remove 6 from r5c7, r5c8, r6c4 and r6c5.\n\
+                3: Suppose r5c6 is not 6. Then, along the three links (▶ tells each), r6c9 is 6. So r5c6 is 6 or r6c9 is 6, whichever way it goes. Cells that see both cannot hold their digit: remove 6 from r5c7, r5c8, r6c4 and r6c5.\n\
                 4: Remove 6 from r5c7, r5c8, r6c4 and r6c5",
     }];
 
@@ -363,7 +364,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a 2-String Kite on the digit 3.\n\
                 2: Follow the chain (3)r2c1 = (3)r2c6 - (3)r3c5 = (3)r8c5.\n\
-                3: Suppose r2c1 is not 3. Then r2c6 is 3 (the only other 3 in row 2). So r3c5 is not 3 (it sees r2c6). Then r8c5 is 3 (the only other 3 in column 5). So r2c1 is 3 or r8c5 is 3, whichever way it goes. Cells that see both cannot hold their digit: remove 3 from r8c1.\n\
+                3: Suppose r2c1 is not 3. Then, along the three links (▶ tells each), r8c5 is 3. So r2c1 is 3 or r8c5 is 3, whichever way it goes. Cells that see both cannot hold their digit: remove 3 from r8c1.\n\
                 4: Remove 3 from r8c1",
     }];
 
@@ -373,7 +374,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Turbot Fish on the digit 2.\n\
                 2: Follow the chain (2)r4c7 = (2)r4c6 - (2)r8c6 = (2)r7c5.\n\
-                3: Suppose r4c7 is not 2. Then r4c6 is 2 (the only other 2 in row 4). So r8c6 is not 2 (it sees r4c6). Then r7c5 is 2 (the only other 2 in block 8). So r4c7 is 2 or r7c5 is 2, whichever way it goes. Cells that see both cannot hold their digit: remove 2 from r7c7.\n\
+                3: Suppose r4c7 is not 2. Then, along the three links (▶ tells each), r7c5 is 2. So r4c7 is 2 or r7c5 is 2, whichever way it goes. Cells that see both cannot hold their digit: remove 2 from r7c7.\n\
                 4: Remove 2 from r7c7",
     }];
 
@@ -383,7 +384,7 @@ mod cases {
         notes: "",
         rungs: "1: There is an Empty Rectangle on the digit 2 in block 4.\n\
                 2: In block 4, every 2 lies in row 5 or column 3, and in column 4 the only 2s are r5c4 and r9c4.\n\
-                3: Suppose r9c3 were 2. Then r9c4 is not 2 (it sees r9c3 in row 9), so r5c4 is (the only other 2 in column 4). Block 4 would then have no place left for its 2: row 5 has it in r5c4, column 3 in r9c3. So r9c3 cannot be 2: remove 2 from r9c3.\n\
+                3: Suppose r9c3 were 2. Then r9c4 is not 2 (it sees r9c3 in row 9), so r5c4 is (the only other 2 in column 4). Block 4 would then have no place for its 2: row 5 has it in r5c4, column 3 in r9c3. So r9c3 cannot be 2: remove 2 from r9c3.\n\
                 4: Remove 2 from r9c3",
     }];
 }

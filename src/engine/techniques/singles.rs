@@ -175,6 +175,7 @@ pub(crate) fn explain_single(step: &Step, pos: &Position) -> Explanation {
         ),
     };
     Explanation {
+        links: Vec::new(),
         where_to_look: where_in(step, Arg::House(area)),
         what_to_see: what,
         why,
@@ -190,14 +191,28 @@ pub(crate) fn explain_single(step: &Step, pos: &Position) -> Explanation {
 /// For a hidden single: why each other empty cell of the house cannot take the digit.
 fn hidden_single_reasons(pos: &Position, house: House, cell: Cell, digit: Digit) -> Vec<Phrase> {
     let mut seen_by: Vec<Phrase> = Vec::new();
-    let mut noted_out = CellSet::EMPTY;
-    for other in house.cell_list() {
-        if other == cell || pos.digit(other).is_some() {
-            continue;
+    let (blockers, noted_out) = hidden_blockers(pos, house, cell, digit);
+    for (blocker, blocked) in blockers {
+        // Cells that see the blocker through a row, column or block are named together;
+        // one that sees it only through a diagonal or colour group is said with that house.
+        let plain: CellSet = blocked
+            .iter()
+            .filter(|o| plain_sight(*o, blocker))
+            .collect();
+        if !plain.is_empty() {
+            seen_by.push(
+                Phrase::new(if plain.len() == 1 {
+                    "explain.single.hidden.seen"
+                } else {
+                    "explain.single.hidden.seen.many"
+                })
+                .cells("other", plain)
+                .digit("digit", digit)
+                .cell("blocker", blocker),
+            );
         }
-        match hidden_blocker(pos, other, digit) {
-            Some(blocker) => seen_by.push(seen(pos, other, digit, blocker)),
-            None => noted_out.insert(other),
+        for other in blocked.difference(plain).iter() {
+            seen_by.push(seen(pos, other, digit, blocker));
         }
     }
     let mut why = Vec::new();
@@ -206,7 +221,7 @@ fn hidden_single_reasons(pos: &Position, house: House, cell: Cell, digit: Digit)
             Phrase::new("explain.single.hidden.others")
                 .house("house", house)
                 .digit("digit", digit)
-                .arg("reasons", Arg::And(seen_by)),
+                .arg("reasons", Arg::Semicolons(seen_by)),
         );
     }
     if !noted_out.is_empty() {
@@ -229,13 +244,50 @@ fn hidden_single_reasons(pos: &Position, house: House, cell: Cell, digit: Digit)
     why
 }
 
-/// The placed `digit` that rules it out of `other` (the first peer holding it): the one the
-/// hidden single's words name and the board's sight line starts from.
-pub(crate) fn hidden_blocker(pos: &Position, other: Cell, digit: Digit) -> Option<Cell> {
-    pos.variant()
-        .peers(other)
-        .iter()
-        .find(|p| pos.digit(*p) == Some(digit))
+/// The placed `digit`s that rule it out of the other empty cells of `house` (all but `cell`),
+/// each with the cells it rules out, and the cells no placed digit rules out (their notes
+/// did). A blocker that sees the most of the cells left is taken first, so the words name
+/// few blockers ("r3c1 and r3c2 see the 5 in r1c2"); the board's sight lines start from the
+/// same ones.
+pub(crate) fn hidden_blockers(
+    pos: &Position,
+    house: House,
+    cell: Cell,
+    digit: Digit,
+) -> (Vec<(Cell, CellSet)>, CellSet) {
+    let peers = |c: Cell| pos.variant().peers(c);
+    let holds = |c: Cell| pos.digit(c) == Some(digit);
+    let mut open = CellSet::EMPTY;
+    let mut noted_out = CellSet::EMPTY;
+    for other in house.cell_list() {
+        if other == cell || pos.digit(other).is_some() {
+            continue;
+        }
+        if peers(other).iter().any(holds) {
+            open.insert(other);
+        } else {
+            noted_out.insert(other);
+        }
+    }
+    let mut out = Vec::new();
+    while !open.is_empty() {
+        let best = open
+            .iter()
+            .flat_map(|o| peers(o).iter().filter(|p| holds(*p)))
+            .map(|b| (b, peers(b).intersection(open)))
+            .max_by_key(|(b, seen)| (seen.len(), std::cmp::Reverse(b.index())));
+        let Some((blocker, seen)) = best else {
+            break;
+        };
+        out.push((blocker, seen));
+        open = open.difference(seen);
+    }
+    (out, noted_out)
+}
+
+/// Whether `a` sees `b` through a row, column or block (no word needed to say where).
+fn plain_sight(a: Cell, b: Cell) -> bool {
+    a.row() == b.row() || a.col() == b.col() || a.block() == b.block()
 }
 
 /// The house of `cell` that already has `d` (the first, as a naked single's words name it)
@@ -252,9 +304,7 @@ pub(crate) fn naked_blocker(pos: &Position, cell: Cell, d: Digit) -> Option<(Hou
 /// "{other} sees the {digit} in {blocker}", naming the house when the two share only a
 /// diagonal or a colour group (a reader would not look there by habit).
 fn seen(pos: &Position, other: Cell, digit: Digit, blocker: Cell) -> Phrase {
-    let plain = other.row() == blocker.row()
-        || other.col() == blocker.col()
-        || other.block() == blocker.block();
+    let plain = plain_sight(other, blocker);
     let via = pos
         .variant()
         .houses_of(other)
@@ -332,7 +382,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Hidden Single in block 3.\n\
                 2: Look at the 2s in block 3: r3c8 is the only cell that can still take a 2.\n\
-                3: The other empty cells of block 3 cannot take a 2: r1c7 sees the 2 in r1c3, r1c8 sees the 2 in r1c3, r1c9 sees the 2 in r1c3, r2c7 sees the 2 in r2c4, r2c8 sees the 2 in r2c4 and r3c7 sees the 2 in r7c7. Block 3 needs a 2 somewhere, so it must be r3c8.\n\
+                3: The other empty cells of block 3 cannot take a 2: r1c7, r1c8 and r1c9 see the 2 in r1c3; r2c7 and r2c8 see the 2 in r2c4; r3c7 sees the 2 in r7c7. Block 3 needs a 2, so it goes in r3c8.\n\
                 4: Place 2 in r3c8",
     }];
 

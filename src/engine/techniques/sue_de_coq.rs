@@ -251,6 +251,7 @@ pub(crate) fn explain_sue_de_coq(step: &Step, pos: &Position) -> Explanation {
             .removals("removals", &step.eliminations),
     );
     Explanation {
+        links: Vec::new(),
         where_to_look: Phrase::new("explain.where.in")
             .technique_a("name", step.technique)
             .arg("area", Arg::Houses(houses.clone())),
@@ -288,7 +289,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Sue de Coq in row 5 and block 6.\n\
                 2: r5c7, r5c8 and r5c9 (1, 4, 7, 8 and 9) where the houses cross; r5c5 (1 and 8) in the line; r4c7 (7 and 9) in the block.\n\
-                3: The cells r5c7, r5c8 and r5c9, where row 5 crosses block 6, hold 1, 4, 7, 8 and 9: two digits more than cells. Partners: r5c5 in row 5 with only 1 and 8, and r4c7 in block 6 with only 7 and 9; no digit of the core is in both. So these 5 cells hold exactly 5 digits (1, 4, 7, 8 and 9), and each digit fits only once among them (its places lie in one house), so each is used once. So 1, 4 and 8 cannot go elsewhere in row 5, and 4, 7 and 9 cannot go elsewhere in block 6: remove 7 from r4c8; 8 from r5c2; 9 from r4c9, r6c7 and r6c9.\n\
+                3: The cells where the houses cross hold 1, 4, 7, 8 and 9: two more digits than cells. Their partners hold only 1 and 8 in row 5 and only 7 and 9 in block 6; no core digit is in both. So these 5 cells hold exactly 5 digits (1, 4, 7, 8 and 9), each fitting only once among them (its places lie in one house): each is used once. So 1, 4 and 8 cannot go elsewhere in row 5, and 4, 7 and 9 cannot go elsewhere in block 6: remove 7 from r4c8; 8 from r5c2; 9 from r4c9, r6c7 and r6c9.\n\
                 4: Remove 7 from r4c8; 8 from r5c2; 9 from r4c9, r6c7 and r6c9",
     }];
 }

@@ -147,6 +147,7 @@ fn explain_template(step: &Step, pos: &Position) -> Explanation {
             .removals("removals", &step.eliminations)
     });
     Explanation {
+        links: Vec::new(),
         where_to_look: where_digits(step, DigitSet::single(digit)),
         what_to_see: Phrase::new(what_key)
             .arg("count", Arg::Number(count))

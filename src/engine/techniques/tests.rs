@@ -140,11 +140,27 @@ fn every_case_finds_its_step_and_says_it() {
             let step = steps.first().unwrap_or_else(|| panic!("{t:?}: no step"));
             assert_eq!(step.technique, t);
             assert!(!step.is_empty(), "{t:?}: a step that changes nothing");
-            assert_eq!(rungs(step, &pos), case.rungs, "{t:?}");
+            // STEPWISE_BLESS=<file>: the cases whose words changed are written to the file
+            // (old and new rungs) instead of failing, to review and copy into the cases.
+            if let Ok(path) = std::env::var("STEPWISE_BLESS") {
+                let said = rungs(step, &pos);
+                if said != case.rungs {
+                    use std::io::Write;
+                    let mut f = std::fs::OpenOptions::new()
+                        .create(true)
+                        .append(true)
+                        .open(path)
+                        .unwrap();
+                    writeln!(f, "=== old\n{}\n=== new\n{}\n=== end", case.rungs, said).unwrap();
+                }
+            } else {
+                assert_eq!(rungs(step, &pos), case.rungs, "{t:?}");
+            }
             let e = explain(step, &pos);
             for p in [&e.where_to_look, &e.what_to_see, &e.effect]
                 .into_iter()
                 .chain(&e.why)
+                .chain(&e.links)
             {
                 for key in p.keys() {
                     assert!(has_key(Lang::De, key), "{t:?}: German lacks {key}");

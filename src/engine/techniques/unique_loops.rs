@@ -475,6 +475,7 @@ pub(crate) fn explain_loop(step: &Step, pos: &Position) -> Explanation {
     }
     why.push(so(step));
     Explanation {
+        links: Vec::new(),
         where_to_look: where_digits(step, digits),
         what_to_see: Phrase::new(if roof.len() == 1 {
             "explain.loop.what.one"
@@ -518,7 +519,7 @@ mod cases {
         notes: "*=1245689 r1c1=37 r1c4=37 r2c4=37 r2c7=379 r3c7=37 r3c1=37",
         rungs: "1: There is a Unique Loop Type 1 on the digits 3 and 7.\n\
                 2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c7 holds more.\n\
-                3: Every row, column and block that holds one of these cells holds exactly two of them, so 3 and 7 would alternate around the loop: r1c1, r2c4 and r3c7 taking one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. A proper puzzle has one solution, so r2c7 must keep one of its other candidates. So remove 3 and 7 from r2c7.\n\
+                3: Each row, column and block holding one of these cells holds two, so 3 and 7 would alternate round the loop: r1c1, r2c4 and r3c7 one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. A proper puzzle has one solution, so r2c7 keeps another candidate. So remove 3 and 7 from r2c7.\n\
                 4: Remove 3 and 7 from r2c7",
     }];
 
@@ -528,7 +529,7 @@ mod cases {
         notes: "*=1245689 r1c1=37 r1c4=378 r2c4=37 r2c7=37 r3c7=37 r3c1=378",
         rungs: "1: There is a Unique Loop Type 2 on the digits 3 and 7.\n\
                 2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r1c4 and r3c1 hold more.\n\
-                3: Every row, column and block that holds one of these cells holds exactly two of them, so 3 and 7 would alternate around the loop: r1c1, r2c4 and r3c7 taking one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r1c4 or r3c1 must be 8, their only other candidate; a cell that sees all of them cannot be 8. So remove 8 from r1c2, r1c3, r3c4, r3c5 and r3c6.\n\
+                3: Each row, column and block holding one of these cells holds two, so 3 and 7 would alternate round the loop: r1c1, r2c4 and r3c7 one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. With one solution, at least one of r1c4 or r3c1 must be 8 (their only other candidate); a cell that sees them all cannot be 8. So remove 8 from r1c2, r1c3, r3c4, r3c5 and r3c6.\n\
                 4: Remove 8 from r1c2, r1c3, r3c4, r3c5 and r3c6",
     }];
 
@@ -538,7 +539,7 @@ mod cases {
         notes: "*=1245689 r1c1=37 r1c4=37 r2c4=137 r2c7=237 r3c7=37 r3c1=37 r2c9=12",
         rungs: "1: There is a Unique Loop Type 3 on the digits 3 and 7.\n\
                 2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c4 and r2c7 hold more.\n\
-                3: Every row, column and block that holds one of these cells holds exactly two of them, so 3 and 7 would alternate around the loop: r1c1, r2c4 and r3c7 taking one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r2c4 or r2c7 must take one of their other candidates (1 or 2). Together with r2c9 those extras form a naked subset. So remove 1 and 2 from r2c1, r2c2, r2c3, r2c5, r2c6 and r2c8.\n\
+                3: Each row, column and block holding one of these cells holds two, so 3 and 7 would alternate round the loop: r1c1, r2c4 and r3c7 one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r2c4 or r2c7 must take one of their other candidates (1 or 2). Together with r2c9 those extras form a naked subset. So remove 1 and 2 from r2c1, r2c2, r2c3, r2c5, r2c6 and r2c8.\n\
                 4: Remove 1 and 2 from r2c1, r2c2, r2c3, r2c5, r2c6 and r2c8",
     }];
 
@@ -548,7 +549,7 @@ mod cases {
         notes: "*=12456789 r1c1=37 r1c4=37 r2c4=137 r2c7=237 r3c7=37 r3c1=37",
         rungs: "1: There is a Unique Loop Type 4 on the digits 3 and 7.\n\
                 2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c4 and r2c7 hold more.\n\
-                3: Every row, column and block that holds one of these cells holds exactly two of them, so 3 and 7 would alternate around the loop: r1c1, r2c4 and r3c7 taking one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. In row 2, 3 can only go into r2c4 or r2c7, so one of them is 3; the other must then keep one of its other candidates, so it cannot be 7. So remove 7 from r2c4 and r2c7.\n\
+                3: Each row, column and block holding one of these cells holds two, so 3 and 7 would alternate round the loop: r1c1, r2c4 and r3c7 one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. In row 2, 3 fits only in r2c4 or r2c7, so one of them is 3; the other then keeps another candidate and cannot be 7. So remove 7 from r2c4 and r2c7.\n\
                 4: Remove 7 from r2c4 and r2c7",
     }];
 }

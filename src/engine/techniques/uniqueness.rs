@@ -624,6 +624,7 @@ pub(crate) fn explain_rectangle(step: &Step, pos: &Position) -> Explanation {
     }
     why.push(so(step));
     Explanation {
+        links: Vec::new(),
         where_to_look: where_digits(step, *digits),
         what_to_see: what,
         why,
@@ -823,6 +824,7 @@ pub(crate) fn explain_bug(step: &Step, _pos: &Position) -> Explanation {
         return plain(step);
     };
     Explanation {
+        links: Vec::new(),
         where_to_look: Phrase::new("explain.bug.where")
             .technique_a("name", step.technique)
             .cell("cell", *cell),
@@ -857,7 +859,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 1 on the digits 2 and 3.\n\
                 2: The cells r2c7, r2c9, r9c7 and r9c9 all hold 2 and 3; r2c7 holds more.\n\
-                3: If r2c7, r2c9, r9c7 and r9c9 held only 2 and 3, the two digits could be swapped between them and the puzzle would have two solutions. A proper puzzle has one solution, so r2c7 must keep one of its other candidates. So remove 2 and 3 from r2c7.\n\
+                3: If the corners held only 2 and 3, the two could be swapped and the puzzle would have two solutions. A proper puzzle has one solution, so r2c7 keeps another candidate. So remove 2 and 3 from r2c7.\n\
                 4: Remove 2 and 3 from r2c7",
     }];
 
@@ -868,7 +870,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 2 on the digits 2 and 3.\n\
                 2: The cells r5c2, r5c8, r6c2 and r6c8 form a rectangle on 2 and 3, each holding one or both of them; r5c8 and r6c8 hold more.\n\
-                3: If r5c2, r5c8, r6c2 and r6c8 held only 2 and 3, the two digits could be swapped between them and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r5c8 or r6c8 must be 8, their only other candidate; a cell that sees all of them cannot be 8. So remove 8 from r5c7 and r6c7.\n\
+                3: If the corners held only 2 and 3, the two could be swapped and the puzzle would have two solutions. With one solution, at least one of r5c8 or r6c8 must be 8 (their only other candidate); a cell that sees them all cannot be 8. So remove 8 from r5c7 and r6c7.\n\
                 4: Remove 8 from r5c7 and r6c7",
     }];
 
@@ -878,7 +880,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 3 on the digits 8 and 9.\n\
                 2: The cells r1c3, r1c7, r3c3 and r3c7 all hold 8 and 9; r1c3 and r3c3 hold more.\n\
-                3: If r1c3, r1c7, r3c3 and r3c7 held only 8 and 9, the two digits could be swapped between them and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r1c3 and r3c3 must keep one of its other candidates. So r1c3 and r3c3 together act as one cell holding 2 and 7: with r2c3 that makes two cells holding only 2 and 7 in column 3 and block 1, a naked subset, which takes those digits from the other cells of column 3 and block 1. So remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3.\n\
+                3: If the corners held only 8 and 9, the two could be swapped and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r1c3 and r3c3 keeps another candidate. So together they act as one cell holding 2 and 7; with r2c3 that makes two cells holding only 2 and 7 in column 3 and block 1, a naked subset: the rest of column 3 and block 1 loses those digits. So remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3.\n\
                 4: Remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3",
     }];
 
@@ -889,7 +891,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 4 on the digits 3 and 8.\n\
                 2: The cells r8c3, r8c9, r9c3 and r9c9 all hold 3 and 8; r8c9 and r9c9 hold more.\n\
-                3: If r8c3, r8c9, r9c3 and r9c9 held only 3 and 8, the two digits could be swapped between them and the puzzle would have two solutions. In column 9, 3 can only go into r8c9 or r9c9, so one of them is 3; the other must then keep one of its other candidates, so it cannot be 8. So remove 8 from r8c9 and r9c9.\n\
+                3: If the corners held only 3 and 8, the two could be swapped and the puzzle would have two solutions. In column 9, 3 fits only in r8c9 or r9c9, so one of them is 3; the other then keeps another candidate and cannot be 8. So remove 8 from r8c9 and r9c9.\n\
                 4: Remove 8 from r8c9 and r9c9",
     }];
 
@@ -899,7 +901,7 @@ mod cases {
         notes: "121 122 227 229 629 639 479",
         rungs: "1: There is a Unique Rectangle Type 5 on the digits 2 and 6.\n\
                 2: The cells r6c8, r6c9, r7c8 and r7c9 all hold 2 and 6; r6c8, r6c9 and r7c8 hold more.\n\
-                3: If r6c8, r6c9, r7c8 and r7c9 held only 2 and 6, the two digits could be swapped between them and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r6c8, r6c9 or r7c8 must be 4, their only other candidate; a cell that sees all of them cannot be 4. So remove 4 from r4c8.\n\
+                3: If the corners held only 2 and 6, the two could be swapped and the puzzle would have two solutions. With one solution, at least one of r6c8, r6c9 or r7c8 must be 4 (their only other candidate); a cell that sees them all cannot be 4. So remove 4 from r4c8.\n\
                 4: Remove 4 from r4c8",
     }];
 
@@ -911,7 +913,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 6 on the digits 1 and 4.\n\
                 2: The cells r1c5, r1c8, r2c5 and r2c8 form a rectangle on 1 and 4, each holding one or both of them; r1c8 and r2c5 hold more.\n\
-                3: If r1c5, r1c8, r2c5 and r2c8 held only 1 and 4, the two digits could be swapped between them and the puzzle would have two solutions. In row 1 and row 2, 4 can only go into the rectangle's corners. If r1c8 or r2c5 were 4, so would be the opposite corner, and r1c5 and r2c8 would be 1: the four corners would hold only 1 and 4. So remove 4 from r1c8 and r2c5.\n\
+                3: If the corners held only 1 and 4, the two could be swapped and the puzzle would have two solutions. In rows 1 and 2, 4 fits only in the corners. If r1c8 or r2c5 were 4, so would the opposite corner, leaving 1 for r1c5 and r2c8: the corners would hold only 1 and 4. So remove 4 from r1c8 and r2c5.\n\
                 4: Remove 4 from r1c8 and r2c5",
     }];
 
@@ -931,7 +933,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Hidden Rectangle on the digits 3 and 7.\n\
                 2: The cells r3c5, r3c6, r7c5 and r7c6 all hold 3 and 7; r3c5 and r3c6 hold more.\n\
-                3: If r3c5, r3c6, r7c5 and r7c6 held only 3 and 7, the two digits could be swapped between them and the puzzle would have two solutions. r7c5 holds only 3 and 7, and in row 3 and column 6, 3 can only go into the rectangle's corners. If r3c6 were 7, r3c5 and r7c6 would be 3, which leaves 7 for r7c5: the four corners would hold only 3 and 7. So remove 7 from r3c6.\n\
+                3: If the corners held only 3 and 7, the two could be swapped and the puzzle would have two solutions. r7c5 holds only 3 and 7; in row 3 and column 6, 3 fits only in the corners. If r3c6 were 7, r3c5 and r7c6 would be 3, leaving 7 for r7c5: the corners would hold only 3 and 7. So remove 7 from r3c6.\n\
                 4: Remove 7 from r3c6",
     }];
 
@@ -943,7 +945,7 @@ mod cases {
         notes: "",
         rungs: "1: There is an Avoidable Rectangle Type 1 on the digits 2 and 4.\n\
                 2: r1c2, r1c4 and r3c4 hold digits placed while solving, none of them a given; with r3c2 they are the corners of a rectangle on 2 and 4.\n\
-                3: If r3c2 took the digit that completes the rectangle, 2 and 4 could be swapped around its corners, as none of them is a given, and the puzzle would have two solutions. A proper puzzle has one solution, so r3c2 must keep one of its other candidates. So remove 2 from r3c2.\n\
+                3: If r3c2 completed the rectangle, 2 and 4 could be swapped round its corners (none is a given), and the puzzle would have two solutions. A proper puzzle has one solution, so r3c2 keeps another candidate. So remove 2 from r3c2.\n\
                 4: Remove 2 from r3c2",
     }];
 
@@ -953,7 +955,7 @@ mod cases {
         notes: "474 494",
         rungs: "1: There is an Avoidable Rectangle Type 2 on the digits 3 and 7.\n\
                 2: r7c7 and r8c7 hold digits placed while solving, none of them a given; with r7c3 and r8c3 they are the corners of a rectangle on 3 and 7.\n\
-                3: If r7c3 and r8c3 took the digits that complete the rectangle, 3 and 7 could be swapped around its corners, as none of them is a given, and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r7c3 or r8c3 must be 9, their only other candidate; a cell that sees all of them cannot be 9. So remove 9 from r4c3, r7c2 and r8c2.\n\
+                3: If r7c3 and r8c3 completed the rectangle, 3 and 7 could be swapped round its corners (none is a given), and the puzzle would have two solutions. With one solution, at least one of r7c3 or r8c3 must be 9 (their only other candidate); a cell that sees them all cannot be 9. So remove 9 from r4c3, r7c2 and r8c2.\n\
                 4: Remove 9 from r4c3, r7c2 and r8c2",
     }];
 }

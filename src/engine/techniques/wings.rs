@@ -441,6 +441,7 @@ pub(crate) fn explain_wing(step: &Step, pos: &Position) -> Explanation {
     let mut cells = pincer_list;
     cells.insert(*pivot);
     Explanation {
+        links: Vec::new(),
         where_to_look: Phrase::new("explain.where.pivot")
             .technique_a("name", step.technique)
             .cell("pivot", *pivot),
@@ -489,7 +490,7 @@ fn wing_why(
             "explain.wing.pivot"
         })
         .cell("pivot", pivot)
-        .digits("digits", pv)
+        .digits_or("digits", pv)
         .cells("pincers", pincer_list)
         .digit("digit", digit),
     ];
@@ -570,7 +571,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a W-Wing on the digits 1 and 4.\n\
                 2: Follow the chain (4)r1c9 = (1)r1c9 - (1)r1c3 = (1)r8c3 - (1)r8c7 = (4)r8c7.\n\
-                3: Suppose r1c9 is not 4. Then r1c9 is 1 (its only other candidate). So r1c3 is not 1 (it sees r1c9). Then r8c3 is 1 (the only other 1 in column 3). So r8c7 is not 1 (it sees r8c3). Then r8c7 is 4 (its only other candidate). So r1c9 is 4 or r8c7 is 4, whichever way it goes. Cells that see both cannot hold their digit: remove 4 from r1c7, r2c7, r3c7, r8c9 and r9c9.\n\
+                3: Suppose r1c9 is not 4. Then, along the 5 links (▶ tells each), r8c7 is 4. So r1c9 is 4 or r8c7 is 4, whichever way it goes. Cells that see both cannot hold their digit: remove 4 from r1c7, r2c7, r3c7, r8c9 and r9c9.\n\
                 4: Remove 4 from r1c7, r2c7, r3c7, r8c9 and r9c9",
     }];
 
@@ -580,7 +581,7 @@ mod cases {
         notes: "",
         rungs: "1: There is an XY-Wing with its pivot in r7c2.\n\
                 2: The pivot r7c2 (4 and 5) sees r7c3 and r7c8 (4 and 7; 5 and 7).\n\
-                3: The pivot r7c2 holds 4 and 5; whichever it is, one of the pincers r7c3 and r7c8 becomes 7. If r7c2 is 4, then r7c3 (which sees it and holds only 4 and 7) is 7. If r7c2 is 5, then r7c8 (which sees it and holds only 5 and 7) is 7. So cells that see both pincers cannot be 7: remove 7 from r7c9.\n\
+                3: The pivot r7c2 is 4 or 5. If r7c2 is 4, r7c3 (which sees it and holds only 4 and 7) is 7. If r7c2 is 5, r7c8 (which sees it and holds only 5 and 7) is 7. So cells that see both pincers cannot be 7: remove 7 from r7c9.\n\
                 4: Remove 7 from r7c9",
     }];
 
@@ -590,7 +591,7 @@ mod cases {
         notes: "",
         rungs: "1: There is an XYZ-Wing with its pivot in r7c3.\n\
                 2: The pivot r7c3 (4, 6 and 8) sees r7c1 and r7c2 (6 and 8; 4 and 6).\n\
-                3: The pivot r7c3 holds 4, 6 and 8; whichever it is, the pivot itself or one of the pincers r7c1 and r7c2 is 6. If r7c3 is 8, then r7c1 (which sees it and holds only 6 and 8) is 6. If r7c3 is 4, then r7c2 (which sees it and holds only 4 and 6) is 6. Or r7c3 is 6 itself. So cells that see all three cannot be 6: remove 6 from r7c5, r7c8, r7c9, r8c2, r9c2 and r9c3.\n\
+                3: The pivot r7c3 is 4, 6 or 8. If r7c3 is 8, r7c1 (which sees it and holds only 6 and 8) is 6. If r7c3 is 4, r7c2 (which sees it and holds only 4 and 6) is 6. Or r7c3 is 6 itself. So cells that see all three cannot be 6: remove 6 from r7c5, r7c8, r7c9, r8c2, r9c2 and r9c3.\n\
                 4: Remove 6 from r7c5, r7c8, r7c9, r8c2, r9c2 and r9c3",
     }];
 
@@ -600,7 +601,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Remote Pair on the digits 5 and 8.\n\
                 2: The cells r4c5, r4c8, r7c5 and r9c8 hold only 5 and 8, and each sees the next along the chain (5)r7c5 = (8)r7c5 - (8)r4c5 = (5)r4c5 - (5)r4c8 = (8)r4c8 - (8)r9c8 = (5)r9c8.\n\
-                3: Neighbours on the chain cannot hold the same digit, so 5 and 8 alternate along it: r4c8 and r7c5 hold one of the two, r4c5 and r9c8 the other. The ends r7c5 and r9c8 hold different digits, so between them they hold both 5 and 8. A cell that sees both ends can hold neither: remove 5 and 8 from r7c7, r7c9, r9c4 and r9c6.\n\
+                3: Neighbours on the chain cannot share a digit, so 5 and 8 alternate along it: r4c8 and r7c5 one, r4c5 and r9c8 the other. The ends r7c5 and r9c8 differ, so they hold both 5 and 8; a cell that sees both ends can hold neither: remove 5 and 8 from r7c7, r7c9, r9c4 and r9c6.\n\
                 4: Remove 5 and 8 from r7c7, r7c9, r9c4 and r9c6",
     }];
 
@@ -613,7 +614,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a WXYZ-Wing with its pivot in r8c1.\n\
                 2: The pivot r8c1 (5, 8 and 9) sees r7c1, r8c4 and r9c1 (5 and 9; 5 and 6; 5, 8 and 9).\n\
-                3: Between them, the four cells r7c1, r8c1, r8c4 and r9c1 hold only the four digits 5, 6, 8 and 9. Each digit other than 5 (6, 8 and 9) sits only in cells that see each other, so it can fill at most one of the four cells. The other three digits fill at most three cells, so r7c1, r8c1, r8c4 or r9c1 must be 5. Cells that see all of them cannot be 5: remove 5 from r8c3.\n\
+                3: Together, the cells r7c1, r8c1, r8c4 and r9c1 hold only the four digits 5, 6, 8 and 9. Each of 6, 8 and 9 lies only in cells that see each other, so fills at most one of the four: together they fill at most three. So r7c1, r8c1, r8c4 or r9c1 must be 5; a cell that sees all of them cannot be 5: remove 5 from r8c3.\n\
                 4: Remove 5 from r8c3",
     }];
 }

@@ -50,6 +50,7 @@ fn sentence(lang: Lang, phrase: &Phrase, cell: Cell) -> Box<Card> {
     Box::new(Card {
         lang,
         rungs: vec![vec![render(lang, phrase)]],
+        links: Vec::new(),
         last_rung: 1,
         first_rung: 1,
         highlights: Highlights {

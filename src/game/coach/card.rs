@@ -25,6 +25,9 @@ pub struct Card {
     pub lang: Lang,
     /// The sentences of rungs 1 to 3 (as many rungs as the hint has, at most 3).
     pub rungs: Vec<Vec<String>>,
+    /// The playback's sentences at rung 3, one per link of `highlights.links` (the ladder
+    /// shows sentence `i` with link `i`).
+    pub links: Vec<String>,
     /// How many rungs the hint has (4 when it ends in an action).
     pub last_rung: u8,
     /// The rung the card opens at (2 for a step opened from the "all steps" list).
@@ -49,6 +52,7 @@ impl Session {
             rungs: (1..=last_rung.min(3))
                 .map(|n| self.rung_text(n, lang))
                 .collect(),
+            links: self.link_text(lang),
             last_rung,
             first_rung: self.first_rung(),
             highlights: self.full_highlights(),

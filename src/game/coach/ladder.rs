@@ -186,9 +186,11 @@ impl Ladder {
         changed
     }
 
-    /// The sentence of rung 3 that explains the focused link (the first says "suppose").
-    pub fn focused_sentence(&self) -> Option<usize> {
-        self.link.map(|i| i + 1)
+    /// The playback's sentence for the focused link (`None` while the whole chain is shown).
+    pub fn focused_sentence(&self) -> Option<&str> {
+        self.link
+            .and_then(|i| self.card.links.get(i))
+            .map(String::as_str)
     }
 
     /// Every sentence revealed so far, rung by rung (what the panel shows); while a guess is

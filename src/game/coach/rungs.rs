@@ -59,6 +59,15 @@ impl Session {
         }
     }
 
+    /// The playback's sentences at rung 3, one per drawn link (empty when the hint draws no
+    /// chain).
+    pub fn link_text(&self, lang: Lang) -> Vec<String> {
+        match (&self.hint, &self.explanation) {
+            (Hint::Pen(_) | Hint::Step(_), Some(e)) => render_all(lang, &e.links),
+            _ => Vec::new(),
+        }
+    }
+
     /// Every highlight of the hint, whatever the rung.
     pub fn full_highlights(&self) -> Highlights {
         match &self.hint {

@@ -314,6 +314,9 @@ pub fn card_text(card: &Card) -> String {
             out.push_str(&format!("say {}\n", escape(l)));
         }
     }
+    for l in &card.links {
+        out.push_str(&format!("link-say {}\n", escape(l)));
+    }
     out.push_str("end\n");
     out
 }
@@ -352,6 +355,7 @@ pub fn read_card<'a>(lines: &mut impl Iterator<Item = &'a str>) -> Option<Card> 
     let mut card = Card {
         lang,
         rungs: Vec::new(),
+        links: Vec::new(),
         last_rung,
         first_rung,
         highlights,
@@ -385,6 +389,7 @@ pub fn read_card<'a>(lines: &mut impl Iterator<Item = &'a str>) -> Option<Card> 
                 card.rungs.push(Vec::new());
             }
             "say" => card.rungs.last_mut()?.push(unescape(value)?),
+            "link-say" => card.links.push(unescape(value)?),
             _ => return None,
         }
     }

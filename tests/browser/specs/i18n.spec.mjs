@@ -31,8 +31,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await hintButton(page, "Zeig, warum").click();
       const why = rung(page, 3);
       await expect(why).toContainText("Angenommen, in Z5S4 steht keine 4.");
-      await expect(why).toContainText("Dann steht in Z3S4 die 4 (die einzige andere 4 in Spalte 4).");
+      await expect(why).toContainText("Dann steht, entlang der drei Glieder (▶ erklärt jedes), in Z6S7 die 4.");
       await expect(why).toContainText("entferne 4 aus Z5S9 und Z6S6.");
+      // Each link's sentence is the playback's, shown with its link.
+      await page.getByRole("button", { name: "Nächstes Glied" }).click();
+      await expect(page.locator("#hint-panel .hint-current")).toHaveText("Dann steht in Z3S4 die 4 (die einzige andere 4 in Spalte 4).");
+      await page.getByRole("button", { name: "Ein Glied zurück" }).click();
       // German names cells Z4S5 (Zeile, Spalte); only the chain's notation keeps r4c5.
       await expect(why).not.toContainText(/\br\dc\d/);
       await expect(rung(page, 1)).not.toContainText(/\br\dc\d/);

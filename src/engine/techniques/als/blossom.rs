@@ -165,7 +165,7 @@ mod cases {
         notes: "915 919 924 929 641 946 948 958 959 669 475 675 476 584 694",
         rungs: "1: There is a Death Blossom on the digits 1, 4, 5 and 9.\n\
                 2: The stem r8c6 (1, 4 and 5) and one petal for each of its digits: petal 1 for 1 = r2c6 (1 and 9); petal 2 for 4 = r4c4 and r4c6 (4, 5 and 9); petal 3 for 5 = r6c2 and r8c2 (5, 6 and 9).\n\
-                3: An almost locked set (N cells of one house with N + 1 digits) that lacks one of its digits holds all the others. The stem r8c6 holds 1, 4 and 5; in each petal, every place of its stem digit sees r8c6. If r8c6 is 1, petal 1 lacks 1 and so holds 9. If r8c6 is 4, petal 2 lacks 4 and so holds 9. If r8c6 is 5, petal 3 lacks 5 and so holds 9. Whatever r8c6 is, a petal holds 9, so cells that see every 9 of the petals cannot be 9: remove 9 from r6c6.\n\
+                3: An almost locked set (N cells of one house, N + 1 digits) that lacks one of its digits holds all the others. The stem r8c6 holds 1, 4 and 5; each petal's places of its stem digit all see r8c6. Whichever digit r8c6 is, the petal for that digit lacks it and so holds 9 (▶ tells each petal). Whatever r8c6 is, a petal holds 9, so cells that see every 9 of the petals cannot be 9: remove 9 from r6c6.\n\
                 4: Remove 9 from r6c6",
     }];
 }

@@ -1,7 +1,8 @@
 //! The words of the ALS techniques ([`Evidence::AlmostLockedSets`]): the sets numbered in
 //! chain order ("set 1", "set 2" …; a Death Blossom's "petal 1" …), the chain in Eureka notation (`(7=3)r1c1,r1c2 - (3=7)r5c2`), and
-//! the reasoning one sentence per link: "if A holds no 7, it holds 3; so B cannot hold 3
-//! and must hold 7". A Death Blossom says one sentence per petal.
+//! the reasoning: "if A holds no 7, it holds 3; so B cannot hold 3 and must hold 7", one
+//! sentence per link in the playback (`Explanation::links`), on rung 3 too when there is
+//! one link, else where the links lead. A Death Blossom says one sentence per petal.
 
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{
@@ -66,8 +67,9 @@ pub(crate) fn explain_als(step: &Step, pos: &Position) -> Explanation {
         .iter()
         .fold(CellSet::EMPTY, |acc, (c, _)| acc.union(*c));
     let mut links = Vec::new();
-    let (what_to_see, why) = match stem {
+    let (what_to_see, why, chain_told) = match stem {
         Some(stem) => {
+            let blossom = blossom_why(*stem, pos.cands(*stem), commons, *digits, step);
             cells.insert(*stem);
             for (i, (petal, _)) in sets.iter().enumerate() {
                 if let Some(d) = commons.get(i).and_then(|c| c.first()) {
@@ -79,7 +81,8 @@ pub(crate) fn explain_als(step: &Step, pos: &Position) -> Explanation {
                     .cell("stem", *stem)
                     .digits("digits", pos.cands(*stem))
                     .arg("sets", set_list),
-                blossom_why(*stem, pos.cands(*stem), commons, *digits, step),
+                blossom.0,
+                Some(blossom.1),
             )
         }
         None => {
@@ -95,19 +98,35 @@ pub(crate) fn explain_als(step: &Step, pos: &Position) -> Explanation {
                         .arg("sets", set_list)
                         .digits("digits", commons[0]),
                     doubly_linked_why(commons[0], step),
+                    None,
                 )
             } else {
+                let (why, told) = chain_why(&used, *digits, step);
                 (
                     Phrase::new("explain.als.what")
                         .arg("sets", set_list)
                         .arg("chain", Arg::Notation(notation(sets, &used, *digits))),
-                    chain_why(&used, *digits, step),
+                    why,
+                    Some(told),
                 )
             }
         }
     };
     let shown = commons.iter().fold(*digits, |acc, c| acc.union(*c));
+    // The playback: the sentence that crosses each drawn link (a set passing its digit on, a
+    // petal answering the stem, the two commons of a doubly linked pair).
+    let told: Vec<Phrase> = chain_told.unwrap_or_else(|| {
+        why.iter()
+            .filter(|p| p.key == "explain.als.double")
+            .cloned()
+            .collect()
+    });
     Explanation {
+        links: if told.len() == links.len() {
+            told
+        } else {
+            Vec::new()
+        },
         where_to_look: where_digits(step, shown),
         what_to_see,
         why,
@@ -168,7 +187,7 @@ fn notation(sets: &[(CellSet, DigitSet)], used: &[DigitSet], removed: DigitSet) 
 
 /// ALS-XZ (singly linked), ALS-XY-Wing and ALS-XY-Chain: the principle, the commons, the
 /// chain of sets from "the first lacks z" to "the last holds z", and the removals.
-fn chain_why(used: &[DigitSet], removed: DigitSet, step: &Step) -> Vec<Phrase> {
+fn chain_why(used: &[DigitSet], removed: DigitSet, step: &Step) -> (Vec<Phrase>, Vec<Phrase>) {
     let n = used.len();
     let many = removed.len() > 1;
     let mut why = vec![
@@ -192,6 +211,7 @@ fn chain_why(used: &[DigitSet], removed: DigitSet, step: &Step) -> Vec<Phrase> {
         .digits("z", removed)
         .digits("x", used[0]),
     );
+    let mut told = Vec::with_capacity(n);
     for i in 0..n {
         let holds = used.get(i + 1).copied();
         let key = if holds.is_none() && many {
@@ -199,11 +219,27 @@ fn chain_why(used: &[DigitSet], removed: DigitSet, step: &Step) -> Vec<Phrase> {
         } else {
             "explain.als.then"
         };
-        why.push(
+        told.push(
             Phrase::new(key)
                 .arg("b", label(i + 1))
                 .digits_or("x", used[i])
                 .digits("y", holds.unwrap_or(removed)),
+        );
+    }
+    // One link is said in full; along several, rung 3 says where they lead and the
+    // playback tells each.
+    if n == 1 {
+        why.extend(told.iter().cloned());
+    } else {
+        why.push(
+            Phrase::new(if many {
+                "explain.als.reached.many"
+            } else {
+                "explain.als.reached"
+            })
+            .count("n", n as u32)
+            .arg("b", label(n))
+            .digits("z", removed),
         );
     }
     why.push(
@@ -217,7 +253,7 @@ fn chain_why(used: &[DigitSet], removed: DigitSet, step: &Step) -> Vec<Phrase> {
         .digits("z", removed)
         .removals("removals", &step.eliminations),
     );
-    why
+    (why, told)
 }
 
 /// A doubly linked ALS-XZ: each set lacks one of the two commons, so its other digits are
@@ -239,23 +275,29 @@ fn doubly_linked_why(commons: DigitSet, step: &Step) -> Vec<Phrase> {
     ]
 }
 
-/// A Death Blossom: one sentence per petal.
+/// A Death Blossom: rung 3 says once what every petal does; the playback has one sentence
+/// per petal (returned second).
 fn blossom_why(
     stem: Cell,
     stem_digits: DigitSet,
     commons: &[DigitSet],
     removed: DigitSet,
     step: &Step,
-) -> Vec<Phrase> {
+) -> (Vec<Phrase>, Vec<Phrase>) {
     let mut why = vec![
         Phrase::new("explain.als.principle"),
         Phrase::new("explain.blossom.stem")
             .cell("stem", stem)
             .digits("digits", stem_digits),
+        Phrase::new("explain.blossom.each")
+            .cell("stem", stem)
+            .digits_or("digits", stem_digits)
+            .digits("z", removed),
     ];
+    let mut told = Vec::new();
     for (i, c) in commons.iter().enumerate() {
         if let Some(d) = c.first() {
-            why.push(
+            told.push(
                 Phrase::new("explain.blossom.if")
                     .cell("stem", stem)
                     .digit("d", d)
@@ -274,7 +316,7 @@ fn blossom_why(
         .digits("z", removed)
         .removals("removals", &step.eliminations),
     );
-    why
+    (why, told)
 }
 
 /// A weak link for the board between the closest places of `digit` in `from` and `to`.

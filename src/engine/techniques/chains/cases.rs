@@ -11,7 +11,7 @@ pub const X_CHAIN: &[Case] = &[Case {
     notes: "",
     rungs: "1: There is an X-Chain on the digit 7.\n\
     2: Follow the chain (7)r1c2=(7)r1c9-(7)r2c8=(7)r7c8-(7)r7c3=(7)r4c3.\n\
-    3: Suppose r1c2 is not 7. Then r1c9 is 7 (the only other 7 in row 1). So r2c8 is not 7 (it sees r1c9). Then r7c8 is 7 (the only other 7 in column 8). So r7c3 is not 7 (it sees r7c8). Then r4c3 is 7 (the only other 7 in column 3). So r1c2 is 7 or r4c3 is 7, whichever way it goes. Cells that see both cannot hold their digit: remove 7 from r4c2.\n\
+    3: Suppose r1c2 is not 7. Then, along the 5 links (▶ tells each), r4c3 is 7. So r1c2 is 7 or r4c3 is 7, whichever way it goes. Cells that see both cannot hold their digit: remove 7 from r4c2.\n\
     4: Remove 7 from r4c2",
 }];
 
@@ -22,7 +22,7 @@ pub const XY_CHAIN: &[Case] = &[Case {
     notes: "",
     rungs: "1: There is an XY-Chain on the digits 1, 2, 4, 5 and 8.\n\
     2: Follow the chain (5)r5c2=(8)r5c2-(8)r7c2=(2)r7c2-(2)r7c1=(8)r7c1-(8)r3c1=(1)r3c1-(1)r4c1=(4)r4c1-(4)r4c8=(1)r4c8-(1)r6c8=(5)r6c8.\n\
-    3: Suppose r5c2 is not 5. Then r5c2 is 8 (its only other candidate). So r7c2 is not 8 (it sees r5c2). Then r7c2 is 2 (its only other candidate). So r7c1 is not 2 (it sees r7c2). Then r7c1 is 8 (its only other candidate). So r3c1 is not 8 (it sees r7c1). Then r3c1 is 1 (its only other candidate). So r4c1 is not 1 (it sees r3c1). Then r4c1 is 4 (its only other candidate). So r4c8 is not 4 (it sees r4c1). Then r4c8 is 1 (its only other candidate). So r6c8 is not 1 (it sees r4c8). Then r6c8 is 5 (its only other candidate). So r5c2 is 5 or r6c8 is 5, whichever way it goes. Cells that see both cannot hold their digit: remove 5 from r5c8, r5c9, r6c1, r6c2 and r6c3.\n\
+    3: Suppose r5c2 is not 5. Then, along the 13 links (▶ tells each), r6c8 is 5. So r5c2 is 5 or r6c8 is 5, whichever way it goes. Cells that see both cannot hold their digit: remove 5 from r5c8, r5c9, r6c1, r6c2 and r6c3.\n\
     4: Remove 5 from r5c8, r5c9, r6c1, r6c2 and r6c3",
 }];
 
@@ -33,7 +33,7 @@ pub const CONTINUOUS_NICE_LOOP: &[Case] = &[Case {
     notes: "",
     rungs: "1: There is a Continuous Nice Loop on the digits 6 and 9.\n\
     2: Follow the loop (9)r1c5=(9)r1c8-(6)r1c8=(6)r1c4-(6)r3c6=(6)r5c6-(9)r5c6=(9)r5c5-(9)r1c5.\n\
-    3: Suppose r1c5 is not 9. Then r1c8 is 9 (the only other 9 in row 1). So r1c8 is not 6. Then r1c4 is 6 (the only other 6 in row 1). So r3c6 is not 6 (it sees r1c4). Then r5c6 is 6 (the only other 6 in column 6). So r5c6 is not 9. Then r5c5 is 9 (the only other 9 in row 5). So r1c5 is not 9 (it sees r5c5). The loop closes, so each weak link in it has exactly one true end: cells that see both ends lose that digit, and a cell between two strong links keeps only their digits: remove 1 from r1c8 and r5c6; 2 from r5c6; 7 from r1c8; 9 from r2c5 and r3c5.\n\
+    3: Suppose r1c5 is not 9. Then, along the 8 links (▶ tells each), r1c5 is not 9. The loop closes, so each weak link in it has exactly one true end: cells that see both ends lose that digit, and a cell between two strong links keeps only their digits: remove 1 from r1c8 and r5c6; 2 from r5c6; 7 from r1c8; 9 from r2c5 and r3c5.\n\
     4: Remove 1 from r1c8 and r5c6; 2 from r5c6; 7 from r1c8; 9 from r2c5 and r3c5",
 }];
 
@@ -44,7 +44,7 @@ pub const DISCONTINUOUS_NICE_LOOP: &[Case] = &[Case {
     notes: "954 964 574 376 976 584",
     rungs: "1: There is a Discontinuous Nice Loop on the digits 2 and 4.\n\
     2: Follow the loop (4)r7c2-(4)r7c6=(4)r9c6-(4)r9c9=(2)r9c9-(2)r7c8=(2)r7c2-(4)r7c2.\n\
-    3: Suppose r7c2 is 4. So r7c6 is not 4 (it sees r7c2). Then r9c6 is 4 (the only other 4 in column 6). So r9c9 is not 4 (it sees r9c6). Then r9c9 is 2 (its only other candidate). So r7c8 is not 2 (it sees r9c9). Then r7c2 is 2 (the only other 2 in row 7). So r7c2 is not 4. So if r7c2 were 4, it could not be 4: remove 4 from r7c2.\n\
+    3: Suppose r7c2 is 4. Then, along the 7 links (▶ tells each), r7c2 is not 4. So if r7c2 were 4, it could not be 4: remove 4 from r7c2.\n\
     4: Remove 4 from r7c2",
 }];
 
@@ -55,7 +55,7 @@ pub const AIC: &[Case] = &[Case {
     notes: "",
     rungs: "1: There is an AIC on the digits 2, 3 and 9.\n\
     2: Follow the chain (3)r3c3=(3)r3c4-(9)r3c4=(9)r7c4-(2)r7c4=(2)r7c2-(2)r4c2=(3)r4c2.\n\
-    3: Suppose r3c3 is not 3. Then r3c4 is 3 (the only other 3 in row 3). So r3c4 is not 9. Then r7c4 is 9 (the only other 9 in column 4). So r7c4 is not 2. Then r7c2 is 2 (the only other 2 in row 7). So r4c2 is not 2 (it sees r7c2). Then r4c2 is 3 (its only other candidate). So r3c3 is 3 or r4c2 is 3, whichever way it goes. Cells that see both cannot hold their digit: remove 3 from r1c2 and r5c3.\n\
+    3: Suppose r3c3 is not 3. Then, along the 7 links (▶ tells each), r4c2 is 3. So r3c3 is 3 or r4c2 is 3, whichever way it goes. Cells that see both cannot hold their digit: remove 3 from r1c2 and r5c3.\n\
     4: Remove 3 from r1c2 and r5c3",
 }];
 
@@ -66,7 +66,7 @@ pub const GROUPED_CONTINUOUS_NICE_LOOP: &[Case] = &[Case {
     notes: "825 826 833 837 839 254 255 256 779 789 495 496 499 799",
     rungs: "1: There is a Grouped Continuous Nice Loop on the digits 1 and 2.\n\
     2: Follow the loop (1)r6c3=(1)r6c4-(2)r6c4=(2)r78c4-(2)r9c5=(1)r9c3-(1)r6c3.\n\
-    3: Suppose r6c3 is not 1. Then r6c4 is 1 (the only other 1 in row 6). So r6c4 is not 2. Then r7c4 or r8c4 is 2 (the only other places for 2 in column 4). So r9c5 is not 2 (it sees r7c4 and r8c4, one of which is 2). Then r9c3 is 1 (the cells r9c1, r9c3 and r9c5 hold only 1, 2, 4 and 7 between them: without 2, each of the other digits is in them). So r6c3 is not 1 (it sees r9c3). The loop closes, so each weak link in it has exactly one true end: cells that see both ends lose that digit, and a cell between two strong links keeps only their digits: remove 1 from r4c3 and r5c3; 2 from r7c5, r7c6, r8c6 and r9c6; 3 and 8 from r6c4; 7 from r9c6.\n\
+    3: Suppose r6c3 is not 1. Then, along the 6 links (▶ tells each), r6c3 is not 1. The loop closes, so each weak link in it has exactly one true end: cells that see both ends lose that digit, and a cell between two strong links keeps only their digits: remove 1 from r4c3 and r5c3; 2 from r7c5, r7c6, r8c6 and r9c6; 3 and 8 from r6c4; 7 from r9c6.\n\
     4: Remove 1 from r4c3 and r5c3; 2 from r7c5, r7c6, r8c6 and r9c6; 3 and 8 from r6c4; 7 from r9c6",
 }];
 
@@ -77,7 +77,7 @@ pub const GROUPED_DISCONTINUOUS_NICE_LOOP: &[Case] = &[Case {
     notes: "656 867",
     rungs: "1: There is a Grouped Discontinuous Nice Loop on the digits 5, 7 and 9.\n\
     2: Follow the loop (7)r7c5-(7)r4c5=(9)r4c5-(9)r4c2=(5)r23c2-(5)r7c2=(7)r7c46-(7)r7c5.\n\
-    3: Suppose r7c5 is 7. So r4c5 is not 7 (it sees r7c5). Then r4c5 is 9 (its only other candidate). So r4c2 is not 9 (it sees r4c5). Then r2c2 or r3c2 is 5 (the cells r2c2, r3c2 and r4c2 hold only 5, 6, 8 and 9 between them: without 9, each of the other digits is in them). So r7c2 is not 5 (it sees r2c2 and r3c2, one of which is 5). Then r7c4 or r7c6 is 7 (the cells r7c2, r7c3, r7c4 and r7c6 hold only 1, 5, 7, 8 and 9 between them: without 5, each of the other digits is in them). So r7c5 is not 7 (it sees r7c4 and r7c6, one of which is 7). So if r7c5 were 7, it could not be 7: remove 7 from r7c5.\n\
+    3: Suppose r7c5 is 7. Then, along the 7 links (▶ tells each), r7c5 is not 7. So if r7c5 were 7, it could not be 7: remove 7 from r7c5.\n\
     4: Remove 7 from r7c5",
 }];
 
@@ -88,6 +88,6 @@ pub const GROUPED_AIC: &[Case] = &[Case {
     notes: "",
     rungs: "1: There is a Grouped AIC on the digits 5, 6 and 8.\n\
     2: Follow the chain (6)r1c4=(8)r1c4-(8)r79c4=(5)r7c5-(5)r1c5=(6)r1c5.\n\
-    3: Suppose r1c4 is not 6. Then r1c4 is 8 (its only other candidate). So none of r7c4 and r9c4 is 8 (each sees r1c4). Then r7c5 is 5 (the cells r7c4, r7c5, r9c4 and r9c5 hold only 2, 3, 5, 6 and 8 between them: without 8, each of the other digits is in them). So r1c5 is not 5 (it sees r7c5). Then r1c5 is 6 (its only other candidate). So r1c4 is 6 or r1c5 is 6, whichever way it goes. Cells that see both cannot hold their digit: remove 6 from r1c2, r1c6, r1c9, r2c6, r3c4 and r3c6.\n\
+    3: Suppose r1c4 is not 6. Then, along the 5 links (▶ tells each), r1c5 is 6. So r1c4 is 6 or r1c5 is 6, whichever way it goes. Cells that see both cannot hold their digit: remove 6 from r1c2, r1c6, r1c9, r2c6, r3c4 and r3c6.\n\
     4: Remove 6 from r1c2, r1c6, r1c9, r2c6, r3c4 and r3c6",
 }];

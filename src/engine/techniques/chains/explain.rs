@@ -1,9 +1,8 @@
-//! A chain step in words: the supposition, one sentence per link ("if r2c3 is not 5, r2c7 is
-//! 5 …", which the app plays link by link), the conclusion; the Eureka notation
-//! (`(5)r2c3=(5)r2c7-(7)r2c7=…`) on rung 2; the links drawn strong or weak.
-//!
-//! Rung 3's sentences line up with the links: sentence 0 supposes, sentence `i + 1` tells link
-//! `i`, the last concludes (the coach's link-by-link playback relies on it).
+//! A chain step in words: rung 3 supposes, says where the links lead and concludes; one
+//! sentence per link ("Then r2c7 is 5 (the only other 5 in row 2).") is the playback's
+//! (`Explanation::links`, lined up with the drawn links: the coach shows sentence `i` with
+//! link `i`); the Eureka notation (`(5)r2c3=(5)r2c7-(7)r2c7=…`) on rung 2; the links drawn
+//! strong or weak.
 
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
@@ -77,7 +76,12 @@ pub(crate) fn explain_chain_step(step: &Step, pos: &Position) -> Explanation {
         .cell("cell", the_cell(start))
         .digit("digit", start.digit),
     ];
-    why.extend(links.iter().map(|l| link_sentence(pos, l)));
+    why.push(crate::engine::explain::chain::reached(
+        links.len(),
+        last.to.cells,
+        last.to.digit,
+        last.strong,
+    ));
     let shape = shape(step.technique);
     why.push(conclusion(pos, step, &shape, first, last));
     let what_key = match shape {
@@ -96,6 +100,7 @@ pub(crate) fn explain_chain_step(step: &Step, pos: &Position) -> Explanation {
         }
     }
     Explanation {
+        links: links.iter().map(|l| link_sentence(pos, l)).collect(),
         where_to_look: crate::engine::explain::where_digits(step, digits),
         what_to_see: Phrase::new(what_key).arg("chain", Arg::Notation(notation(&links))),
         why,

@@ -1,7 +1,7 @@
 //! Forcing chains and nets in words: rung 1 names the supposition or the case set, rung 2
 //! the branches in notation, rung 3 follows each branch one implication per clause (a long
-//! branch is shortened to its first and last implications; the board plays every link),
-//! rung 4 the effect. The highlights draw every implication as links from the facts it
+//! branch is told by its last implication and how many steps lead there), the playback one
+//! sentence per drawn link (`Explanation::links`), rung 4 the effect. The highlights draw every implication as links from the facts it
 //! rests on: solid into a candidate that becomes true, dashed into one that becomes false.
 
 use crate::engine::bits::{CellSet, DigitSet};
@@ -13,9 +13,9 @@ use crate::engine::step::{
     Because, Branch, BranchEnd, Break, Candidate, Evidence, ForcingStart, Implication, Link, Step,
 };
 
-/// How many implications rung 3 tells in full over all branches; past that, each branch is
-/// told by its first and last implications (the board plays every link).
-const FULL_DETAIL: usize = 10;
+/// How many implications past its supposition a branch may have to be told in full on rung 3;
+/// a longer one is told by its last (the playback tells every link).
+const FULL_BRANCH: usize = 2;
 
 /// Rungs 1–3 and the highlights of a forcing chain or net.
 pub(super) fn explain_forcing(step: &Step, _pos: &Position) -> Explanation {
@@ -33,8 +33,6 @@ pub(super) fn explain_forcing(step: &Step, _pos: &Position) -> Explanation {
             .collect::<Vec<_>>()
             .join(" | "),
     );
-    let total: usize = branches.iter().map(|b| b.implications.len() - 1).sum();
-    let full = total <= FULL_DETAIL;
     let (where_to_look, what_to_see, mut why) = match start {
         ForcingStart::Supposition => (
             Phrase::new("explain.forcing.where.supposition")
@@ -117,7 +115,7 @@ pub(super) fn explain_forcing(step: &Step, _pos: &Position) -> Explanation {
         }
     };
     for branch in branches {
-        why.push(branch_phrase(branch, full));
+        why.push(branch_phrase(branch));
     }
     match start {
         ForcingStart::Supposition => why.push(so(step)),
@@ -128,6 +126,7 @@ pub(super) fn explain_forcing(step: &Step, _pos: &Position) -> Explanation {
         ),
     }
     Explanation {
+        links: link_sentences(branches),
         where_to_look,
         what_to_see,
         why,
@@ -206,25 +205,35 @@ pub(super) fn implication_clause(branch: &Branch, i: &Implication) -> Phrase {
 }
 
 /// A branch as one sentence: "If r1c2 is 5, r1c7 is not 5 (…), r3c8 is 5 (…) and r3c8 has
-/// no candidate left." Shortened to its first and last implications unless `full`.
-fn branch_phrase(branch: &Branch, full: bool) -> Phrase {
+/// no candidate left." A branch of more than [`FULL_BRANCH`] implications is told by its last
+/// one and how many lead there: "If r1c2 is 5: 4 steps on (▶ tells each), r3c8 is 5 (…)"
+/// (the playback tells every link).
+fn branch_phrase(branch: &Branch) -> Phrase {
     let Some(first) = branch.implications.first() else {
         return Phrase::new("explain.forcing.nothing");
     };
     let rest = &branch.implications[1..];
     let mut clauses: Vec<Phrase> = Vec::new();
-    if full || rest.len() <= 3 {
-        clauses.extend(rest.iter().map(|i| implication_clause(branch, i)));
+    let long = rest.len() > FULL_BRANCH;
+    let contradiction = matches!(branch.end, BranchEnd::Contradiction { .. });
+    if long && !contradiction {
+        // Every branch of a verity ends in the same fact, the last sentence's; its reason
+        // is the playback's.
+        clauses.extend(rest.last().map(|i| fact_phrase(i.candidate, i.on)));
+    } else if long {
+        clauses.extend(rest.last().map(|i| implication_clause(branch, i)));
     } else {
-        clauses.push(implication_clause(branch, &rest[0]));
-        let n = rest.len() - 2;
-        clauses.push(Phrase::new("explain.forcing.more").count("n", n as u32));
-        clauses.push(implication_clause(branch, &rest[rest.len() - 1]));
+        clauses.extend(rest.iter().map(|i| implication_clause(branch, i)));
     }
     if let BranchEnd::Contradiction { breaks, .. } = &branch.end {
         clauses.push(break_phrase(*breaks));
     }
-    Phrase::new("explain.forcing.branch")
+    let phrase = if long {
+        Phrase::new("explain.forcing.branch.long").count("n", rest.len() as u32)
+    } else {
+        Phrase::new("explain.forcing.branch")
+    };
+    phrase
         .cell("cell", first.candidate.cell)
         .digit("digit", first.candidate.digit)
         .arg("then", Arg::And(clauses))
@@ -274,6 +283,31 @@ fn house_code(house: House) -> String {
         House::AntiDiagonal => "d/".to_string(),
         House::ColorGroup(g) => format!("g{}", g + 1),
     }
+}
+
+/// The playback's sentences, one per link [`highlights`] draws (so in the same order): the
+/// implication the link leads to, with its reason, in its branch ("If r1c2 is 5: r1c7 is not
+/// 5 (it sees r1c2 in row 1).").
+fn link_sentences(branches: &[Branch]) -> Vec<Phrase> {
+    let mut out = Vec::new();
+    for b in branches {
+        let Some(first) = b.implications.first() else {
+            continue;
+        };
+        for i in &b.implications {
+            for p in &i.premises {
+                if b.implications.get(*p as usize).is_some() {
+                    out.push(
+                        Phrase::new("explain.forcing.branch")
+                            .cell("cell", first.candidate.cell)
+                            .digit("digit", first.candidate.digit)
+                            .arg("then", Arg::And(vec![implication_clause(b, i)])),
+                    );
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The links the board draws, branch after branch: from each premise to what it implies.

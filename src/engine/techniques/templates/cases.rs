@@ -10,7 +10,7 @@ pub const TEMPLATE_SET: &[Case] = &[Case {
     notes: "",
     rungs: "1: There is a Template Set on the digit 1.\n\
                 2: The only possible way to place all nine 1s puts a 1 in r4c1, r6c4 and r8c2.\n\
-                3: A way puts one 1 in every row, column and block, each where a 1 is placed or still a candidate, and the solution's 1s lie on one of them. A way that would take a cell which every way of another digit needs is not possible either. So r4c1, r6c4 and r8c2 must be 1.\n\
+                3: A way puts one 1 in every row, column and block, each where a 1 is placed or a candidate; the solution's 1s follow one of them. A way that would take a cell which every way of another digit needs is not possible either. So r4c1, r6c4 and r8c2 must be 1.\n\
                 4: Place 1 in r4c1, place 1 in r6c4 and place 1 in r8c2",
 }];
 
@@ -20,6 +20,6 @@ pub const TEMPLATE_DELETE: &[Case] = &[Case {
     notes: "436 442 542 446 546 456 556 466 566 471 493 593 499 599",
     rungs: "1: There is a Template Delete on the digit 3.\n\
                 2: Of the 15 possible ways to place all nine 3s, none puts a 3 in r5c3.\n\
-                3: A way puts one 3 in every row, column and block, each where a 3 is placed or still a candidate, and the solution's 3s lie on one of them. So 3 cannot go into r5c3: remove 3 from r5c3.\n\
+                3: A way puts one 3 in every row, column and block, each where a 3 is placed or a candidate; the solution's 3s follow one of them. So 3 cannot go there: remove 3 from r5c3.\n\
                 4: Remove 3 from r5c3",
 }];

@@ -224,7 +224,7 @@ fn the_explanation_names_the_extra_houses_the_loop_touches() {
         .expect("a loop in the Color variant");
     let why = crate::i18n::render(crate::i18n::Lang::En, &explain_loop(&step, &pos).why[0]);
     assert!(
-        why.starts_with("Every row, column, block and colour group that holds one of these cells"),
+        why.starts_with("Each row, column, block and colour group holding one of these cells"),
         "{why}"
     );
 }
