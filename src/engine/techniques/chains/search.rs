@@ -125,18 +125,14 @@ impl<'g> Search<'g> {
             before[first as usize] = CellSet::EMPTY;
         }
         let mut head = 0;
+        // The queue holds the states to follow: a state reached at the longest length, or in
+        // the start's cell past the first link, is marked reached but not queued.
         while head < tail {
             let state = queue[head];
             head += 1;
             let d = depth[state as usize];
-            if usize::from(d) >= MAX_LINKS {
-                continue;
-            }
             let lit = state >> shift;
             let node = (lit / 2) as usize;
-            if d >= 2 && !cells[node].intersection(start_cells).is_empty() {
-                continue;
-            }
             // A false literal implies true ones: those are reached true.
             let on = lit % 2 == 0;
             let through_group = state & shift;
@@ -163,17 +159,22 @@ impl<'g> Search<'g> {
                     continue;
                 }
                 let m = (l >> shift) / 2;
-                if GROUPED && !clear.intersection(cells[m as usize]).is_empty() {
+                let m_cells = cells[m as usize];
+                if GROUPED && !clear.intersection(m_cells).is_empty() {
                     continue;
                 }
                 seen[l as usize] = g;
                 parent[l as usize] = state;
                 depth[l as usize] = d + 1;
-                if GROUPED {
-                    before[l as usize] = taken;
+                if usize::from(d) + 1 < MAX_LINKS
+                    && (d == 0 || m_cells.intersection(start_cells).is_empty())
+                {
+                    if GROUPED {
+                        before[l as usize] = taken;
+                    }
+                    queue[tail] = l;
+                    tail += 1;
                 }
-                queue[tail] = l;
-                tail += 1;
                 if on && (!GROUPED || l & 1 == 1) {
                     reached[(m / 64) as usize] |= 1 << (m % 64);
                 }
