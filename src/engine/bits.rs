@@ -151,6 +151,10 @@ impl CellSet {
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
+    /// Whether the set holds exactly one cell (`len() == 1`, without counting).
+    pub const fn is_single(self) -> bool {
+        self.0 != 0 && self.0 & (self.0 - 1) == 0
+    }
     /// The cell with the lowest index.
     pub fn first(self) -> Option<Cell> {
         Cell::new(self.0.trailing_zeros() as u8)

@@ -307,7 +307,7 @@ impl ChainNode {
 
     /// Whether the node is one candidate (not a group, not an ALS node).
     pub fn is_candidate(self) -> bool {
-        self.cells.len() == 1 && self.als.is_empty()
+        self.cells.is_single() && self.als.is_empty()
     }
 
     /// Whether the node is a group or an ALS node rather than one candidate.

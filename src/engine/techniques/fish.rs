@@ -7,7 +7,7 @@
 //! sees every fin loses the digit in both cases. Sashimi: some base line has only one cover
 //! candidate left, so without its fins the fish would not exist.
 
-use super::{Def, Find};
+use super::{Def, Find, Shared};
 use crate::engine::bits::CellSet;
 use crate::engine::explain::{
     Explanation, Highlights, base_highlights, effect_phrase, no_other, plain,
@@ -67,7 +67,7 @@ pub(crate) const FINNED_X_WING: Def = Def {
     hodoku_score: 130,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(fish),
+    find: Find::SharedSearch(finned_fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::FINNED_X_WING,
@@ -80,7 +80,7 @@ pub(crate) const SASHIMI_X_WING: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(fish),
+    find: Find::SharedSearch(finned_fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::SASHIMI_X_WING,
@@ -93,7 +93,7 @@ pub(crate) const FINNED_SWORDFISH: Def = Def {
     hodoku_score: 200,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(fish),
+    find: Find::SharedSearch(finned_fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::FINNED_SWORDFISH,
@@ -106,7 +106,7 @@ pub(crate) const SASHIMI_SWORDFISH: Def = Def {
     hodoku_score: 240,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(fish),
+    find: Find::SharedSearch(finned_fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::SASHIMI_SWORDFISH,
@@ -119,7 +119,7 @@ pub(crate) const FINNED_JELLYFISH: Def = Def {
     hodoku_score: 250,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(fish),
+    find: Find::SharedSearch(finned_fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::FINNED_JELLYFISH,
@@ -132,7 +132,7 @@ pub(crate) const SASHIMI_JELLYFISH: Def = Def {
     hodoku_score: 260,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(fish),
+    find: Find::SharedSearch(finned_fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::SASHIMI_JELLYFISH,
@@ -170,7 +170,38 @@ fn line(rows: bool, i: u8) -> House {
 /// for a fish that passes every test. Fins must lie in one block.
 pub fn fish(pos: &Position, technique: Technique) -> Vec<Step> {
     let (n, finned, sashimi) = shape(technique);
-    let mut steps = Vec::new();
+    if finned {
+        let [finned, sashimi_steps] = finned_of_size(pos, n);
+        return if sashimi { sashimi_steps } else { finned };
+    }
+    fish_of_size(pos, n, false).0
+}
+
+/// The finned (or sashimi, as `technique` says) fish of `pos`: both kinds of a size come
+/// from one search, done once per position (`shared`).
+fn finned_fish(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
+    let (n, _, sashimi) = shape(technique);
+    shared.finned_fish[n - 2].get_or_init(|| finned_of_size(pos, n))[usize::from(sashimi)].clone()
+}
+
+/// The finned and the sashimi fish of `n` base lines.
+fn finned_of_size(pos: &Position, n: usize) -> [Vec<Step>; 2] {
+    let (finned, sashimi) = fish_of_size(pos, n, true);
+    [finned, sashimi]
+}
+
+/// The fish of `n` base lines: basic ones, or (`finned`) the finned ones and, apart, the
+/// sashimi ones (a base line with a single cover candidate), each list in the order found.
+fn fish_of_size(pos: &Position, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>) {
+    let techniques = match (n, finned) {
+        (2, false) => [Technique::XWing; 2],
+        (3, false) => [Technique::Swordfish; 2],
+        (_, false) => [Technique::Jellyfish; 2],
+        (2, true) => [Technique::FinnedXWing, Technique::SashimiXWing],
+        (3, true) => [Technique::FinnedSwordfish, Technique::SashimiSwordfish],
+        (_, true) => [Technique::FinnedJellyfish, Technique::SashimiJellyfish],
+    };
+    let mut steps = [Vec::new(), Vec::new()];
     for digit in Digit::all() {
         for rows in [true, false] {
             let mut masks = [0u16; 9];
@@ -211,15 +242,25 @@ pub fn fish(pos: &Position, technique: Technique) -> Vec<Step> {
                         empty |= k == 0;
                         thin |= k < 2;
                     }
-                    if empty || (finned && thin != sashimi) {
+                    if empty {
                         continue;
                     }
-                    emit(pos, technique, digit, rows, base, cover, &mut steps);
+                    let kind = usize::from(finned && thin);
+                    emit(
+                        pos,
+                        techniques[kind],
+                        digit,
+                        rows,
+                        base,
+                        cover,
+                        &mut steps[kind],
+                    );
                 }
             });
         }
     }
-    steps
+    let [first, sashimi] = steps;
+    (first, sashimi)
 }
 
 /// The cover sets a fish on base lines whose crosses are `union` may have: its `n`-element

@@ -4,7 +4,8 @@
 //! techniques walk the same link graph from the same starts and only sort what they reach
 //! differently; the four ALS techniques read the same sets and restricted commons; the
 //! forcing chain and net techniques follow the same suppositions, and the two Kraken fish
-//! types build on the same finned fish. [`super::next_step`] and
+//! types build on the same finned fish; a finned fish and its sashimi form (of one size)
+//! come from the same search of base and cover lines. [`super::next_step`] and
 //! [`super::all_steps`] ask those techniques one after the other on one position, so the
 //! search is done the first time one of them asks and kept here for the others. A `Shared`
 //! lives for one call on one position (it is built by the dispatch, never stored), so it
@@ -17,6 +18,7 @@ use super::als::AlsGraph;
 use super::chains::LoopSteps;
 use super::forcing::{KrakenFishes, Suppositions};
 use crate::engine::position::Position;
+use crate::engine::step::Step;
 
 /// The searches done once per position for the techniques that share them (each computed
 /// the first time a technique asks).
@@ -36,6 +38,9 @@ pub struct Shared {
     pub(super) forcing_locked_nets: OnceCell<Suppositions>,
     /// The finned fish the two Kraken fish types build on.
     pub(super) kraken_fishes: OnceCell<KrakenFishes>,
+    /// The finned and the sashimi fish (X-Wing, Swordfish, Jellyfish: 2 to 4 base lines),
+    /// each size found by one search.
+    pub(super) finned_fish: [OnceCell<[Vec<Step>; 2]>; 3],
 }
 
 impl Shared {

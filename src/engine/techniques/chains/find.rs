@@ -384,7 +384,9 @@ fn open_chains(
         let Some(len) = search.reached_true(z) else {
             continue;
         };
-        if len < 3 {
+        // Most ends remove nothing, and then no shape has a step: only those are looked at
+        // further.
+        if len < 3 || (z != x && !ends_remove(pos, graph, x, z)) {
             continue;
         }
         // What the chain's ends remove: the same for every shape.
@@ -547,6 +549,28 @@ fn ends_eliminations(
     }
     crate::engine::sort::sort(&mut out);
     out
+}
+
+/// Whether a chain from node `x` (false) to node `z` (true), in no common cell, removes
+/// anything: whether [`ends_eliminations`] is not empty, without making the list.
+fn ends_remove(pos: &Position, graph: &Graph, x: usize, z: usize) -> bool {
+    if !graph.cells[x].intersection(graph.cells[z]).is_empty() {
+        return false;
+    }
+    let (dx, dz) = (graph.nodes[x].digit, graph.nodes[z].digit);
+    if dx == dz {
+        return !graph.seen[x]
+            .intersection(graph.seen[z])
+            .intersection(pos.places(dx))
+            .is_empty();
+    }
+    let removes = |here: usize, there: usize, digit: Digit| {
+        !graph.is_group[here]
+            && graph.cells[here].first().is_some_and(|cell| {
+                pos.cands(cell).contains(digit) && graph.seen[there].contains(cell)
+            })
+    };
+    removes(x, z, dz) || removes(z, x, dx)
 }
 
 /// Whether the loop through the removed candidate `e` along `path` meets `e`'s cell only

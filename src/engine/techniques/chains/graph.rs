@@ -182,7 +182,7 @@ impl Graph {
             (i != NONE && all[usize::from(i)].cells == cells).then_some(usize::from(i))
         };
         let node_of = |digit: Digit, cells: CellSet| -> Option<usize> {
-            if cells.len() == 1 {
+            if cells.is_single() {
                 let cell = cells.first()?;
                 let i = cand_index[cell.index() * 9 + digit.index()];
                 (i != NONE).then_some(usize::from(i))

@@ -23,15 +23,22 @@ pub(crate) struct Search<'g> {
     graph: &'g Graph,
     /// Whether states remember if a group was passed (`state = 2 * literal + grouped?`).
     grouped: bool,
+    /// Per literal (`2 * node + true?`), where its implications start in `next`: a false
+    /// node's strong partners (true), a true node's weak partners (false).
+    next_start: Vec<u32>,
+    /// The implications, each as the state it leads to (for a grouped search, with the
+    /// group bit set when the node implied is a group; the search adds its own).
+    next: Vec<u32>,
     /// Per state (`2 * node + true?`, times two when grouped), the generation that reached it.
     seen: Vec<u32>,
-    /// Per literal, the literal it was reached from.
+    /// Per state, the state it was reached from.
     parent: Vec<u32>,
-    /// Per literal, its distance in links from the start.
+    /// Per state, its distance in links from the start.
     depth: Vec<u8>,
     /// Grouped searches: per state, the cells of the nodes on its chain strictly between
     /// the start and it (what the next node must keep clear of).
     before: Vec<CellSet>,
+    /// The states reached, in the order reached (each at most once per search).
     queue: Vec<u32>,
     /// Per node, a bit: reached true (through a group, for a grouped search) by the last
     /// search.
@@ -44,14 +51,32 @@ impl<'g> Search<'g> {
     /// A search over `graph`; `grouped`: chains through a group only.
     pub fn new(graph: &'g Graph, grouped: bool) -> Search<'g> {
         let n = 2 * graph.len() * if grouped { 2 } else { 1 };
+        let mut next_start = Vec::with_capacity(2 * graph.len() + 1);
+        let mut next = Vec::new();
+        for node in 0..graph.len() {
+            for (partners, on) in [(graph.strong(node), 1), (graph.weak(node), 0)] {
+                next_start.push(next.len() as u32);
+                next.extend(partners.iter().map(|&m| {
+                    let lit = 2 * u32::from(m) + on;
+                    if grouped {
+                        2 * lit + u32::from(graph.is_group[usize::from(m)])
+                    } else {
+                        lit
+                    }
+                }));
+            }
+        }
+        next_start.push(next.len() as u32);
         Search {
             graph,
             grouped,
+            next_start,
+            next,
             seen: vec![0; n],
             parent: vec![0; n],
             depth: vec![0; n],
             before: vec![CellSet::EMPTY; if grouped { n } else { 0 }],
-            queue: Vec::with_capacity(n),
+            queue: vec![0; n],
             reached: vec![0; graph.len().div_ceil(64)],
             generation: 0,
             start: 0,
@@ -62,72 +87,96 @@ impl<'g> Search<'g> {
     /// not followed past the first link (a chain that comes back there is a loop, and goes no
     /// further).
     pub fn run(&mut self, start: usize) {
+        if self.grouped {
+            self.run_states::<true>(start);
+        } else {
+            self.run_states::<false>(start);
+        }
+    }
+
+    /// [`Search::run`], for a grouped search or not (`GROUPED`, as `self.grouped`).
+    fn run_states<const GROUPED: bool>(&mut self, start: usize) {
         self.generation += 1;
         self.start = start;
-        let start_cells: CellSet = self.graph.cells[start];
         let g = self.generation;
-        let width = if self.grouped { 2 } else { 1 };
-        let first = self.state(2 * start as u32, false);
-        self.queue.clear();
-        self.reached.fill(0);
-        self.queue.push(first);
-        self.seen[first as usize] = g;
-        self.depth[first as usize] = 0;
-        if self.grouped {
-            self.before[first as usize] = CellSet::EMPTY;
+        // One state per literal, or two (through a group or not).
+        let shift = u32::from(GROUPED);
+        let Search {
+            graph,
+            next_start,
+            next,
+            seen,
+            parent,
+            depth,
+            before,
+            queue,
+            reached,
+            ..
+        } = self;
+        let cells = &graph.cells[..];
+        let start_cells: CellSet = cells[start];
+        let first = (2 * start as u32) << shift;
+        reached.fill(0);
+        queue[0] = first;
+        let mut tail = 1;
+        seen[first as usize] = g;
+        depth[first as usize] = 0;
+        if GROUPED {
+            before[first as usize] = CellSet::EMPTY;
         }
         let mut head = 0;
-        while head < self.queue.len() {
-            let state = self.queue[head];
+        // The queue holds the states to follow: a state reached at the longest length, or in
+        // the start's cell past the first link, is marked reached but not queued.
+        while head < tail {
+            let state = queue[head];
             head += 1;
-            let depth = self.depth[state as usize];
-            if usize::from(depth) >= MAX_LINKS {
-                continue;
-            }
-            let lit = state / width;
-            let through_group = self.grouped && state % 2 == 1;
+            let d = depth[state as usize];
+            let lit = state >> shift;
             let node = (lit / 2) as usize;
-            if depth >= 2 && !self.graph.cells[node].intersection(start_cells).is_empty() {
-                continue;
-            }
-            let (next, on) = if lit.is_multiple_of(2) {
-                (self.graph.strong(node), 1)
-            } else {
-                (self.graph.weak(node), 0)
-            };
-            // The cells a grouped chain through `state` may not come back to.
-            let taken = if self.grouped && state != first {
-                self.before[state as usize].union(self.graph.cells[node])
-            } else {
-                CellSet::EMPTY
-            };
+            // A false literal implies true ones: those are reached true.
+            let on = lit % 2 == 0;
+            let through_group = state & shift;
             // Grouped searches: the next node shares no cell with the nodes before `state`'s
             // on the chain, but for the start (where a loop closes), since groups and ALS
             // nodes would otherwise make shortest chains cross themselves and hide the simple
             // ones.
-            let before = if self.grouped {
-                self.before[state as usize]
+            let (clear, taken) = if GROUPED {
+                let clear = before[state as usize];
+                // The cells a grouped chain through `state` may not come back to.
+                let taken = if state != first {
+                    clear.union(cells[node])
+                } else {
+                    CellSet::EMPTY
+                };
+                (clear, taken)
             } else {
-                CellSet::EMPTY
+                (CellSet::EMPTY, CellSet::EMPTY)
             };
-            for &m in next {
-                let group = through_group || self.graph.is_group[usize::from(m)];
-                let l = self.state(2 * u32::from(m) + on, group);
-                if self.seen[l as usize] != g
-                    && before
-                        .intersection(self.graph.cells[usize::from(m)])
-                        .is_empty()
+            let range = next_start[lit as usize] as usize..next_start[lit as usize + 1] as usize;
+            for &to in &next[range] {
+                let l = to | through_group;
+                if seen[l as usize] == g {
+                    continue;
+                }
+                let m = (l >> shift) / 2;
+                let m_cells = cells[m as usize];
+                if GROUPED && !clear.intersection(m_cells).is_empty() {
+                    continue;
+                }
+                seen[l as usize] = g;
+                parent[l as usize] = state;
+                depth[l as usize] = d + 1;
+                if usize::from(d) + 1 < MAX_LINKS
+                    && (d == 0 || m_cells.intersection(start_cells).is_empty())
                 {
-                    self.seen[l as usize] = g;
-                    self.parent[l as usize] = state;
-                    self.depth[l as usize] = depth + 1;
-                    if self.grouped {
-                        self.before[l as usize] = taken;
+                    if GROUPED {
+                        before[l as usize] = taken;
                     }
-                    self.queue.push(l);
-                    if on == 1 && (!self.grouped || group) {
-                        self.reached[usize::from(m) / 64] |= 1 << (m % 64);
-                    }
+                    queue[tail] = l;
+                    tail += 1;
+                }
+                if on && (!GROUPED || l & 1 == 1) {
+                    reached[(m / 64) as usize] |= 1 << (m % 64);
                 }
             }
         }
