@@ -560,20 +560,14 @@ impl Stepper {
                     let Some(&frame) = self.stack.last() else {
                         return Event::Done;
                     };
-                    let next = if frame.row == frame.column {
-                        frame.column
-                    } else {
-                        self.matrix.nodes[at(frame.row)].down
-                    };
+                    let next = self.matrix.nodes[at(frame.row)].down;
                     if next == frame.column {
+                        // The column is spent: leave it and take back the row above (with
+                        // the stack empty, Retreat says Done).
                         self.matrix.uncover(frame.column);
                         self.matrix.forced_len = frame.column_mark;
                         self.stack.pop();
-                        self.phase = if self.stack.is_empty() {
-                            Phase::Next
-                        } else {
-                            Phase::Retreat
-                        };
+                        self.phase = Phase::Retreat;
                         continue;
                     }
                     return self.place(next);
