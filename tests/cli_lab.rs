@@ -3,7 +3,7 @@
 
 mod common;
 
-use stepwise::engine::lab::{Method, Status};
+use stepwise::engine::lab::{Counter, Method, Status};
 
 /// The course report's easy_02 and its solution.
 const EASY_02: &str =
@@ -87,8 +87,19 @@ fn json_is_one_object_per_line_with_every_outcome() {
     );
 }
 
+/// The keys of a method object's `"detail":{…}`.
+fn detail_keys(m: &str) -> Vec<&str> {
+    let at = m.find("\"detail\":{").expect("detail") + 10;
+    let body = &m[at..at + m[at..].find('}').expect("detail's end")];
+    body.split(',')
+        .filter(|kv| !kv.is_empty())
+        .map(|kv| kv.split(':').next().unwrap_or("").trim_matches('"'))
+        .collect()
+}
+
 #[test]
 fn every_method_runs_by_its_name_and_says_what_it_found() {
+    let mut counters = Vec::new();
     for m in Method::ALL {
         let (code, out, _) = stepwise(
             &["lab", "--json", "--seed", "1", "--methods", m.slug()],
@@ -106,6 +117,19 @@ fn every_method_runs_by_its_name_and_says_what_it_found() {
         };
         assert_eq!(Status::from_slug(status), Some(want), "{}", m.slug());
         assert_eq!(field(ms[0], "solution"), format!("\"{EASY_02_SOLUTION}\""));
+        for key in detail_keys(ms[0]) {
+            let counter = Counter::from_slug(key);
+            assert!(counter.is_some(), "{}: {key} is no counter", m.slug());
+            counters.extend(counter);
+        }
+    }
+    // Every counter reaches the JSON from some method, but a solver failure, which never
+    // happens on a valid model.
+    for c in Counter::ALL {
+        assert!(
+            counters.contains(&c) || c == Counter::SolverFailed,
+            "{c:?} never reached the JSON"
+        );
     }
 }
 

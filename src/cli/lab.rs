@@ -8,8 +8,7 @@ use std::time::{Duration, Instant};
 use super::args::LabOptions;
 use super::json;
 use crate::engine::Puzzle;
-use crate::engine::lab::{Outcome, Status, Watch};
-use crate::game::lab_job::FIRST_SOLUTION_US;
+use crate::engine::lab::{Counter, Outcome, Status, Watch};
 
 /// A watch that stops a method once its time is up.
 struct Deadline {
@@ -51,7 +50,7 @@ fn race(options: &LabOptions, puzzle: &Puzzle) -> Vec<Timed> {
             if let Some(first) = watch.first {
                 outcome
                     .detail
-                    .push((FIRST_SOLUTION_US, first.as_micros() as u64));
+                    .push((Counter::FirstSolutionUs, first.as_micros() as u64));
             }
             Timed {
                 method: m.slug(),
@@ -124,7 +123,7 @@ fn json_line(puzzle: &Puzzle, results: &[Timed]) -> String {
             if k > 0 {
                 s.push(',');
             }
-            let _ = write!(s, "\"{name}\":{value}");
+            let _ = write!(s, "\"{}\":{value}", name.slug());
         }
         s.push_str("}}");
     }
@@ -145,7 +144,7 @@ fn table(puzzle: &Puzzle, results: &[Timed]) -> String {
             .outcome
             .detail
             .iter()
-            .map(|(k, v)| format!("{k}={v}"))
+            .map(|(k, v)| format!("{}={v}", k.slug()))
             .collect();
         let _ = write!(
             s,

@@ -3,6 +3,7 @@
 
 pub mod ask;
 pub mod bits;
+pub(crate) mod closed;
 pub mod diagnosis;
 pub mod explain;
 pub mod format;

@@ -9,12 +9,8 @@
 //! none), and a method past it ends with the status `timeout`.
 
 use crate::engine::lab::facts;
-use crate::engine::lab::{Chart, ChartKind, Method, Progress, Status, Watch};
+use crate::engine::lab::{Chart, ChartKind, Counter, Method, Progress, Status, Watch};
 use crate::engine::{Grid, Puzzle, Variant, parse_puzzle};
-
-/// The counter the worker adds to a method's detail: microseconds to its first solution, for
-/// the methods that go on to prove it unique (backtracking, dancing links, MILP).
-pub const FIRST_SOLUTION_US: &str = "first_solution_us";
 
 /// How often, at most, a running method reports its progress.
 pub const PROGRESS_EVERY_MS: f64 = 100.0;
@@ -77,8 +73,10 @@ pub enum Answer {
         solution: Option<Grid>,
         /// The second solution (status multiple).
         second: Option<Grid>,
-        /// Its counters by name.
-        detail: Vec<(String, u64)>,
+        /// Its counters, and the microseconds to its first solution
+        /// ([`Counter::FirstSolutionUs`], added by the worker) for the methods that go on to
+        /// prove it unique (backtracking, dancing links, MILP).
+        detail: Vec<(Counter, u64)>,
         /// Its chart, if any.
         chart: Option<Chart>,
     },
@@ -206,7 +204,7 @@ impl Answer {
                 } else {
                     detail
                         .iter()
-                        .map(|(k, v)| format!("{k}={v}"))
+                        .map(|(k, v)| format!("{}={v}", k.slug()))
                         .collect::<Vec<_>>()
                         .join(",")
                 };
@@ -260,7 +258,7 @@ impl Answer {
                 if detail_text != "-" {
                     for pair in detail_text.split(',') {
                         let (k, v) = pair.split_once('=')?;
-                        detail.push((k.to_string(), v.parse().ok()?));
+                        detail.push((Counter::from_slug(k)?, v.parse().ok()?));
                     }
                 }
                 let chart_text = w.next()?;
@@ -366,13 +364,9 @@ pub fn run(request: &str, now: &dyn Fn() -> f64, send: &mut dyn FnMut(Answer)) {
                 let outcome = method.run(&puzzle, seed, &mut timer);
                 (outcome, timer.first)
             };
-            let mut detail: Vec<(String, u64)> = outcome
-                .detail
-                .iter()
-                .map(|(k, v)| (k.to_string(), *v))
-                .collect();
+            let mut detail = outcome.detail;
             if let Some(ms) = first {
-                detail.push((FIRST_SOLUTION_US.to_string(), (ms * 1000.0).round() as u64));
+                detail.push((Counter::FirstSolutionUs, (ms * 1000.0).round() as u64));
             }
             send(Answer::Done {
                 id,

@@ -3,6 +3,7 @@
 //! wasm (`lab_ui`) names these, so no player downloads them before opening the lab.
 
 use super::Lang;
+use crate::engine::lab::Counter;
 
 macro_rules! words {
     ($($word:ident => $en:literal, $de:literal;)*) => {
@@ -129,6 +130,38 @@ words! {
     ColorDiagonal => "Color and diagonal", "Farbe und Diagonale";
 }
 
+impl Word {
+    /// The words for a method's counter in the results table (every [`Counter`] has them:
+    /// the match is exhaustive).
+    pub const fn counter(counter: Counter) -> Word {
+        match counter {
+            Counter::Nodes => Word::DNodes,
+            Counter::Columns => Word::DColumns,
+            Counter::StepsToFirst => Word::DStepsToFirst,
+            Counter::DigitsWritten => Word::DDigitsWritten,
+            Counter::SimplexIterations => Word::DSimplex,
+            Counter::BbNodes => Word::DBbNodes,
+            Counter::FirstSolveIterations => Word::DFirstIterations,
+            Counter::FirstSolveNodes => Word::DFirstNodes,
+            Counter::Variables => Word::DVariables,
+            Counter::Equalities => Word::DEqualities,
+            Counter::GivenEqualities => Word::DGivenEqualities,
+            Counter::PresolvedVariables => Word::DPresolvedVariables,
+            Counter::PresolvedEqualities => Word::DPresolvedEqualities,
+            Counter::Generations => Word::StepsGenetic,
+            Counter::Restarts => Word::DRestarts,
+            Counter::BestFitness => Word::Fitness,
+            Counter::Population => Word::DPopulation,
+            Counter::Pmx => Word::DPmx,
+            Counter::Seed => Word::DSeed,
+            Counter::Clauses => Word::DClauses,
+            Counter::Solves => Word::DSolves,
+            Counter::SolverFailed => Word::DSolverFailed,
+            Counter::FirstSolutionUs => Word::DFirstSolution,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,5 +177,16 @@ mod tests {
             .filter(|w| w.text(Lang::En) == w.text(Lang::De))
             .count();
         assert!(same <= 8, "{same} words are the same in both languages");
+    }
+
+    #[test]
+    fn every_counter_has_its_own_words() {
+        let mut seen = Vec::new();
+        for c in Counter::ALL {
+            let w = Word::counter(c);
+            assert!(!seen.contains(&w), "{c:?} shares its words {w:?}");
+            seen.push(w);
+            assert!(!w.text(Lang::En).is_empty() && !w.text(Lang::De).is_empty());
+        }
     }
 }

@@ -17,7 +17,7 @@
 
 use std::time::{Duration, Instant};
 
-use stepwise::engine::lab::{Method, Outcome, Status, Watch, genetic, milp};
+use stepwise::engine::lab::{Counter, Method, Outcome, Status, Watch, genetic, milp};
 use stepwise::engine::{Puzzle, Variant, parse_puzzle};
 
 #[path = "../common/data.rs"]
@@ -61,7 +61,7 @@ fn median(v: &mut [f64]) -> f64 {
 fn detail(o: &Outcome) -> String {
     o.detail
         .iter()
-        .map(|(k, v)| format!("{k}={v}"))
+        .map(|(k, v)| format!("{}={v}", k.slug()))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -245,7 +245,12 @@ fn milp_first_solution(hard: &[Puzzle], limit: Duration) {
         let t = start.elapsed().as_secs_f64() * 1000.0;
         fast += usize::from(t <= 2000.0 && o.status == Status::Solved);
         ms.push(t);
-        nodes.push(o.detail[1].1 as f64);
+        nodes.push(
+            o.detail
+                .iter()
+                .find(|(k, _)| *k == Counter::BbNodes)
+                .map_or(0.0, |(_, v)| *v as f64),
+        );
     }
     let max = ms.iter().copied().fold(0.0, f64::max);
     println!(

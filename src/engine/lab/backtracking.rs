@@ -17,7 +17,7 @@ use crate::engine::puzzle::Puzzle;
 use crate::engine::types::{Cell, Digit};
 
 pub use super::Event;
-use super::{Chart, ChartKind, Outcome, Progress, Status, Watch};
+use super::{Chart, ChartKind, Counter, Outcome, Progress, Status, Watch};
 
 /// The naive search, one event at a time.
 #[derive(Clone, Debug)]
@@ -202,8 +202,8 @@ pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
                     if watch.should_stop() {
                         let mut out = Outcome::stopped(first, steps);
                         out.status = Status::Timeout;
-                        out.detail.push(("steps_to_first", steps_to_first));
-                        out.detail.push(("digits_written", stepper.placed));
+                        out.detail.push((Counter::StepsToFirst, steps_to_first));
+                        out.detail.push((Counter::DigitsWritten, stepper.placed));
                         out.chart = Some(chart);
                         return out;
                     }
@@ -224,8 +224,8 @@ pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
     };
     chart.push(stepper.steps, stepper.depth as u32, &mut stride);
     let mut out = Outcome::from_solutions(first, second, stepper.steps);
-    out.detail.push(("steps_to_first", steps_to_first));
-    out.detail.push(("digits_written", stepper.placed));
+    out.detail.push((Counter::StepsToFirst, steps_to_first));
+    out.detail.push((Counter::DigitsWritten, stepper.placed));
     out.chart = Some(chart);
     out
 }

@@ -24,7 +24,7 @@ use crate::engine::puzzle::Puzzle;
 
 use crate::engine::types::{Cell, Digit};
 
-use super::{Event, Outcome, Progress, Watch};
+use super::{Counter, Event, Outcome, Progress, Watch};
 
 /// How many nodes pass between two questions to the watch.
 const ASK_EVERY: u64 = 1024;
@@ -436,8 +436,8 @@ pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
     } else {
         Outcome::from_solutions(first, second, search.nodes)
     };
-    out.detail.push(("nodes", search.nodes));
-    out.detail.push(("columns", model_columns));
+    out.detail.push((Counter::Nodes, search.nodes));
+    out.detail.push((Counter::Columns, model_columns));
     out
 }
 

@@ -3,7 +3,7 @@
 use crate::engine::puzzle::Puzzle;
 use crate::engine::solver::{Solutions, solve_counting_nodes};
 
-use super::Outcome;
+use super::{Counter, Outcome};
 
 /// Solves `puzzle` with the exact solver: none, unique or two solutions, and the nodes it
 /// visited. It needs no watch: the hardest known puzzles take it well under a millisecond.
@@ -15,6 +15,6 @@ pub fn run(puzzle: &Puzzle) -> Outcome {
         Solutions::Multiple(a, b) => (Some(a), Some(b)),
     };
     let mut outcome = Outcome::from_solutions(first, second, nodes);
-    outcome.detail.push(("nodes", nodes));
+    outcome.detail.push((Counter::Nodes, nodes));
     outcome
 }

@@ -20,7 +20,7 @@ use crate::engine::house::House;
 use crate::engine::puzzle::Puzzle;
 
 use super::rng::SplitMix64;
-use super::{Chart, ChartKind, Outcome, Progress, Status, Watch};
+use super::{Chart, ChartKind, Counter, Outcome, Progress, Status, Watch};
 
 /// How two parents make two children.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -346,13 +346,14 @@ pub fn run(puzzle: &Puzzle, params: &Params, watch: &mut dyn Watch) -> Outcome {
     if solution.is_none() && !stopped {
         out.status = Status::Timeout;
     }
-    out.detail.push(("generations", generation));
-    out.detail.push(("restarts", restarts));
-    out.detail.push(("best_fitness", u64::from(best_ever)));
-    out.detail.push(("population", size as u64));
+    out.detail.push((Counter::Generations, generation));
+    out.detail.push((Counter::Restarts, restarts));
     out.detail
-        .push(("pmx", u64::from(params.crossover == Crossover::Pmx)));
-    out.detail.push(("seed", params.seed));
+        .push((Counter::BestFitness, u64::from(best_ever)));
+    out.detail.push((Counter::Population, size as u64));
+    out.detail
+        .push((Counter::Pmx, u64::from(params.crossover == Crossover::Pmx)));
+    out.detail.push((Counter::Seed, params.seed));
     out.chart = Some(chart);
     out
 }

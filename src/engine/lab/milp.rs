@@ -24,7 +24,7 @@ use microlp::{ComparisonOp, OptimizationDirection, Problem, SolveOutcome, Variab
 use crate::engine::grid::Grid;
 use crate::engine::puzzle::Puzzle;
 
-use super::{Outcome, Progress, Status, Watch};
+use super::{Counter, Outcome, Progress, Status, Watch};
 
 /// Branch-and-bound nodes per round before the watch is asked.
 const NODES_PER_ROUND: u64 = 8;
@@ -251,8 +251,9 @@ pub fn first_solution(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
         Solved::Infeasible => Outcome::from_solutions(None, None, counters.iterations),
         Solved::Stopped | Solved::Failed => Outcome::stopped(None, counters.iterations),
     };
-    out.detail.push(("simplex_iterations", counters.iterations));
-    out.detail.push(("bb_nodes", counters.nodes));
+    out.detail
+        .push((Counter::SimplexIterations, counters.iterations));
+    out.detail.push((Counter::BbNodes, counters.nodes));
     out
 }
 
@@ -307,13 +308,14 @@ pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
         }
     };
     if matches!(first, Solved::Failed) {
-        out.detail.push(("solver_failed", 1));
+        out.detail.push((Counter::SolverFailed, 1));
     }
-    out.detail.push(("simplex_iterations", counters.iterations));
-    out.detail.push(("bb_nodes", counters.nodes));
     out.detail
-        .push(("first_solve_iterations", first_iterations));
-    out.detail.push(("first_solve_nodes", first_nodes));
+        .push((Counter::SimplexIterations, counters.iterations));
+    out.detail.push((Counter::BbNodes, counters.nodes));
+    out.detail
+        .push((Counter::FirstSolveIterations, first_iterations));
+    out.detail.push((Counter::FirstSolveNodes, first_nodes));
     push_sizes(
         &mut out,
         size,
@@ -324,9 +326,13 @@ pub fn run(puzzle: &Puzzle, watch: &mut dyn Watch) -> Outcome {
 
 /// The report's model's size and what presolve left of it, as counters.
 fn push_sizes(out: &mut Outcome, size: ModelSize, (variables, equalities): (usize, usize)) {
-    out.detail.push(("variables", size.variables as u64));
-    out.detail.push(("equalities", size.equalities as u64));
-    out.detail.push(("given_equalities", size.givens as u64));
-    out.detail.push(("presolved_variables", variables as u64));
-    out.detail.push(("presolved_equalities", equalities as u64));
+    out.detail.push((Counter::Variables, size.variables as u64));
+    out.detail
+        .push((Counter::Equalities, size.equalities as u64));
+    out.detail
+        .push((Counter::GivenEqualities, size.givens as u64));
+    out.detail
+        .push((Counter::PresolvedVariables, variables as u64));
+    out.detail
+        .push((Counter::PresolvedEqualities, equalities as u64));
 }

@@ -20,6 +20,7 @@
 //! (`microlp` reads the clock for its own statistics; the lab never sets its time limit.)
 
 pub mod backtracking;
+mod counter;
 pub mod dlx;
 pub mod exact;
 pub mod facts;
@@ -29,55 +30,34 @@ pub mod replay;
 pub mod rng;
 pub mod sat;
 
+pub use counter::Counter;
+
+use crate::engine::closed::closed_enum;
 use crate::engine::grid::Grid;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::types::{Cell, Digit};
 
-/// One way of solving, as the lab offers it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum Method {
-    /// Our exact solver, the reference.
-    Exact,
-    /// Naive backtracking in cell order (seed 004).
-    Backtracking,
-    /// Algorithm X with dancing links.
-    Dlx,
-    /// The course report's MILP model, solved by `microlp`.
-    Milp,
-    /// The course report's genetic algorithm.
-    Genetic,
-    /// A CNF encoding, solved by `varisat`.
-    Sat,
+closed_enum! {
+    /// One way of solving, as the lab offers it (in the order the lab lists them); its slug
+    /// is its name in the CLI (`--methods`), the JSON and the worker protocol.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+    pub enum Method {
+        /// Our exact solver, the reference.
+        Exact => "exact",
+        /// Naive backtracking in cell order (seed 004).
+        Backtracking => "backtracking",
+        /// Algorithm X with dancing links.
+        Dlx => "dlx",
+        /// The course report's MILP model, solved by `microlp`.
+        Milp => "milp",
+        /// The course report's genetic algorithm.
+        Genetic => "genetic",
+        /// A CNF encoding, solved by `varisat`.
+        Sat => "sat",
+    }
 }
 
 impl Method {
-    /// Every method, in the order the lab lists them.
-    pub const ALL: [Method; 6] = [
-        Method::Exact,
-        Method::Backtracking,
-        Method::Dlx,
-        Method::Milp,
-        Method::Genetic,
-        Method::Sat,
-    ];
-
-    /// The name in the CLI (`--methods`), the JSON and the worker protocol.
-    pub const fn slug(self) -> &'static str {
-        match self {
-            Method::Exact => "exact",
-            Method::Backtracking => "backtracking",
-            Method::Dlx => "dlx",
-            Method::Milp => "milp",
-            Method::Genetic => "genetic",
-            Method::Sat => "sat",
-        }
-    }
-
-    /// The method named `slug` (the inverse of [`Method::slug`]).
-    pub fn from_slug(slug: &str) -> Option<Method> {
-        Method::ALL.into_iter().find(|m| m.slug() == slug)
-    }
-
     /// Runs the method on `puzzle`. `seed` feeds the methods that draw random numbers (the
     /// genetic algorithm); the others ignore it.
     pub fn run(self, puzzle: &Puzzle, seed: u64, watch: &mut dyn Watch) -> Outcome {
@@ -113,46 +93,21 @@ pub enum Event {
     Done,
 }
 
-/// What a method found.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum Status {
-    /// Exactly one solution, proven.
-    Unique,
-    /// No solution, proven.
-    None,
-    /// At least two solutions (the outcome carries two).
-    Multiple,
-    /// A solution, without a proof that it is the only one (the genetic algorithm).
-    Solved,
-    /// The watch said stop before the method finished (a time limit or a cancel: the caller
-    /// knows which).
-    Timeout,
-}
-
-impl Status {
-    /// Every status.
-    pub const ALL: [Status; 5] = [
-        Status::Unique,
-        Status::None,
-        Status::Multiple,
-        Status::Solved,
-        Status::Timeout,
-    ];
-
-    /// The name in the CLI's JSON and the worker protocol.
-    pub const fn slug(self) -> &'static str {
-        match self {
-            Status::Unique => "unique",
-            Status::None => "none",
-            Status::Multiple => "multiple",
-            Status::Solved => "solved",
-            Status::Timeout => "timeout",
-        }
-    }
-
-    /// The status named `slug` (the inverse of [`Status::slug`]).
-    pub fn from_slug(slug: &str) -> Option<Status> {
-        Status::ALL.into_iter().find(|s| s.slug() == slug)
+closed_enum! {
+    /// What a method found; its slug is its name in the CLI's JSON and the worker protocol.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+    pub enum Status {
+        /// Exactly one solution, proven.
+        Unique => "unique",
+        /// No solution, proven.
+        None => "none",
+        /// At least two solutions (the outcome carries two).
+        Multiple => "multiple",
+        /// A solution, without a proof that it is the only one (the genetic algorithm).
+        Solved => "solved",
+        /// The watch said stop before the method finished (a time limit or a cancel: the
+        /// caller knows which).
+        Timeout => "timeout",
     }
 }
 
@@ -168,8 +123,8 @@ pub struct Outcome {
     /// The method's main unit of work: search nodes, backtracking steps, simplex iterations,
     /// generations (for SAT, which exposes none: 0).
     pub steps: u64,
-    /// Method-specific counters, by name (`"nodes"`, `"restarts"`, …).
-    pub detail: Vec<(&'static str, u64)>,
+    /// Method-specific counters ([`Counter`]), in the order the method reports them.
+    pub detail: Vec<(Counter, u64)>,
     /// A series to draw, if the method has one (best fitness per generation, search depth
     /// over the steps).
     pub chart: Option<Chart>,
@@ -206,30 +161,14 @@ impl Outcome {
     }
 }
 
-/// What a chart's values mean.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum ChartKind {
-    /// The genetic algorithm's best fitness (duplicates) per generation.
-    BestFitness,
-    /// Backtracking's search depth (cells filled) over its steps.
-    Depth,
-}
-
-impl ChartKind {
-    /// Every kind.
-    pub const ALL: [ChartKind; 2] = [ChartKind::BestFitness, ChartKind::Depth];
-
-    /// The name in the worker protocol.
-    pub const fn slug(self) -> &'static str {
-        match self {
-            ChartKind::BestFitness => "fitness",
-            ChartKind::Depth => "depth",
-        }
-    }
-
-    /// The kind named `slug`.
-    pub fn from_slug(slug: &str) -> Option<ChartKind> {
-        ChartKind::ALL.into_iter().find(|k| k.slug() == slug)
+closed_enum! {
+    /// What a chart's values mean; its slug is its name in the worker protocol.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+    pub enum ChartKind {
+        /// The genetic algorithm's best fitness (duplicates) per generation.
+        BestFitness => "fitness",
+        /// Backtracking's search depth (cells filled) over its steps.
+        Depth => "depth",
     }
 }
 

@@ -15,7 +15,7 @@ use varisat::{ExtendFormula, Lit, Solver};
 use crate::engine::grid::Grid;
 use crate::engine::puzzle::Puzzle;
 
-use super::Outcome;
+use super::{Counter, Outcome};
 
 fn lit(cell: usize, digit: usize, positive: bool) -> Lit {
     Lit::from_index(cell * 9 + digit, positive)
@@ -94,8 +94,8 @@ pub fn run(puzzle: &Puzzle) -> Outcome {
         }
     });
     let mut out = Outcome::from_solutions(first, second, 0);
-    out.detail.push(("variables", 729));
-    out.detail.push(("clauses", clauses));
-    out.detail.push(("solves", solves));
+    out.detail.push((Counter::Variables, 729));
+    out.detail.push((Counter::Clauses, clauses));
+    out.detail.push((Counter::Solves, solves));
     out
 }

@@ -158,15 +158,15 @@ fn naive_backtracking_agrees_where_it_finishes_within_its_budget() {
 fn backtracking_counts_the_reports_213_iterations_on_easy_02() {
     let out = Method::Backtracking.run(&puzzle(EASY_02, Variant::Standard), 0, &mut RunToEnd);
     assert_eq!(out.status, Status::Unique);
-    assert_eq!(out.detail[0], ("steps_to_first", 213));
-    assert_eq!(out.detail[1].0, "digits_written");
+    assert_eq!(out.detail[0], (Counter::StepsToFirst, 213));
+    assert_eq!(out.detail[1].0, Counter::DigitsWritten);
     let out = Method::Backtracking.run(&puzzle(EASY_01, Variant::Standard), 0, &mut RunToEnd);
     assert_eq!(
         out.status,
         Status::Unique,
         "the report's program failed here: ours does not"
     );
-    assert_eq!(out.detail[0], ("steps_to_first", 524));
+    assert_eq!(out.detail[0], (Counter::StepsToFirst, 524));
 }
 
 #[test]

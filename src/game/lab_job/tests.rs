@@ -59,10 +59,11 @@ fn answers() -> Vec<Answer> {
             steps: 99,
             solution: (status != Status::None).then_some(g),
             second: (status == Status::Multiple).then_some(grid(EASY_02)),
-            detail: if i == 0 {
-                Vec::new()
-            } else {
-                vec![("nodes".into(), 3), ("restarts".into(), 0)]
+            // The first has none; the second every counter, so each crosses the protocol.
+            detail: match i {
+                0 => Vec::new(),
+                1 => Counter::ALL.into_iter().zip(0..).collect(),
+                _ => vec![(Counter::Nodes, 3), (Counter::Restarts, 0)],
             },
             chart,
         });
@@ -125,6 +126,7 @@ fn damaged_lines_are_refused() {
         "progress 1 2 3 4",
         "done 1 unique 1.000 5 - - - -  extra",
         "done 1 solved 1.000 5 - - nodes=x -",
+        "done 1 solved 1.000 5 - - leaves=3 -",
         "done 1 solved 1.000 5 - - - depth=1",
         "done 1 maybe 1.000 5 - - - -",
         "facts 1 2 3.1",

@@ -7,8 +7,8 @@ use web_sys::{MessageEvent, Worker};
 
 use super::Lab;
 use super::charts::ChartView;
-use crate::engine::lab::{Chart, Method, Status};
-use crate::game::lab_job::{Answer, FIRST_SOLUTION_US, Request};
+use crate::engine::lab::{Chart, Counter, Method, Status};
+use crate::game::lab_job::{Answer, Request};
 use crate::i18n::lab_words::Word;
 
 /// The worker's loader (trunk names worker files after the binary, unhashed).
@@ -28,7 +28,7 @@ enum Row {
         status: Status,
         ms: f64,
         steps: u64,
-        detail: Vec<(String, u64)>,
+        detail: Vec<(Counter, u64)>,
     },
     /// Cancelled by the user.
     Cancelled,
@@ -59,36 +59,6 @@ fn status_word(s: Status) -> Word {
         Status::Solved => Word::Solved,
         Status::Timeout => Word::Timeout,
     }
-}
-
-/// The word for a method's counter (`engine::lab::Outcome::detail`'s names), if it has one.
-fn detail_word(key: &str) -> Option<Word> {
-    Some(match key {
-        "nodes" => Word::DNodes,
-        "columns" => Word::DColumns,
-        "steps_to_first" => Word::DStepsToFirst,
-        "digits_written" => Word::DDigitsWritten,
-        "simplex_iterations" => Word::DSimplex,
-        "bb_nodes" => Word::DBbNodes,
-        "first_solve_iterations" => Word::DFirstIterations,
-        "first_solve_nodes" => Word::DFirstNodes,
-        "variables" => Word::DVariables,
-        "equalities" => Word::DEqualities,
-        "given_equalities" => Word::DGivenEqualities,
-        "presolved_variables" => Word::DPresolvedVariables,
-        "presolved_equalities" => Word::DPresolvedEqualities,
-        "generations" => Word::StepsGenetic,
-        "restarts" => Word::DRestarts,
-        "best_fitness" => Word::Fitness,
-        "population" => Word::DPopulation,
-        "pmx" => Word::DPmx,
-        "seed" => Word::DSeed,
-        "clauses" => Word::DClauses,
-        "solves" => Word::DSolves,
-        "solver_failed" => Word::DSolverFailed,
-        FIRST_SOLUTION_US => Word::DFirstSolution,
-        _ => return None,
-    })
 }
 
 /// `1234567` → `1,234,567` (English) or `1.234.567` (German).
@@ -342,12 +312,15 @@ pub fn Runner() -> impl IntoView {
             let detail = move || match row() {
                 Row::Done { detail, .. } => detail
                     .iter()
-                    .map(|(k, v)| match detail_word(k) {
-                        Some(w) if k == FIRST_SOLUTION_US => {
-                            format!("{} {}", lab.w(w), duration(*v as f64 / 1000.0, de))
+                    .map(|&(k, v)| match k {
+                        Counter::FirstSolutionUs => {
+                            format!(
+                                "{} {}",
+                                lab.w(Word::counter(k)),
+                                duration(v as f64 / 1000.0, de)
+                            )
                         }
-                        Some(w) => format!("{} {}", lab.w(w), grouped(*v, de)),
-                        None => format!("{} {}", k.replace('_', " "), grouped(*v, de)),
+                        _ => format!("{} {}", lab.w(Word::counter(k)), grouped(v, de)),
                     })
                     .collect::<Vec<_>>()
                     .join(" · "),
