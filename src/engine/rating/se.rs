@@ -11,15 +11,22 @@
 //! does not, the difficulty of the SE technique that finds the same deduction (an X-chain is
 //! SE's forcing X-chain, 6.6; an ALS step one of its forcing chains). Chains and forcing
 //! steps add SE's length penalty ([`length_penalty`]).
+//!
+//! SE's direct hints (1.7–2.5) are read as SE's program reads them: a pointing or claiming
+//! counts when it leaves a hidden single in another house of its base's kind, a hidden
+//! pair or triple when it leaves one in its own house (each house on its own), and applying
+//! one removes the fact's candidates as well as placing the single. Techniques SE's program
+//! lacks (the rectangles beyond its loop types 1–4, the WXYZ-Wing, groups, ALS, big fish)
+//! are left out of its path, so the path stays the one SE walks.
 
+use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::house::House;
 use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
-use crate::engine::step::{Branch, Evidence, Step, Technique};
+use crate::engine::step::{Branch, Candidate, Evidence, Step, Technique};
 use crate::engine::techniques::intersections::locked_candidates;
-use crate::engine::techniques::singles::{full_houses, hidden_singles};
-use crate::engine::techniques::subsets::hidden_subsets;
 use crate::engine::techniques::{Kind, Shared, find_shared};
+use crate::engine::types::{Cell, Digit};
 
 use super::walk::walk;
 
@@ -59,15 +66,11 @@ pub const fn base(t: Technique) -> Option<u16> {
         XYZWing => 44,
         UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 => 45,
         UniqueLoop1 | UniqueLoop2 | UniqueLoop4 => 46,
-        // Type 3 adds 0.1 per extra cell of its subset; the other kinds SE lacks are found
-        // by SE as one of its rectangle types or not at all: the rectangle's number.
-        UniqueRectangle3 | UniqueLoop3 | UniqueRectangle5 | UniqueRectangle6 | HiddenRectangle
-        | AvoidableRectangle1 | AvoidableRectangle2 => 46,
+        // Type 3 adds 0.1 per extra cell of its subset.
+        UniqueRectangle3 | UniqueLoop3 => 46,
         NakedQuadruple => 50,
         Jellyfish => 52,
         HiddenQuadruple => 54,
-        // SukakuExplainer's WXYZ-Wing.
-        WXYZWing => 55,
         BugPlusOne => 56,
         AlignedPairExclusion => 62,
         // One digit (X) or bivalue cells only (Y): SE's forcing X- or Y-chain, 6.6.
@@ -119,6 +122,11 @@ pub const fn base(t: Technique) -> Option<u16> {
         | SiameseFinnedMutantJellyfish
         | KrakenFish1
         | KrakenFish2 => return None,
+        // Nor has SE's program (1.2.1, the oracle's build) the rectangles beyond its loop
+        // types 1–4 or the WXYZ-Wing: it finds their eliminations later by other means or not
+        // at all, so its path leaves them out too (which keeps the path SE's).
+        UniqueRectangle5 | UniqueRectangle6 | HiddenRectangle | AvoidableRectangle1
+        | AvoidableRectangle2 | WXYZWing => return None,
     })
 }
 
@@ -144,6 +152,10 @@ pub fn difficulty(step: &Step) -> u16 {
                 .iter()
                 .any(|j| j.technique == LockedCandidatesClaiming);
             if claiming { 19 } else { 17 }
+        }
+        (DirectHiddenPair, Evidence::Direct { justifications, .. }) => {
+            let triple = justifications.iter().any(|j| j.technique == HiddenTriple);
+            if triple { 25 } else { 20 }
         }
         (UniqueRectangle3, Evidence::Rectangle { subset, .. })
         | (UniqueLoop3, Evidence::Loop { subset, .. }) => {
@@ -239,6 +251,13 @@ fn easiest(order: &[Technique], pos: &Position) -> Option<(u16, Step)> {
         {
             return Some(direct);
         }
+        // Its direct hidden triple (2.5) comes after the naked single (2.3).
+        if t == Technique::LockedCandidatesPointing
+            && best.is_none()
+            && let Some(direct) = direct_triple(pos)
+        {
+            return Some(direct);
+        }
         let b = base(t).unwrap_or(u16::MAX);
         if best.as_ref().is_some_and(|(d, _)| b >= *d) {
             break;
@@ -258,56 +277,191 @@ fn easiest(order: &[Technique], pos: &Position) -> Option<(u16, Step)> {
     best
 }
 
-/// SE's direct hints: a hidden single (or the last cell of a house) that appears once a
-/// pointing (1.7), a claiming (1.9) or a hidden pair (2.0) is known, read on the
-/// candidates as SE reads its own; the easiest first. Carried as the engine's Direct
+/// SE's direct hints before its naked single (2.3): a hidden single that a pointing (1.7),
+/// a claiming (1.9) or a hidden pair (2.0) brings about, the easiest first, as SE finds
+/// them (see [`locking_single`] and [`subset_single`]). Carried as the engine's Direct
 /// Pointing or Direct Hidden Pair step.
 fn direct(pos: &Position) -> Option<(u16, Step)> {
-    let facts: [(u16, Technique, Vec<Step>); 3] = [
-        (
-            17,
-            Technique::DirectPointing,
-            locked_candidates(pos, Technique::LockedCandidatesPointing),
-        ),
-        (
-            19,
-            Technique::DirectPointing,
-            locked_candidates(pos, Technique::LockedCandidatesClaiming),
-        ),
-        (
-            20,
-            Technique::DirectHiddenPair,
-            hidden_subsets(pos, Technique::HiddenPair),
-        ),
-    ];
-    for (d, technique, steps) in facts {
-        for fact in steps {
-            let mut after = pos.clone();
-            after.apply(&fact);
-            let single = full_houses(&after)
-                .into_iter()
-                .chain(hidden_singles(&after))
-                .find(|s| {
-                    fact.eliminations.iter().any(|e| {
-                        s.placements[0].cell == e.cell
-                            || after.variant().peers(e.cell).contains(s.placements[0].cell)
-                    })
-                });
-            if let Some(single) = single {
-                let step = Step {
-                    technique,
-                    placements: single.placements.clone(),
-                    eliminations: vec![],
-                    evidence: Evidence::Direct {
-                        single: Box::new(single),
-                        justifications: vec![fact],
-                    },
-                };
-                return Some((d, step));
-            }
-        }
+    let pointing = locked_candidates(pos, Technique::LockedCandidatesPointing);
+    let claiming = locked_candidates(pos, Technique::LockedCandidatesClaiming);
+    let pairs = hidden_sets(pos, 2);
+    let locking = |facts: Vec<Step>| -> Option<(Step, Step)> {
+        facts
+            .into_iter()
+            .find_map(|f| locking_single(pos, &f).map(|single| (single, f)))
+    };
+    if let Some((single, fact)) = locking(pointing) {
+        return Some((17, direct_step(Technique::DirectPointing, single, fact)));
     }
-    None
+    if let Some((single, fact)) = locking(claiming) {
+        return Some((19, direct_step(Technique::DirectPointing, single, fact)));
+    }
+    direct_subset(pos, pairs).map(|step| (20, step))
+}
+
+/// SE's direct hidden triple (2.5), which it asks after its naked single (2.3) and before
+/// the pointing (2.6). Carried as the engine's Direct Hidden Pair step with a triple as its
+/// justification ([`difficulty`] says 2.5 for it).
+fn direct_triple(pos: &Position) -> Option<(u16, Step)> {
+    direct_subset(pos, hidden_sets(pos, 3)).map(|step| (25, step))
+}
+
+/// Every hidden pair (`size` 2) or triple (3) as SE finds them: in each house on its own
+/// (so a pair hidden in a column and in a block is a fact of each), digits with two to
+/// `size` places each, `size` places between them.
+fn hidden_sets(pos: &Position, size: u32) -> Vec<Step> {
+    let mut facts = Vec::new();
+    for &house in pos.variant().houses() {
+        let open: Vec<(Digit, CellSet)> = Digit::all()
+            .map(|d| (d, pos.places_in(d, house)))
+            .filter(|(_, places)| (2..=size).contains(&places.len()))
+            .collect();
+        let mut chosen = Vec::with_capacity(size as usize);
+        combinations(&open, size as usize, 0, &mut chosen, &mut |set| {
+            let cells = set
+                .iter()
+                .fold(CellSet::EMPTY, |all, (_, places)| all.union(*places));
+            if cells.len() != size {
+                return;
+            }
+            let digits = set.iter().fold(DigitSet::EMPTY, |all, (d, _)| {
+                all.union(DigitSet::single(*d))
+            });
+            let eliminations = cells
+                .iter()
+                .flat_map(|c| {
+                    pos.candidates()
+                        .get(c)
+                        .difference(digits)
+                        .iter()
+                        .map(move |d| Candidate::new(c, d))
+                })
+                .collect();
+            facts.push(Step {
+                technique: if size == 2 {
+                    Technique::HiddenPair
+                } else {
+                    Technique::HiddenTriple
+                },
+                placements: vec![],
+                eliminations,
+                evidence: Evidence::Subset {
+                    house,
+                    houses: vec![house],
+                    cells,
+                    digits,
+                },
+            });
+        });
+    }
+    facts
+}
+
+/// Calls `each` with every `size`-element choice from `items[from..]` added to `chosen`.
+fn combinations<T: Copy>(
+    items: &[T],
+    size: usize,
+    from: usize,
+    chosen: &mut Vec<T>,
+    each: &mut dyn FnMut(&[T]),
+) {
+    if chosen.len() == size {
+        each(chosen);
+        return;
+    }
+    for i in from..items.len() {
+        chosen.push(items[i]);
+        combinations(items, size, i + 1, chosen, each);
+        chosen.pop();
+    }
+}
+
+/// The first hidden subset of `facts` that brings about a hidden single in its own house.
+fn direct_subset(pos: &Position, facts: Vec<Step>) -> Option<Step> {
+    facts.into_iter().find_map(|f| {
+        subset_single(pos, &f).map(|single| direct_step(Technique::DirectHiddenPair, single, f))
+    })
+}
+
+/// The step that places `single`, justified by `fact`. It removes the fact's candidates
+/// too, as SE's direct hints do (they apply their eliminations before their placement).
+fn direct_step(technique: Technique, single: Step, fact: Step) -> Step {
+    Step {
+        technique,
+        placements: single.placements.clone(),
+        eliminations: fact.eliminations.clone(),
+        evidence: Evidence::Direct {
+            single: Box::new(single),
+            justifications: vec![fact],
+        },
+    }
+}
+
+/// The hidden single a locked candidate brings about as SE's direct pointing and claiming
+/// see it: the digit in another house of the base's kind (another block for a pointing,
+/// another row or column for a claiming) that crosses the cover, had two places or more,
+/// and keeps one once the cover's are gone.
+fn locking_single(pos: &Position, fact: &Step) -> Option<Step> {
+    let Evidence::Intersection {
+        digit, base, cover, ..
+    } = fact.evidence
+    else {
+        return None;
+    };
+    let kind = std::mem::discriminant(&base);
+    pos.variant().houses().iter().find_map(|&house| {
+        if house == base
+            || std::mem::discriminant(&house) != kind
+            || house.cells().intersection(cover.cells()).is_empty()
+        {
+            return None;
+        }
+        let places = pos.places_in(digit, house);
+        let left = places.difference(cover.cells());
+        (places.len() > 1 && left.len() == 1)
+            .then(|| left.first())
+            .flatten()
+            .map(|cell| hidden_single(cell, digit, house))
+    })
+}
+
+/// The hidden single a hidden subset brings about as SE's direct hidden pair and triple see
+/// it: another digit of the subset's house that had two places or more and keeps one once
+/// the subset's cells lose it.
+fn subset_single(pos: &Position, fact: &Step) -> Option<Step> {
+    let Evidence::Subset {
+        house,
+        cells,
+        digits,
+        ..
+    } = &fact.evidence
+    else {
+        return None;
+    };
+    Digit::all()
+        .filter(|d| !digits.contains(*d))
+        .find_map(|digit| {
+            let places = pos.places_in(digit, *house);
+            let left = places.difference(*cells);
+            (places.len() > 1 && left.len() == 1)
+                .then(|| left.first())
+                .flatten()
+                .map(|cell| hidden_single(cell, digit, *house))
+        })
+}
+
+/// A Hidden Single step: `digit` in `cell`, forced by `house`.
+fn hidden_single(cell: Cell, digit: Digit, house: House) -> Step {
+    Step {
+        technique: Technique::HiddenSingle,
+        placements: vec![Candidate::new(cell, digit)],
+        eliminations: vec![],
+        evidence: Evidence::Single {
+            cell,
+            digit,
+            house: Some(house),
+        },
+    }
 }
 
 /// Rates `puzzle` (unique) as SE does. A path that runs out of steps (it never does on a
