@@ -5,7 +5,8 @@
 //! differently; the four ALS techniques read the same sets and restricted commons; the
 //! forcing chain and net techniques follow the same suppositions, and the two Kraken fish
 //! types build on the same finned fish; a finned fish and its sashimi form (of one size)
-//! come from the same search of base and cover lines. [`super::next_step`] and
+//! come from the same search of base and cover lines; the four Unique Loop types read the
+//! loops of one search. [`super::next_step`] and
 //! [`super::all_steps`] ask those techniques one after the other on one position, so the
 //! search is done the first time one of them asks and kept here for the others. A `Shared`
 //! lives for one call on one position (it is built by the dispatch, never stored), so it
@@ -17,6 +18,7 @@ use std::cell::OnceCell;
 use super::als::AlsGraph;
 use super::chains::LoopSteps;
 use super::forcing::{KrakenFishes, Suppositions};
+use super::unique_loops::UniqueLoops;
 use crate::engine::position::Position;
 use crate::engine::step::Step;
 
@@ -41,6 +43,8 @@ pub struct Shared {
     /// The finned and the sashimi fish (X-Wing, Swordfish, Jellyfish: 2 to 4 base lines),
     /// each size found by one search.
     pub(super) finned_fish: [OnceCell<[Vec<Step>; 2]>; 3],
+    /// The unique loops whose roof one of the four Unique Loop types admits.
+    pub(super) unique_loops: OnceCell<UniqueLoops>,
 }
 
 impl Shared {
