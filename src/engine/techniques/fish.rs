@@ -214,8 +214,13 @@ fn fish_of_size(pos: &Position, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>
             let bases: Vec<u8> = (0..9u8)
                 .filter(|&i| (1..=max).contains(&masks[i as usize].count_ones()))
                 .collect();
-            super::combinations(&bases, n, &mut |base| {
-                let union = base.iter().fold(0u16, |acc, &i| acc | masks[i as usize]);
+            // A union of crosses only widens as base lines join: a choice already wider
+            // than a fish may be is not extended.
+            let widen = |acc: u16, i: u8| {
+                let union = acc | masks[i as usize];
+                (union.count_ones() <= max).then_some(union)
+            };
+            super::combinations_folded(&bases, n, 0u16, &widen, &mut |base, union| {
                 let width = union.count_ones() as usize;
                 if width < n || (!finned && width != n) || width > n + 3 {
                     return;

@@ -501,6 +501,45 @@ pub(crate) fn combinations<T: Copy>(items: &[T], k: usize, each: &mut impl FnMut
     go(items, k, 0, &mut Vec::with_capacity(k), each);
 }
 
+/// As [`combinations`] (the same combinations in the same order), each with a value folded
+/// over its items by `add` from `start`; a prefix for which `add` gives `None` is not
+/// extended, so its combinations are skipped. For searches whose test on a combination
+/// only fails more as items join it (a union grown too wide).
+pub(crate) fn combinations_folded<T: Copy, A: Copy>(
+    items: &[T],
+    k: usize,
+    start: A,
+    add: &impl Fn(A, T) -> Option<A>,
+    each: &mut impl FnMut(&[T], A),
+) {
+    fn go<T: Copy, A: Copy>(
+        items: &[T],
+        k: usize,
+        from: usize,
+        acc: A,
+        chosen: &mut Vec<T>,
+        add: &impl Fn(A, T) -> Option<A>,
+        each: &mut impl FnMut(&[T], A),
+    ) {
+        if chosen.len() == k {
+            each(chosen, acc);
+            return;
+        }
+        for i in from..items.len() {
+            if items.len() - i < k - chosen.len() {
+                break;
+            }
+            let Some(next) = add(acc, items[i]) else {
+                continue;
+            };
+            chosen.push(items[i]);
+            go(items, k, i + 1, next, chosen, add, each);
+            chosen.pop();
+        }
+    }
+    go(items, k, 0, start, &mut Vec::with_capacity(k), add, each);
+}
+
 /// Every step of `technique` available in `pos` (each one changes something). A pen-only
 /// technique looks at the digits of `pos` alone; the last resort follows the candidate
 /// ladder without the uniqueness techniques.

@@ -5,9 +5,11 @@
 //! differently; the four ALS techniques read the same sets and restricted commons; the
 //! forcing chain and net techniques follow the same suppositions, and the two Kraken fish
 //! types build on the same finned fish; a finned fish and its sashimi form (of one size)
-//! come from the same search of base and cover lines. [`super::next_step`] and
-//! [`super::all_steps`] ask those techniques one after the other on one position, so the
-//! search is done the first time one of them asks and kept here for the others. A `Shared`
+//! come from the same search of base and cover lines; the four Unique Loop types read the
+//! loops of one search, the Unique and Hidden Rectangles the same rectangles.
+//! [`super::next_step`] and [`super::all_steps`] ask those techniques one after the other on
+//! one position, so the search is done the first time one of them asks and kept here for
+//! the others. A `Shared`
 //! lives for one call on one position (it is built by the dispatch, never stored), so it
 //! holds nothing but what that position implies: the steps found are the same with it or
 //! without.
@@ -17,8 +19,11 @@ use std::cell::OnceCell;
 use super::als::AlsGraph;
 use super::chains::LoopSteps;
 use super::forcing::{KrakenFishes, Suppositions};
+use super::unique_loops::UniqueLoops;
+use super::uniqueness::Rectangle;
 use crate::engine::position::Position;
 use crate::engine::step::Step;
+use crate::engine::types::Cell;
 
 /// The searches done once per position for the techniques that share them (each computed
 /// the first time a technique asks).
@@ -41,6 +46,12 @@ pub struct Shared {
     /// The finned and the sashimi fish (X-Wing, Swordfish, Jellyfish: 2 to 4 base lines),
     /// each size found by one search.
     pub(super) finned_fish: [OnceCell<[Vec<Step>; 2]>; 3],
+    /// The unique loops whose roof one of the four Unique Loop types admits.
+    pub(super) unique_loops: OnceCell<UniqueLoops>,
+    /// The rectangles and digit pairs the Unique and Hidden Rectangles read.
+    pub(super) rectangles: OnceCell<Vec<Rectangle>>,
+    /// The rectangles' corner sets the variant allows (the Avoidable Rectangles' too).
+    pub(super) corner_sets: OnceCell<Vec<[Cell; 4]>>,
 }
 
 impl Shared {

@@ -118,6 +118,16 @@ fn search(
         .iter()
         .collect();
     let line_digits = subset_digits(pos, &line_cells);
+    // The block's cells outside the core and the digits of each subset of them, once per
+    // core: each line part takes the subsets of the cells it leaves allowed (in increasing
+    // mask order, as the subsets of those cells alone would come).
+    let block_all: Vec<Cell> = block
+        .cells()
+        .intersection(empty)
+        .difference(core)
+        .iter()
+        .collect();
+    let block_all_digits = subset_digits(pos, &block_all);
     for (line_mask, &ld) in line_digits.iter().enumerate().skip(1) {
         let n = line_mask.count_ones();
         let extra = ld.difference(digits).len();
@@ -128,16 +138,21 @@ fn search(
         let line_part = picked(&line_cells, line_mask);
         // The block's partners may not hold a digit of the core the line's partners hold.
         let forbidden = ld.intersection(digits);
-        let block_cells: Vec<Cell> = block
-            .cells()
-            .intersection(empty)
-            .difference(core)
-            .difference(line_part)
+        let allowed = block_all
             .iter()
-            .filter(|c| pos.cands(*c).intersection(forbidden).is_empty())
-            .collect();
-        let block_digits = subset_digits(pos, &block_cells);
-        for (block_mask, &bd) in block_digits.iter().enumerate().skip(1) {
+            .enumerate()
+            .filter(|(_, c)| {
+                !line_part.contains(**c) && pos.cands(**c).intersection(forbidden).is_empty()
+            })
+            .fold(0usize, |acc, (i, _)| acc | 1 << i);
+        // The non-empty subsets of `allowed`, smallest mask first.
+        let mut block_mask = 0usize;
+        loop {
+            block_mask = block_mask.wrapping_sub(allowed) & allowed;
+            if block_mask == 0 {
+                break;
+            }
+            let bd = block_all_digits[block_mask];
             let m = block_mask.count_ones();
             let block_extra = bd.difference(digits).len();
             if bd.intersection(digits).is_empty() || m < block_extra {
@@ -146,7 +161,7 @@ fn search(
             if m - block_extra != more - covered {
                 continue;
             }
-            let block_part = picked(&block_cells, block_mask);
+            let block_part = picked(&block_all, block_mask);
             let shared = ld.intersection(bd);
             let in_line = digits.union(ld).difference(bd).union(shared);
             let in_block = digits.union(bd).difference(ld).union(shared);

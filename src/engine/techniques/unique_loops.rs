@@ -17,6 +17,7 @@
 //! holding exactly one chosen cell with the fewest ways to add its second, so each cell set
 //! is met once. The roof limit of the type asked for prunes early.
 
+use super::shared::Shared;
 use super::uniqueness::{common_houses, keep_other, seen_by_all, type3_subsets};
 use super::{Def, Find};
 use crate::engine::bits::{CellSet, DigitSet};
@@ -43,7 +44,7 @@ pub(crate) const UNIQUE_LOOP_1: Def = Def {
     hodoku_score: 110,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(unique_loops),
+    find: Find::SharedSearch(unique_loops),
     explain: explain_loop,
     #[cfg(test)]
     cases: cases::UNIQUE_LOOP_1,
@@ -56,7 +57,7 @@ pub(crate) const UNIQUE_LOOP_2: Def = Def {
     hodoku_score: 110,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(unique_loops),
+    find: Find::SharedSearch(unique_loops),
     explain: explain_loop,
     #[cfg(test)]
     cases: cases::UNIQUE_LOOP_2,
@@ -69,7 +70,7 @@ pub(crate) const UNIQUE_LOOP_3: Def = Def {
     hodoku_score: 110,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(unique_loops),
+    find: Find::SharedSearch(unique_loops),
     explain: explain_loop,
     #[cfg(test)]
     cases: cases::UNIQUE_LOOP_3,
@@ -82,7 +83,7 @@ pub(crate) const UNIQUE_LOOP_4: Def = Def {
     hodoku_score: 110,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(unique_loops),
+    find: Find::SharedSearch(unique_loops),
     explain: explain_loop,
     #[cfg(test)]
     cases: cases::UNIQUE_LOOP_4,
@@ -134,11 +135,18 @@ fn roof_allowed(technique: Technique, roof_len: u32, extras: DigitSet) -> bool {
     }
 }
 
+/// Whether some type admits a roof of `roof_len` cells with the extras `extras` (what
+/// the search shared by the four types keeps). As each type's limit, it only fails more as
+/// cells join, so the loops one type admits are the shared search's that type admits, in
+/// the same order.
+fn roof_any(roof_len: u32, extras: DigitSet) -> bool {
+    roof_len <= 2 || extras.len() <= 1
+}
+
 /// The search state for one digit pair.
 struct Search<'a> {
     pos: &'a Position,
     table: &'a HouseTable,
-    technique: Technique,
     pair: DigitSet,
     /// The cells that hold both digits and can pair up in each of their houses.
     pool: CellSet,
@@ -163,7 +171,7 @@ impl Search<'_> {
         let extras = roof
             .iter()
             .fold(DigitSet::EMPTY, |acc, c| acc.union(self.extras(*c)));
-        roof_allowed(self.technique, roof.len() as u32, extras)
+        roof_any(roof.len() as u32, extras)
     }
 
     /// Whether `cell` can join: no house of it would hold a third loop cell.
@@ -263,9 +271,9 @@ fn halves(pos: &Position, cells: CellSet) -> Option<(CellSet, CellSet)> {
     (a.len() + b.len() == cells.len()).then_some((a, b))
 }
 
-/// Every unique loop on the digit pair `pair` whose roof `technique` admits: the loop's
-/// cells and their two halves.
-fn loops(pos: &Position, table: &HouseTable, technique: Technique, pair: DigitSet) -> Vec<CellSet> {
+/// Every unique loop on the digit pair `pair` whose roof some type admits ([`roof_any`]):
+/// the loop's cells.
+fn loops(pos: &Position, table: &HouseTable, pair: DigitSet) -> Vec<CellSet> {
     // Cells holding both digits, thinned until every cell has a partner in each house.
     let mut pool: CellSet = pair
         .iter()
@@ -290,7 +298,6 @@ fn loops(pos: &Position, table: &HouseTable, technique: Technique, pair: DigitSe
     let mut search = Search {
         pos,
         table,
-        technique,
         pair,
         pool,
         count: [0; HOUSE_COUNT],
@@ -309,91 +316,123 @@ fn loops(pos: &Position, table: &HouseTable, technique: Technique, pair: DigitSe
     search.found
 }
 
-/// Unique Loops of the type `technique` names (one of `UniqueLoop1` to `UniqueLoop4`).
-pub fn unique_loops(pos: &Position, technique: Technique) -> Vec<Step> {
-    let table = HouseTable::new(pos);
-    let mut pairs: Vec<DigitSet> = Vec::new();
-    for cell in pos.empty_cells().iter() {
-        let set = pos.cands(cell);
-        if set.len() == 2 && !pairs.contains(&set) {
-            pairs.push(set);
+/// A unique loop whose roof some type admits: its digit pair, its cells and their two
+/// halves.
+struct FoundLoop {
+    pair: DigitSet,
+    cells: CellSet,
+    halves: (CellSet, CellSet),
+}
+
+/// The unique loops of a position whose roof some type admits, by digit pair (lowest
+/// first), each pair's in the order its search met them: found once and read by the four
+/// types ([`super::shared::Shared`]).
+pub(crate) struct UniqueLoops(Vec<FoundLoop>);
+
+impl UniqueLoops {
+    fn new(pos: &Position) -> UniqueLoops {
+        let table = HouseTable::new(pos);
+        let mut pairs: Vec<DigitSet> = Vec::new();
+        for cell in pos.empty_cells().iter() {
+            let set = pos.cands(cell);
+            if set.len() == 2 && !pairs.contains(&set) {
+                pairs.push(set);
+            }
         }
+        crate::engine::sort::sort_by_key(&mut pairs, |p| p.bits());
+        let mut found = Vec::new();
+        for pair in pairs {
+            for cells in loops(pos, &table, pair) {
+                if let Some(halves) = halves(pos, cells) {
+                    found.push(FoundLoop {
+                        pair,
+                        cells,
+                        halves,
+                    });
+                }
+            }
+        }
+        UniqueLoops(found)
     }
-    crate::engine::sort::sort_by_key(&mut pairs, |p| p.bits());
+}
+
+/// Unique Loops of the type `technique` names (one of `UniqueLoop1` to `UniqueLoop4`): the
+/// loops of the search the four types share (`shared`) whose roof the type admits.
+pub fn unique_loops(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
+    let all = shared.unique_loops.get_or_init(|| UniqueLoops::new(pos));
     let mut steps: Vec<Step> = Vec::new();
-    for pair in pairs {
-        for cells in loops(pos, &table, technique, pair) {
-            let Some(halves) = halves(pos, cells) else {
-                continue;
-            };
-            let roof: CellSet = cells
-                .iter()
-                .filter(|c| !pos.cands(*c).difference(pair).is_empty())
-                .collect();
-            let extras = roof.iter().fold(DigitSet::EMPTY, |acc, c| {
-                acc.union(pos.cands(c).difference(pair))
-            });
-            let roof_cells: Vec<Cell> = roof.iter().collect();
-            // (eliminations, subset, lock) for each deduction the loop gives.
-            let mut found = Vec::new();
-            match (technique, roof_cells.as_slice()) {
-                (Technique::UniqueLoop1, [c]) => {
-                    found.push((
-                        pair.iter().map(|d| Candidate::new(*c, d)).collect(),
-                        CellSet::EMPTY,
-                        None,
-                    ));
+    for each in &all.0 {
+        let (pair, cells, halves) = (each.pair, each.cells, each.halves);
+        let roof: CellSet = cells
+            .iter()
+            .filter(|c| !pos.cands(*c).difference(pair).is_empty())
+            .collect();
+        let extras = roof.iter().fold(DigitSet::EMPTY, |acc, c| {
+            acc.union(pos.cands(c).difference(pair))
+        });
+        if !roof_allowed(technique, roof.len(), extras) {
+            continue;
+        }
+        let roof_cells: Vec<Cell> = roof.iter().collect();
+        // (eliminations, subset, lock) for each deduction the loop gives.
+        let mut found = Vec::new();
+        match (technique, roof_cells.as_slice()) {
+            (Technique::UniqueLoop1, [c]) => {
+                found.push((
+                    pair.iter().map(|d| Candidate::new(*c, d)).collect(),
+                    CellSet::EMPTY,
+                    None,
+                ));
+            }
+            (Technique::UniqueLoop2, [_, _, ..]) if extras.len() == 1 => {
+                let z = extras.first().expect("one extra");
+                let targets = pos.places(z).intersection(seen_by_all(pos, roof));
+                found.push((
+                    targets.iter().map(|c| Candidate::new(c, z)).collect(),
+                    CellSet::EMPTY,
+                    None,
+                ));
+            }
+            (Technique::UniqueLoop3, [_, _]) => {
+                for (eliminations, subset) in type3_subsets(pos, roof, extras) {
+                    found.push((eliminations, subset, None));
                 }
-                (Technique::UniqueLoop2, [_, _, ..]) if extras.len() == 1 => {
-                    let z = extras.first().expect("one extra");
-                    let targets = pos.places(z).intersection(seen_by_all(pos, roof));
-                    found.push((
-                        targets.iter().map(|c| Candidate::new(c, z)).collect(),
-                        CellSet::EMPTY,
-                        None,
-                    ));
-                }
-                (Technique::UniqueLoop3, [_, _]) => {
-                    for (eliminations, subset) in type3_subsets(pos, roof, extras) {
-                        found.push((eliminations, subset, None));
-                    }
-                }
-                (Technique::UniqueLoop4, [a, b]) => {
-                    for house in common_houses(pos, roof) {
-                        for u in pair.iter() {
-                            let v = pair.difference(DigitSet::single(u)).first().expect("two");
-                            if pos.places_in(u, house) == roof {
-                                found.push((
-                                    vec![Candidate::new(*a, v), Candidate::new(*b, v)],
-                                    CellSet::EMPTY,
-                                    Some((u, house)),
-                                ));
-                            }
+            }
+            (Technique::UniqueLoop4, [a, b]) => {
+                for house in common_houses(pos, roof) {
+                    for u in pair.iter() {
+                        let v = pair.difference(DigitSet::single(u)).first().expect("two");
+                        if pos.places_in(u, house) == roof {
+                            found.push((
+                                vec![Candidate::new(*a, v), Candidate::new(*b, v)],
+                                CellSet::EMPTY,
+                                Some((u, house)),
+                            ));
                         }
                     }
                 }
-                _ => {}
             }
-            for (mut eliminations, subset, lock) in found {
-                eliminations.retain(|e: &Candidate| pos.cands(e.cell).contains(e.digit));
-                crate::engine::sort::sort(&mut eliminations);
-                eliminations.dedup();
-                if eliminations.is_empty() || steps.iter().any(|s| s.eliminations == eliminations) {
-                    continue;
-                }
-                steps.push(Step {
-                    technique,
-                    placements: vec![],
-                    eliminations,
-                    evidence: Evidence::Loop {
-                        halves,
-                        digits: pair,
-                        roof,
-                        subset,
-                        lock,
-                    },
-                });
+            _ => {}
+        }
+        for (mut eliminations, subset, lock) in found {
+            eliminations.retain(|e: &Candidate| pos.cands(e.cell).contains(e.digit));
+            crate::engine::sort::sort(&mut eliminations);
+            eliminations.dedup();
+            if eliminations.is_empty() || steps.iter().any(|s| s.eliminations == eliminations) {
+                continue;
             }
+            steps.push(Step {
+                technique,
+                placements: vec![],
+                eliminations,
+                evidence: Evidence::Loop {
+                    halves,
+                    digits: pair,
+                    roof,
+                    subset,
+                    lock,
+                },
+            });
         }
     }
     steps

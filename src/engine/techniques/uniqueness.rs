@@ -8,6 +8,7 @@
 //! two corners that carry the same digit, breaks the swap argument (the seed forbids URs on
 //! diagonal cells for this reason), so such rectangles are skipped.
 
+use super::shared::Shared;
 use super::{Def, Find};
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{
@@ -29,7 +30,7 @@ pub(crate) const UNIQUE_RECTANGLE_1: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(unique_rectangles),
+    find: Find::SharedSearch(unique_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::UNIQUE_RECTANGLE_1,
@@ -42,7 +43,7 @@ pub(crate) const UNIQUE_RECTANGLE_2: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(unique_rectangles),
+    find: Find::SharedSearch(unique_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::UNIQUE_RECTANGLE_2,
@@ -55,7 +56,7 @@ pub(crate) const UNIQUE_RECTANGLE_3: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(unique_rectangles),
+    find: Find::SharedSearch(unique_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::UNIQUE_RECTANGLE_3,
@@ -68,7 +69,7 @@ pub(crate) const UNIQUE_RECTANGLE_4: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(unique_rectangles),
+    find: Find::SharedSearch(unique_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::UNIQUE_RECTANGLE_4,
@@ -81,7 +82,7 @@ pub(crate) const UNIQUE_RECTANGLE_5: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(unique_rectangles),
+    find: Find::SharedSearch(unique_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::UNIQUE_RECTANGLE_5,
@@ -94,7 +95,7 @@ pub(crate) const UNIQUE_RECTANGLE_6: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(unique_rectangles),
+    find: Find::SharedSearch(unique_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::UNIQUE_RECTANGLE_6,
@@ -120,7 +121,7 @@ pub(crate) const HIDDEN_RECTANGLE: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(|pos, _| hidden_rectangles(pos)),
+    find: Find::SharedSearch(|pos, shared, _| hidden_rectangles(pos, shared)),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::HIDDEN_RECTANGLE,
@@ -133,7 +134,7 @@ pub(crate) const AVOIDABLE_RECTANGLE_1: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(avoidable_rectangles),
+    find: Find::SharedSearch(avoidable_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::AVOIDABLE_RECTANGLE_1,
@@ -146,7 +147,7 @@ pub(crate) const AVOIDABLE_RECTANGLE_2: Def = Def {
     hodoku_score: 100,
     level: Level::Hard,
     needs_uniqueness: true,
-    find: Find::Candidates(avoidable_rectangles),
+    find: Find::SharedSearch(avoidable_rectangles),
     explain: explain_rectangle,
     #[cfg(test)]
     cases: cases::AVOIDABLE_RECTANGLE_2,
@@ -169,11 +170,30 @@ fn swap_is_valid(variant: Variant, cells: [Cell; 4]) -> bool {
     })
 }
 
-/// Every rectangle of empty cells over two rows, two columns and two blocks, with each digit
-/// pair that one corner holds alone and every other corner holds at least in part.
-fn rectangles(pos: &Position) -> Vec<([Cell; 4], Digit, Digit)> {
+/// A rectangle's corners and its digit pair (lower digit first).
+pub(crate) type Rectangle = ([Cell; 4], Digit, Digit);
+
+/// The rectangles of `pos` ([`find_rectangles`]), found once per position and read by the
+/// Unique and Hidden Rectangle techniques (`shared`).
+fn rectangles<'s>(pos: &Position, shared: &'s Shared) -> &'s [Rectangle] {
+    shared
+        .rectangles
+        .get_or_init(|| find_rectangles(pos, corners(pos, shared)))
+}
+
+/// The corner sets of `pos`'s variant ([`corner_sets`]), made once per position (`shared`).
+fn corners<'s>(pos: &Position, shared: &'s Shared) -> &'s [[Cell; 4]] {
+    shared
+        .corner_sets
+        .get_or_init(|| corner_sets(pos.variant()))
+}
+
+/// Every rectangle of empty cells over two rows, two columns and two blocks (of the corner
+/// sets `corner_sets`), with each digit pair that one corner holds alone and every other
+/// corner holds at least in part.
+fn find_rectangles(pos: &Position, corner_sets: &[[Cell; 4]]) -> Vec<Rectangle> {
     let mut out = Vec::new();
-    for cells in corner_sets(pos.variant()) {
+    for &cells in corner_sets {
         if cells.iter().any(|c| pos.cands(*c).is_empty()) {
             continue;
         }
@@ -221,9 +241,9 @@ pub(super) fn seen_by_all(pos: &Position, cells: CellSet) -> CellSet {
 }
 
 /// Unique Rectangles of the type `technique` names.
-pub fn unique_rectangles(pos: &Position, technique: Technique) -> Vec<Step> {
+pub fn unique_rectangles(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
     let mut steps = Vec::new();
-    for (cells, x, y) in rectangles(pos) {
+    for &(cells, x, y) in rectangles(pos, shared) {
         let pair = DigitSet::single(x).union(DigitSet::single(y));
         let roof: CellSet = cells
             .iter()
@@ -418,7 +438,7 @@ pub fn bug_plus_one(pos: &Position) -> Vec<Step> {
 
 /// Every rectangle `[a, b, c, d]` (a–b and c–d share a row, a–c and b–d a column) over two
 /// rows, two columns and exactly two blocks whose digit swap the variant allows.
-fn corner_sets(variant: Variant) -> impl Iterator<Item = [Cell; 4]> {
+fn corner_sets(variant: Variant) -> Vec<[Cell; 4]> {
     // Plain loops into a list: four nested `flat_map`s cost more than the rectangles.
     let mut out = Vec::with_capacity(648);
     for r1 in 0..9u8 {
@@ -437,7 +457,7 @@ fn corner_sets(variant: Variant) -> impl Iterator<Item = [Cell; 4]> {
             }
         }
     }
-    out.into_iter()
+    out
 }
 
 /// The corner diagonally opposite corner `i` of a rectangle `[a, b, c, d]`.
@@ -445,9 +465,9 @@ const OPPOSITE: [usize; 4] = [3, 2, 1, 0];
 
 /// Hidden Rectangles: a bivalue corner {x, y}; in the row and the column through the
 /// opposite corner, x can only be in the rectangle. Then the opposite corner cannot be y.
-pub fn hidden_rectangles(pos: &Position) -> Vec<Step> {
+pub fn hidden_rectangles(pos: &Position, shared: &Shared) -> Vec<Step> {
     let mut steps = Vec::new();
-    for (cells, x, y) in rectangles(pos) {
+    for &(cells, x, y) in rectangles(pos, shared) {
         let pair = DigitSet::single(x).union(DigitSet::single(y));
         let corners: CellSet = cells.iter().copied().collect();
         for (i, &a) in cells.iter().enumerate() {
@@ -487,11 +507,11 @@ pub fn hidden_rectangles(pos: &Position) -> Vec<Step> {
 /// form a swappable rectangle. Type 1: three placed corners, the fourth cannot take the digit
 /// that completes it. Type 2: two placed corners in a line; the other two hold exactly the
 /// completing digit and one shared extra z, so one of them is z and cells seeing both lose z.
-pub fn avoidable_rectangles(pos: &Position, technique: Technique) -> Vec<Step> {
+pub fn avoidable_rectangles(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
     let mut steps = Vec::new();
     let placed = pos.filled_cells().difference(pos.givens());
     let empty = pos.empty_cells();
-    for cells in corner_sets(pos.variant()) {
+    for &cells in corners(pos, shared) {
         let corners: CellSet = cells.iter().copied().collect();
         // What the lists below decide, without making them: every corner placed or empty,
         // two placed at least.

@@ -20,7 +20,7 @@ use crate::engine::house::House;
 use crate::engine::position::Position;
 use crate::engine::step::{ForcingStart, Step, Technique};
 use crate::engine::techniques::Shared;
-use crate::engine::techniques::combinations;
+use crate::engine::techniques::combinations_folded;
 
 /// The largest fish tried (a Jellyfish), as HoDoKu's default.
 const MAX_SIZE: usize = 4;
@@ -158,14 +158,29 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
     for digit in 0..9 {
         let places = start.places[digit];
         for (lines, crossing) in [(&rows, &cols), (&cols, &rows)] {
-            let open: Vec<(House, u128)> = lines
+            // The lines holding the digit, each with the crossing lines its places touch.
+            let open: Vec<(House, u128, u16)> = lines
                 .iter()
                 .copied()
                 .filter(|(_, cells)| cells & places != 0)
+                .map(|(house, cells)| {
+                    let touches = crossing
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, (_, c))| c & cells & places != 0)
+                        .fold(0u16, |acc, (j, _)| acc | 1 << j);
+                    (house, cells, touches)
+                })
                 .collect();
             for n in 2..=MAX_SIZE {
-                combinations(&open, n, &mut |base| {
-                    let base_cells = base.iter().fold(0, |m, (_, c)| m | c);
+                // The crossing lines the body touches only grow as base lines join: bases
+                // already touching more than n + MAX_FINS are not extended.
+                let touch = |acc: u16, (_, _, touches): (House, u128, u16)| {
+                    let acc = acc | touches;
+                    (acc.count_ones() as usize <= n + MAX_FINS as usize).then_some(acc)
+                };
+                combinations_folded(&open, n, 0u16, &touch, &mut |base, _| {
+                    let base_cells = base.iter().fold(0, |m, (_, c, _)| m | c);
                     let body = base_cells & places;
                     let touched: Vec<(House, u128)> = crossing
                         .iter()
@@ -188,7 +203,7 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
                         fins: 0,
                         fins_off: 0,
                     };
-                    for (i, (house, _)) in base.iter().enumerate() {
+                    for (i, (house, _, _)) in base.iter().enumerate() {
                         fish.base[i] = *house;
                     }
                     made.clear();
