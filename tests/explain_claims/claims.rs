@@ -211,7 +211,9 @@ fn phrase_claims(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {
         }
         "explain.single.hidden.seen"
         | "explain.single.hidden.seen.many"
-        | "explain.single.hidden.seen.via" => {
+        | "explain.single.hidden.seen.via"
+        | "explain.single.hidden.seen.via.many"
+        | "explain.single.hidden.seen.mixed" => {
             let (Some(os), Some(d), Some(b)) =
                 (cells(p, "other"), digit(p, "digit"), cell(p, "blocker"))
             else {

@@ -378,7 +378,19 @@ pub(crate) fn explain_coloring(step: &Step, pos: &Position) -> Explanation {
     };
     let digit = *digit;
     let mut why = Vec::new();
+    let wrap = step.technique == Technique::SimpleColorsWrap;
     for (i, (a, b)) in clusters.iter().enumerate() {
+        if wrap && i == 0 {
+            // One chain, the cells rung 2 lists: name the false colour, "the rest" the other.
+            let removed: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+            let false_colour = if removed == *b { *b } else { *a };
+            why.push(
+                Phrase::new("explain.color.chain.rest")
+                    .digit("digit", digit)
+                    .cells("a", false_colour),
+            );
+            continue;
+        }
         why.push(
             Phrase::new(if i == 0 {
                 "explain.color.chain"
@@ -392,7 +404,7 @@ pub(crate) fn explain_coloring(step: &Step, pos: &Position) -> Explanation {
         );
     }
     why.push(reason(step.technique, clusters, pos.variant()));
-    why.push(if step.technique == Technique::SimpleColorsWrap {
+    why.push(if wrap {
         // The false colour's cells were just listed: say how many go, not which again.
         Phrase::new("explain.medusa.false").count("n", step.eliminations.len() as u32)
     } else {
@@ -478,7 +490,7 @@ pub(crate) fn explain_medusa(step: &Step, pos: &Position) -> Explanation {
     let a = Arg::Candidates(colours.0.clone());
     let b = Arg::Candidates(colours.1.clone());
     let all: Vec<Candidate> = colours.0.iter().chain(&colours.1).copied().collect();
-    let mut why = vec![Phrase::new("explain.medusa.colours").count("n", all.len() as u32)];
+    let mut why = vec![Phrase::new("explain.medusa.colours")];
     match false_colour {
         Some(i) => {
             let colour = if *i == 0 { &colours.0 } else { &colours.1 };
@@ -615,7 +627,7 @@ mod cases {
         notes: "439",
         rungs: "1: There is a Simple Colors Trap pattern on the digit 1.\n\
                 2: Colour the conjugate pairs of 1: r1c3, r1c5, r2c6, r3c9, r4c4, r7c4, r7c9 and r8c5.\n\
-                3: Colour alternately along the conjugate pairs of 1: r1c3, r2c6, r4c4, r7c9 and r8c5 in one colour, r1c5, r3c9 and r7c4 in the other. Exactly one colour holds the 1s. A cell that sees both colours sees a true one either way. So remove 1 from r2c7, r2c8, r3c2 and r3c3.\n\
+                3: Colour the conjugate pairs of 1 alternately: r1c3, r2c6, r4c4, r7c9 and r8c5 against r1c5, r3c9 and r7c4. Exactly one colour holds the 1s. A cell that sees both colours sees a true one either way. So remove 1 from r2c7, r2c8, r3c2 and r3c3.\n\
                 4: Remove 1 from r2c7, r2c8, r3c2 and r3c3",
     }];
 
@@ -625,7 +637,7 @@ mod cases {
         notes: "814 815 424 826 443 843 849 855 856 863 875 285 896",
         rungs: "1: There is a Simple Colors Wrap pattern on the digit 8.\n\
                 2: Colour the conjugate pairs of 8: r1c6, r1c9, r2c1, r2c4, r3c2, r3c7, r4c1, r4c4, r5c3, r5c9, r6c5, r6c7, r7c3, r7c6, r9c2 and r9c5.\n\
-                3: Colour alternately along the conjugate pairs of 8: r1c6, r3c7, r4c1, r5c9, r6c5 and r7c3 in one colour, r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5 in the other. Exactly one colour holds the 8s. The same-coloured r2c1 and r2c4 both lie in row 2. So that colour is false: remove all 10 of its candidates.\n\
+                3: Colour the conjugate pairs of 8 alternately: r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5 against the rest. Exactly one colour holds the 8s. The same-coloured r2c1 and r2c4 both lie in row 2. So that colour is false: remove all 10 of its candidates.\n\
                 4: Remove 8 from r1c9, r2c1, r2c4, r3c2, r4c4, r5c3, r6c7, r7c6, r9c2 and r9c5",
     }];
 
@@ -635,7 +647,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Multi Colors 1 pattern on the digit 8.\n\
                 2: Colour the conjugate pairs of 8: r2c3, r2c4, r3c2, r3c5, r5c2 and r5c4.\n\
-                3: Colour alternately along the conjugate pairs of 8: r2c3 and r3c5 in one colour, r2c4 and r3c2 in the other. Exactly one colour holds the 8s. A second chain: r5c2 in one colour, r5c4 in the other; again exactly one holds the 8s. One of each chain, the cells r3c2 and r5c2 both lie in column 2: their colours are not both true, so one of the two others is. So remove 8 from r2c4, r3c2, r4c3, r4c5, r6c3 and r6c5.\n\
+                3: Colour the conjugate pairs of 8 alternately: r2c3 and r3c5 against r2c4 and r3c2. Exactly one colour holds the 8s. A second chain: r5c2 against r5c4; again exactly one colour holds the 8s. The cells r3c2 and r5c2, one of each chain, both lie in column 2: their colours are not both true, so one of the two others is. So remove 8 from r2c4, r3c2, r4c3, r4c5, r6c3 and r6c5.\n\
                 4: Remove 8 from r2c4, r3c2, r4c3, r4c5, r6c3 and r6c5",
     }];
 
@@ -645,7 +657,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Multi Colors 2 pattern on the digit 8.\n\
                 2: Colour the conjugate pairs of 8: r2c3, r2c4, r3c2, r3c5, r5c2 and r5c4.\n\
-                3: Colour alternately along the conjugate pairs of 8: r2c3 and r3c5 in one colour, r2c4 and r3c2 in the other. Exactly one colour holds the 8s. A second chain: r5c2 in one colour, r5c4 in the other; again exactly one holds the 8s. One colour sees both colours of the other chain, one of which is true, so it cannot be true itself. So remove 8 from r2c4 and r3c2.\n\
+                3: Colour the conjugate pairs of 8 alternately: r2c3 and r3c5 against r2c4 and r3c2. Exactly one colour holds the 8s. A second chain: r5c2 against r5c4; again exactly one colour holds the 8s. One colour sees both colours of the other chain, one of which is true, so it cannot be true itself. So remove 8 from r2c4 and r3c2.\n\
                 4: Remove 8 from r2c4 and r3c2",
     }];
 
@@ -655,7 +667,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a 3D Medusa pattern.\n\
                 2: Colour the linked candidates in two colours: 6 in r7c1, 8 in r3c1, 8 in r7c3 against 8 in r7c1.\n\
-                3: Bivalue cells and conjugate pairs link these four candidates in two colours; each link has one true end, so exactly one colour is true. Each candidate removed sees both colours (as 8 in r7c5 sees 8 in r7c3 and 8 in r7c1), so it is false either way. So remove 8 from r7c5, r7c8 and r7c9.\n\
+                3: Each link (a bivalue cell or conjugate pair) has one true end, so exactly one of the two colours is true. Each candidate removed sees both colours (as 8 in r7c5 sees 8 in r7c3 and 8 in r7c1), so it is false either way. So remove 8 from r7c5, r7c8 and r7c9.\n\
                 4: Remove 8 from r7c5, r7c8 and r7c9",
     }];
 }

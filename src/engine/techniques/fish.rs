@@ -9,9 +9,7 @@
 
 use super::{Def, Find, Shared};
 use crate::engine::bits::CellSet;
-use crate::engine::explain::{
-    Explanation, Highlights, base_highlights, effect_phrase, no_other, plain,
-};
+use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
 use crate::engine::house::House;
 use crate::engine::level::Level;
 use crate::engine::phrase::Phrase;
@@ -372,7 +370,16 @@ pub(crate) fn explain_fish(step: &Step, pos: &Position) -> Explanation {
         .iter()
         .fold(CellSet::EMPTY, |acc, h| acc.union(pos.places_in(digit, *h)))
         .difference(*fins);
-    let finned = !fins.is_empty();
+    // The cover lines are all rows or all columns: once named, they are "those rows".
+    let rows = matches!(cover.first(), Some(House::Row(_)));
+    let last = match (fins.len(), rows) {
+        (0, true) => "explain.fish.rest.rows",
+        (0, false) => "explain.fish.rest.columns",
+        (1, true) => "explain.fish.fin.rows",
+        (1, false) => "explain.fish.fin.columns",
+        (_, true) => "explain.fish.fins.rows",
+        (_, false) => "explain.fish.fins.columns",
+    };
     let why = vec![
         Phrase::new(match fins.len() {
             0 => "explain.fish.needs",
@@ -382,15 +389,9 @@ pub(crate) fn explain_fish(step: &Step, pos: &Position) -> Explanation {
         .houses("base", base)
         .digit("digit", digit)
         .houses("cover", cover),
-        Phrase::new("explain.fish.one_each")
-            .count("n", base.len() as u32)
+        Phrase::new(last)
             .digit("digit", digit)
-            .houses("cover", cover),
-        if finned {
-            fin_phrase(*fins, digit, cover, &step.eliminations)
-        } else {
-            no_other(cover, digit, step)
-        },
+            .removals("removals", &step.eliminations),
     ];
     fish_explanation(step, pattern, why)
 }
@@ -472,7 +473,7 @@ mod cases {
         notes: "",
         rungs: "1: There is an X-Wing on the digit 3 in rows 3 and 7.\n\
                 2: In rows 3 and 7, every 3 lies in columns 3 and 4: r3c3, r3c4, r7c3 and r7c4.\n\
-                3: Rows 3 and 7 each need a 3, and can only take it in columns 3 and 4. No house holds two 3s, so these two are the 3s of columns 3 and 4, one each. No other cell of columns 3 and 4 can be 3: remove 3 from r1c3, r1c4, r4c3, r4c4, r5c3, r5c4, r6c3, r6c4 and r9c4.\n\
+                3: Rows 3 and 7 each need a 3 and can only take it in columns 3 and 4, one in each. So the rest of those columns cannot be 3: remove 3 from r1c3, r1c4, r4c3, r4c4, r5c3, r5c4, r6c3, r6c4 and r9c4.\n\
                 4: Remove 3 from r1c3, r1c4, r4c3, r4c4, r5c3, r5c4, r6c3, r6c4 and r9c4",
     }];
 
@@ -482,7 +483,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Swordfish on the digit 9 in rows 2, 4 and 7.\n\
                 2: In rows 2, 4 and 7, every 9 lies in columns 6, 7 and 8: r2c7, r2c8, r4c6, r4c7, r4c8, r7c6, r7c7 and r7c8.\n\
-                3: Rows 2, 4 and 7 each need a 9, and can only take it in columns 6, 7 and 8. No house holds two 9s, so these three are the 9s of columns 6, 7 and 8, one each. No other cell of columns 6, 7 and 8 can be 9: remove 9 from r5c6, r5c7, r5c8, r6c8, r8c7, r8c8, r9c6 and r9c8.\n\
+                3: Rows 2, 4 and 7 each need a 9 and can only take it in columns 6, 7 and 8, one in each. So the rest of those columns cannot be 9: remove 9 from r5c6, r5c7, r5c8, r6c8, r8c7, r8c8, r9c6 and r9c8.\n\
                 4: Remove 9 from r5c6, r5c7, r5c8, r6c8, r8c7, r8c8, r9c6 and r9c8",
     }];
 
@@ -492,7 +493,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Jellyfish on the digit 7 in rows 3, 4, 6 and 7.\n\
                 2: In rows 3, 4, 6 and 7, every 7 lies in columns 1, 2, 5 and 9: r3c1, r3c2, r3c5, r3c9, r4c1, r4c2, r4c5, r4c9, r6c1, r6c2, r6c5, r6c9, r7c1, r7c2 and r7c5.\n\
-                3: Rows 3, 4, 6 and 7 each need a 7, and can only take it in columns 1, 2, 5 and 9. No house holds two 7s, so these four are the 7s of columns 1, 2, 5 and 9, one each. No other cell of columns 1, 2, 5 and 9 can be 7: remove 7 from r1c2, r1c5, r2c1, r2c9, r5c1, r5c2, r5c9, r9c2 and r9c5.\n\
+                3: Rows 3, 4, 6 and 7 each need a 7 and can only take it in columns 1, 2, 5 and 9, one in each. So the rest of those columns cannot be 7: remove 7 from r1c2, r1c5, r2c1, r2c9, r5c1, r5c2, r5c9, r9c2 and r9c5.\n\
                 4: Remove 7 from r1c2, r1c5, r2c1, r2c9, r5c1, r5c2, r5c9, r9c2 and r9c5",
     }];
 
@@ -502,7 +503,7 @@ mod cases {
         notes: "962",
         rungs: "1: There is a Finned X-Wing on the digit 3 in rows 2 and 4.\n\
                 2: In rows 2 and 4, every 3 lies in columns 1 and 5: r2c1, r2c5, r4c1 and r4c5, apart from the fin r2c6.\n\
-                3: Rows 2 and 4 each need a 3, and apart from the fin can only take it in columns 1 and 5. No house holds two 3s, so these two are the 3s of columns 1 and 5, one each. Either the fin r2c6 is 3 or the fish stands; either way, cells of columns 1 and 5 that see the fin lose their 3: remove 3 from r1c5 and r3c5.\n\
+                3: Rows 2 and 4 each need a 3 and, apart from the fin, can only take it in columns 1 and 5, one in each. Either the fin is 3 or the fish stands; either way, cells of those columns that see the fin lose their 3: remove 3 from r1c5 and r3c5.\n\
                 4: Remove 3 from r1c5 and r3c5",
     }];
 
@@ -512,7 +513,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Sashimi X-Wing on the digit 8 in rows 1 and 4.\n\
                 2: In rows 1 and 4, every 8 lies in columns 5 and 9: r1c5, r1c9 and r4c5, apart from the fins r4c7 and r4c8.\n\
-                3: Rows 1 and 4 each need an 8, and apart from the fins can only take it in columns 5 and 9. No house holds two 8s, so these two are the 8s of columns 5 and 9, one each. Either one of the fins r4c7 and r4c8 is 8 or the fish stands; either way, cells of columns 5 and 9 that see every fin lose their 8: remove 8 from r5c9 and r6c9.\n\
+                3: Rows 1 and 4 each need an 8 and, apart from the fins, can only take it in columns 5 and 9, one in each. Either a fin is 8 or the fish stands; either way, cells of those columns that see every fin lose their 8: remove 8 from r5c9 and r6c9.\n\
                 4: Remove 8 from r5c9 and r6c9",
     }];
 
@@ -522,7 +523,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Finned Swordfish on the digit 5 in rows 1, 3 and 4.\n\
                 2: In rows 1, 3 and 4, every 5 lies in columns 3, 4 and 7: r1c3, r1c7, r3c3, r3c4, r4c4 and r4c7, apart from the fin r4c8.\n\
-                3: Rows 1, 3 and 4 each need a 5, and apart from the fin can only take it in columns 3, 4 and 7. No house holds two 5s, so these three are the 5s of columns 3, 4 and 7, one each. Either the fin r4c8 is 5 or the fish stands; either way, cells of columns 3, 4 and 7 that see the fin lose their 5: remove 5 from r5c7.\n\
+                3: Rows 1, 3 and 4 each need a 5 and, apart from the fin, can only take it in columns 3, 4 and 7, one in each. Either the fin is 5 or the fish stands; either way, cells of those columns that see the fin lose their 5: remove 5 from r5c7.\n\
                 4: Remove 5 from r5c7",
     }];
 
@@ -532,7 +533,7 @@ mod cases {
         notes: "331 373 678 679 699",
         rungs: "1: There is a Sashimi Swordfish on the digit 6 in rows 1, 6 and 9.\n\
                 2: In rows 1, 6 and 9, every 6 lies in columns 1, 5 and 8: r1c1, r6c1, r6c5, r9c1, r9c5 and r9c8, apart from the fin r1c9.\n\
-                3: Rows 1, 6 and 9 each need a 6, and apart from the fin can only take it in columns 1, 5 and 8. No house holds two 6s, so these three are the 6s of columns 1, 5 and 8, one each. Either the fin r1c9 is 6 or the fish stands; either way, cells of columns 1, 5 and 8 that see the fin lose their 6: remove 6 from r3c8.\n\
+                3: Rows 1, 6 and 9 each need a 6 and, apart from the fin, can only take it in columns 1, 5 and 8, one in each. Either the fin is 6 or the fish stands; either way, cells of those columns that see the fin lose their 6: remove 6 from r3c8.\n\
                 4: Remove 6 from r3c8",
     }];
 
@@ -542,7 +543,7 @@ mod cases {
         notes: "934 938 939 979 986 993",
         rungs: "1: There is a Finned Jellyfish on the digit 8 in rows 1, 3, 5 and 8.\n\
                 2: In rows 1, 3, 5 and 8, every 8 lies in columns 4, 6, 8 and 9: r1c6, r1c8, r3c4, r3c8, r3c9, r5c4, r5c8, r5c9, r8c6, r8c8 and r8c9, apart from the fin r8c7.\n\
-                3: Rows 1, 3, 5 and 8 each need an 8, and apart from the fin can only take it in columns 4, 6, 8 and 9. No house holds two 8s, so these four are the 8s of columns 4, 6, 8 and 9, one each. Either the fin r8c7 is 8 or the fish stands; either way, cells of columns 4, 6, 8 and 9 that see the fin lose their 8: remove 8 from r7c9.\n\
+                3: Rows 1, 3, 5 and 8 each need an 8 and, apart from the fin, can only take it in columns 4, 6, 8 and 9, one in each. Either the fin is 8 or the fish stands; either way, cells of those columns that see the fin lose their 8: remove 8 from r7c9.\n\
                 4: Remove 8 from r7c9",
     }];
 
@@ -552,7 +553,7 @@ mod cases {
         notes: "331 638 373 678 679 699",
         rungs: "1: There is a Sashimi Jellyfish on the digit 6 in rows 1, 6, 8 and 9.\n\
                 2: In rows 1, 6, 8 and 9, every 6 lies in columns 1, 5, 7 and 8: r1c1, r6c1, r6c5, r8c5, r8c7, r8c8, r9c1, r9c5 and r9c8, apart from the fin r1c9.\n\
-                3: Rows 1, 6, 8 and 9 each need a 6, and apart from the fin can only take it in columns 1, 5, 7 and 8. No house holds two 6s, so these four are the 6s of columns 1, 5, 7 and 8, one each. Either the fin r1c9 is 6 or the fish stands; either way, cells of columns 1, 5, 7 and 8 that see the fin lose their 6: remove 6 from r3c7.\n\
+                3: Rows 1, 6, 8 and 9 each need a 6 and, apart from the fin, can only take it in columns 1, 5, 7 and 8, one in each. Either the fin is 6 or the fish stands; either way, cells of those columns that see the fin lose their 6: remove 6 from r3c7.\n\
                 4: Remove 6 from r3c7",
     }];
 }

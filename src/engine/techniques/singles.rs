@@ -194,25 +194,57 @@ fn hidden_single_reasons(pos: &Position, house: House, cell: Cell, digit: Digit)
     let (blockers, noted_out) = hidden_blockers(pos, house, cell, digit);
     for (blocker, blocked) in blockers {
         // Cells that see the blocker through a row, column or block are named together;
-        // one that sees it only through a diagonal or colour group is said with that house.
+        // those that see it only through a diagonal or colour group are said with that
+        // house, grouped by it.
         let plain: CellSet = blocked
             .iter()
             .filter(|o| plain_sight(*o, blocker))
             .collect();
-        if !plain.is_empty() {
+        let mut via: Vec<(House, CellSet)> = Vec::new();
+        for other in blocked.difference(plain).iter() {
+            match pos
+                .variant()
+                .houses_of(other)
+                .find(|h| h.cells().contains(blocker))
+            {
+                Some(h) => match via.iter_mut().find(|(v, _)| *v == h) {
+                    Some((_, cells)) => cells.insert(other),
+                    None => via.push((h, CellSet::single(other))),
+                },
+                None => seen_by.push(seen(pos, other, digit, blocker)),
+            }
+        }
+        let say = |key: &'static str, cells: CellSet| {
+            Phrase::new(key)
+                .cells("other", cells)
+                .digit("digit", digit)
+                .cell("blocker", blocker)
+        };
+        if let (false, [(house, cells)]) = (plain.is_empty(), via.as_slice()) {
+            // "r7c3, r7c6 and r7c9 see the 2 in r1c6 (r7c3 and r7c9 in colour group 3)"
             seen_by.push(
-                Phrase::new(if plain.len() == 1 {
+                say("explain.single.hidden.seen.mixed", plain.union(*cells))
+                    .cells("via", *cells)
+                    .house("house", *house),
+            );
+            continue;
+        }
+        if !plain.is_empty() {
+            seen_by.push(say(
+                if plain.len() == 1 {
                     "explain.single.hidden.seen"
                 } else {
                     "explain.single.hidden.seen.many"
-                })
-                .cells("other", plain)
-                .digit("digit", digit)
-                .cell("blocker", blocker),
-            );
+                },
+                plain,
+            ));
         }
-        for other in blocked.difference(plain).iter() {
-            seen_by.push(seen(pos, other, digit, blocker));
+        for (house, cells) in via {
+            seen_by.push(if cells.len() == 1 {
+                say("explain.single.hidden.seen.via", cells).house("house", house)
+            } else {
+                say("explain.single.hidden.seen.via.many", cells).house("house", house)
+            });
         }
     }
     let mut why = Vec::new();
@@ -382,7 +414,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Hidden Single in block 3.\n\
                 2: Look at the 2s in block 3: r3c8 is the only cell that can still take a 2.\n\
-                3: The other empty cells of block 3 cannot take a 2: r1c7, r1c8 and r1c9 see the 2 in r1c3; r2c7 and r2c8 see the 2 in r2c4; r3c7 sees the 2 in r7c7. Block 3 needs a 2, so it goes in r3c8.\n\
+                3: The rest of block 3 cannot take a 2: r1c7, r1c8 and r1c9 see the 2 in r1c3; r2c7 and r2c8 see the 2 in r2c4; r3c7 sees the 2 in r7c7. Block 3 needs a 2, so it goes in r3c8.\n\
                 4: Place 2 in r3c8",
     }];
 

@@ -361,7 +361,7 @@ mod cases {
         notes: "913 315 325 932 933",
         rungs: "1: There is a Hidden Pair in row 1.\n\
                 2: In row 1, the digits 2 and 9 fit only into r1c1 and r1c5.\n\
-                3: Row 1 needs each of 2 and 9 once, and they can only go into r1c1 and r1c5. Two digits for two cells: those cells hold nothing else. So remove 3 from r1c1; 5 and 8 from r1c5; 7 from r1c1 and r1c5.\n\
+                3: Row 1 needs each of 2 and 9 once, and they can only go into r1c1 and r1c5. Two digits, two cells: nothing else fits. So remove 3 from r1c1; 5 and 8 from r1c5; 7 from r1c1 and r1c5.\n\
                 4: Remove 3 from r1c1; 5 and 8 from r1c5; 7 from r1c1 and r1c5",
     }];
 
@@ -381,7 +381,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Hidden Triple in row 1.\n\
                 2: In row 1, the digits 4, 5 and 8 fit only into r1c2, r1c4 and r1c9.\n\
-                3: Row 1 needs each of 4, 5 and 8 once, and they can only go into r1c2, r1c4 and r1c9. Three digits for three cells: those cells hold nothing else. So remove 1 and 6 from r1c2 and r1c9; 7 from r1c2 and r1c4.\n\
+                3: Row 1 needs each of 4, 5 and 8 once, and they can only go into r1c2, r1c4 and r1c9. Three digits, three cells: nothing else fits. So remove 1 and 6 from r1c2 and r1c9; 7 from r1c2 and r1c4.\n\
                 4: Remove 1 and 6 from r1c2 and r1c9; 7 from r1c2 and r1c4",
     }];
 
@@ -401,7 +401,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Hidden Quadruple in row 5.\n\
                 2: In row 5, the digits 4, 5, 7 and 9 fit only into r5c1, r5c2, r5c7 and r5c9.\n\
-                3: Row 5 needs each of 4, 5, 7 and 9 once, and they can only go into r5c1, r5c2, r5c7 and r5c9. Four digits for four cells: those cells hold nothing else. So remove 1 and 8 from r5c1 and r5c2; 2 from r5c1, r5c2 and r5c7; 3 from r5c2, r5c7 and r5c9.\n\
+                3: Row 5 needs each of 4, 5, 7 and 9 once, and they can only go into r5c1, r5c2, r5c7 and r5c9. Four digits, four cells: nothing else fits. So remove 1 and 8 from r5c1 and r5c2; 2 from r5c1, r5c2 and r5c7; 3 from r5c2, r5c7 and r5c9.\n\
                 4: Remove 1 and 8 from r5c1 and r5c2; 2 from r5c1, r5c2 and r5c7; 3 from r5c2, r5c7 and r5c9",
     }];
 }

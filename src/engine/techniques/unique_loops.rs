@@ -18,7 +18,7 @@
 //! is met once. The roof limit of the type asked for prunes early.
 
 use super::shared::Shared;
-use super::uniqueness::{common_houses, keep_other, seen_by_all, type3_subsets};
+use super::uniqueness::{common_houses, keep_other, says_removals, seen_by_all, type3_subsets};
 use super::{Def, Find};
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{
@@ -475,13 +475,11 @@ pub(crate) fn explain_loop(step: &Step, pos: &Position) -> Explanation {
     let (digits, roof, subset, lock) = (*digits, *roof, *subset, *lock);
     let (a, b) = *halves;
     let cells = a.union(b);
+    // The halves are the board's to show: the words say why the digits would alternate.
     let mut why = vec![
         Phrase::new("explain.loop.alternate")
             .arg("kinds", Arg::HouseKinds(house_kinds(pos, cells)))
-            .digits("pair", digits)
-            .cells("a", a)
-            .cells("b", b),
-        Phrase::new("explain.loop.swap").digits("pair", digits),
+            .digits("pair", digits),
     ];
     match lock {
         Some((u, house)) => {
@@ -491,7 +489,8 @@ pub(crate) fn explain_loop(step: &Step, pos: &Position) -> Explanation {
                     .house("house", house)
                     .digit("u", u)
                     .cells_or("roof", roof)
-                    .digits("v", v),
+                    .digits("v", v)
+                    .removals("removals", &step.eliminations),
             );
         }
         None if roof.len() == 1 => why.push(keep_other(roof)),
@@ -502,7 +501,8 @@ pub(crate) fn explain_loop(step: &Step, pos: &Position) -> Explanation {
             why.push(match extras.single_digit() {
                 Some(z) => Phrase::new("explain.loop.extra")
                     .cells_or("roof", roof)
-                    .digit("z", z),
+                    .digit("z", z)
+                    .removals("removals", &step.eliminations),
                 None => Phrase::new("explain.loop.extras")
                     .cells_or("roof", roof)
                     .digits_or("extras", extras),
@@ -512,7 +512,9 @@ pub(crate) fn explain_loop(step: &Step, pos: &Position) -> Explanation {
     if !subset.is_empty() {
         why.push(Phrase::new("explain.rectangle.subset").cells("subset", subset));
     }
-    why.push(so(step));
+    if !says_removals(&why) {
+        why.push(so(step));
+    }
     Explanation {
         links: Vec::new(),
         where_to_look: where_digits(step, digits),
@@ -558,7 +560,7 @@ mod cases {
         notes: "*=1245689 r1c1=37 r1c4=37 r2c4=37 r2c7=379 r3c7=37 r3c1=37",
         rungs: "1: There is a Unique Loop Type 1 on the digits 3 and 7.\n\
                 2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c7 holds more.\n\
-                3: Each row, column and block holding one of these cells holds two, so 3 and 7 would alternate round the loop: r1c1, r2c4 and r3c7 one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. A proper puzzle has one solution, so r2c7 keeps another candidate. So remove 3 and 7 from r2c7.\n\
+                3: Each row, column and block holding one of these cells holds two: with only 3 and 7 there, they would alternate round the loop, and swapping them would give a second solution. A proper puzzle has one solution, so r2c7 keeps another candidate. So remove 3 and 7 from r2c7.\n\
                 4: Remove 3 and 7 from r2c7",
     }];
 
@@ -568,7 +570,7 @@ mod cases {
         notes: "*=1245689 r1c1=37 r1c4=378 r2c4=37 r2c7=37 r3c7=37 r3c1=378",
         rungs: "1: There is a Unique Loop Type 2 on the digits 3 and 7.\n\
                 2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r1c4 and r3c1 hold more.\n\
-                3: Each row, column and block holding one of these cells holds two, so 3 and 7 would alternate round the loop: r1c1, r2c4 and r3c7 one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. With one solution, at least one of r1c4 or r3c1 must be 8 (their only other candidate); a cell that sees them all cannot be 8. So remove 8 from r1c2, r1c3, r3c4, r3c5 and r3c6.\n\
+                3: Each row, column and block holding one of these cells holds two: with only 3 and 7 there, they would alternate round the loop, and swapping them would give a second solution. So r1c4 or r3c1 must be 8 (their only other candidate); a cell that sees them all cannot be 8: remove 8 from r1c2, r1c3, r3c4, r3c5 and r3c6.\n\
                 4: Remove 8 from r1c2, r1c3, r3c4, r3c5 and r3c6",
     }];
 
@@ -578,7 +580,7 @@ mod cases {
         notes: "*=1245689 r1c1=37 r1c4=37 r2c4=137 r2c7=237 r3c7=37 r3c1=37 r2c9=12",
         rungs: "1: There is a Unique Loop Type 3 on the digits 3 and 7.\n\
                 2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c4 and r2c7 hold more.\n\
-                3: Each row, column and block holding one of these cells holds two, so 3 and 7 would alternate round the loop: r1c1, r2c4 and r3c7 one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r2c4 or r2c7 must take one of their other candidates (1 or 2). Together with r2c9 those extras form a naked subset. So remove 1 and 2 from r2c1, r2c2, r2c3, r2c5, r2c6 and r2c8.\n\
+                3: Each row, column and block holding one of these cells holds two: with only 3 and 7 there, they would alternate round the loop, and swapping them would give a second solution. So r2c4 or r2c7 must take another candidate (1 or 2). With r2c9 they form a naked subset. So remove 1 and 2 from r2c1, r2c2, r2c3, r2c5, r2c6 and r2c8.\n\
                 4: Remove 1 and 2 from r2c1, r2c2, r2c3, r2c5, r2c6 and r2c8",
     }];
 
@@ -588,7 +590,7 @@ mod cases {
         notes: "*=12456789 r1c1=37 r1c4=37 r2c4=137 r2c7=237 r3c7=37 r3c1=37",
         rungs: "1: There is a Unique Loop Type 4 on the digits 3 and 7.\n\
                 2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c4 and r2c7 hold more.\n\
-                3: Each row, column and block holding one of these cells holds two, so 3 and 7 would alternate round the loop: r1c1, r2c4 and r3c7 one digit, r1c4, r2c7 and r3c1 the other. If the cells held only 3 and 7, the two halves could swap their digits and the puzzle would have two solutions. In row 2, 3 fits only in r2c4 or r2c7, so one of them is 3; the other then keeps another candidate and cannot be 7. So remove 7 from r2c4 and r2c7.\n\
+                3: Each row, column and block holding one of these cells holds two: with only 3 and 7 there, they would alternate round the loop, and swapping them would give a second solution. In row 2, 3 fits only in r2c4 or r2c7, so one of them is 3; the other then keeps another candidate and cannot be 7: remove 7 from r2c4 and r2c7.\n\
                 4: Remove 7 from r2c4 and r2c7",
     }];
 }

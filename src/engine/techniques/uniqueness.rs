@@ -16,7 +16,7 @@ use crate::engine::explain::{
 };
 use crate::engine::house::{House, Variant};
 use crate::engine::level::Level;
-use crate::engine::phrase::Phrase;
+use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
 use crate::engine::types::{Cell, Digit};
@@ -648,14 +648,28 @@ pub(crate) fn explain_rectangle(step: &Step, pos: &Position) -> Explanation {
         .digits("digits", *digits)
         .cells("roof", *roof)
     };
-    let mut why = vec![
-        swap,
-        rectangle_roof(step, pos, *cells, *digits, *roof, *subset),
-    ];
+    let roof_phrase = rectangle_roof(step, pos, *cells, *digits, *roof, *subset);
+    // A type 6 or Hidden Rectangle ends its argument in the swap; the others start from it.
+    let mut why = if matches!(
+        roof_phrase.key,
+        "explain.rectangle.diagonal" | "explain.rectangle.hidden"
+    ) {
+        vec![roof_phrase]
+    } else {
+        vec![swap, roof_phrase]
+    };
     if !subset.is_empty() {
-        why.push(subset_phrase(step, pos, *digits, *roof, *subset));
+        let subset = subset_phrase(step, pos, *digits, *roof, *subset);
+        // A subset in its house says the removals itself, after the roof's extras: the
+        // sentence on what the roof keeps would only say the same.
+        if subset.key == "explain.rectangle.subset.in" {
+            why.pop();
+        }
+        why.push(subset);
     }
-    why.push(so(step));
+    if !says_removals(&why) {
+        why.push(so(step));
+    }
     Explanation {
         links: Vec::new(),
         where_to_look: where_digits(step, *digits),
@@ -710,14 +724,21 @@ fn subset_phrase(
         .fold(CellSet::EMPTY, |acc, h| acc.union(h.cells()));
     match removed.difference(covered).is_empty() && !houses.is_empty() {
         true => Phrase::new("explain.rectangle.subset.in")
-            .cells("roof", roof)
-            .digits("extras", extras)
+            .cells_or("roof", roof)
+            .digits_or("extras", extras)
             .cells("subset", subset)
             .count("n", subset.len() + 1)
             .digits("digits", all)
-            .houses("house", &houses),
+            .houses("house", &houses)
+            .removals("removals", &step.eliminations),
         false => Phrase::new("explain.rectangle.subset").cells("subset", subset),
     }
+}
+
+/// Whether a sentence of `why` already says the step's removals (then no "So …" follows).
+pub(super) fn says_removals(why: &[Phrase]) -> bool {
+    why.iter()
+        .any(|p| p.args.iter().any(|(_, a)| matches!(a, Arg::Removals(_))))
 }
 
 pub(super) fn keep_other(roof: CellSet) -> Phrase {
@@ -754,7 +775,8 @@ fn rectangle_roof(
     {
         return Phrase::new("explain.loop.extra")
             .cells_or("roof", roof)
-            .digit("z", z);
+            .digit("z", z)
+            .removals("removals", &step.eliminations);
     }
     if step.technique == Technique::UniqueRectangle4
         && roof.len() == 2
@@ -782,7 +804,8 @@ fn rectangle_roof(
                 .house("house", house)
                 .digit("u", u)
                 .cells_or("roof", roof)
-                .digits("v", v);
+                .digits("v", v)
+                .removals("removals", &step.eliminations);
         }
     }
     match (step.technique, step.eliminations.as_slice()) {
@@ -892,7 +915,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 1 on the digits 2 and 3.\n\
                 2: The cells r2c7, r2c9, r9c7 and r9c9 all hold 2 and 3; r2c7 holds more.\n\
-                3: If the corners held only 2 and 3, the two could be swapped and the puzzle would have two solutions. A proper puzzle has one solution, so r2c7 keeps another candidate. So remove 2 and 3 from r2c7.\n\
+                3: If the corners held only 2 and 3, swapping the two would give a second solution. A proper puzzle has one solution, so r2c7 keeps another candidate. So remove 2 and 3 from r2c7.\n\
                 4: Remove 2 and 3 from r2c7",
     }];
 
@@ -903,7 +926,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 2 on the digits 2 and 3.\n\
                 2: The cells r5c2, r5c8, r6c2 and r6c8 form a rectangle on 2 and 3, each holding one or both of them; r5c8 and r6c8 hold more.\n\
-                3: If the corners held only 2 and 3, the two could be swapped and the puzzle would have two solutions. With one solution, at least one of r5c8 or r6c8 must be 8 (their only other candidate); a cell that sees them all cannot be 8. So remove 8 from r5c7 and r6c7.\n\
+                3: If the corners held only 2 and 3, swapping the two would give a second solution. So r5c8 or r6c8 must be 8 (their only other candidate); a cell that sees them all cannot be 8: remove 8 from r5c7 and r6c7.\n\
                 4: Remove 8 from r5c7 and r6c7",
     }];
 
@@ -913,7 +936,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 3 on the digits 8 and 9.\n\
                 2: The cells r1c3, r1c7, r3c3 and r3c7 all hold 8 and 9; r1c3 and r3c3 hold more.\n\
-                3: If the corners held only 8 and 9, the two could be swapped and the puzzle would have two solutions. A proper puzzle has one solution, so at least one of r1c3 and r3c3 keeps another candidate. So together they act as one cell holding 2 and 7; with r2c3 that makes two cells holding only 2 and 7 in column 3 and block 1, a naked subset: the rest of column 3 and block 1 loses those digits. So remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3.\n\
+                3: If the corners held only 8 and 9, swapping the two would give a second solution. So r1c3 or r3c3 is 2 or 7: together they act as one cell, and with r2c3 form a naked subset on 2 and 7 in column 3 and block 1: remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3.\n\
                 4: Remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3",
     }];
 
@@ -924,7 +947,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 4 on the digits 3 and 8.\n\
                 2: The cells r8c3, r8c9, r9c3 and r9c9 all hold 3 and 8; r8c9 and r9c9 hold more.\n\
-                3: If the corners held only 3 and 8, the two could be swapped and the puzzle would have two solutions. In column 9, 3 fits only in r8c9 or r9c9, so one of them is 3; the other then keeps another candidate and cannot be 8. So remove 8 from r8c9 and r9c9.\n\
+                3: If the corners held only 3 and 8, swapping the two would give a second solution. In column 9, 3 fits only in r8c9 or r9c9, so one of them is 3; the other then keeps another candidate and cannot be 8: remove 8 from r8c9 and r9c9.\n\
                 4: Remove 8 from r8c9 and r9c9",
     }];
 
@@ -934,7 +957,7 @@ mod cases {
         notes: "121 122 227 229 629 639 479",
         rungs: "1: There is a Unique Rectangle Type 5 on the digits 2 and 6.\n\
                 2: The cells r6c8, r6c9, r7c8 and r7c9 all hold 2 and 6; r6c8, r6c9 and r7c8 hold more.\n\
-                3: If the corners held only 2 and 6, the two could be swapped and the puzzle would have two solutions. With one solution, at least one of r6c8, r6c9 or r7c8 must be 4 (their only other candidate); a cell that sees them all cannot be 4. So remove 4 from r4c8.\n\
+                3: If the corners held only 2 and 6, swapping the two would give a second solution. So r6c8, r6c9 or r7c8 must be 4 (their only other candidate); a cell that sees them all cannot be 4: remove 4 from r4c8.\n\
                 4: Remove 4 from r4c8",
     }];
 
@@ -946,7 +969,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 6 on the digits 1 and 4.\n\
                 2: The cells r1c5, r1c8, r2c5 and r2c8 form a rectangle on 1 and 4, each holding one or both of them; r1c8 and r2c5 hold more.\n\
-                3: If the corners held only 1 and 4, the two could be swapped and the puzzle would have two solutions. In rows 1 and 2, 4 fits only in the corners. If r1c8 or r2c5 were 4, so would the opposite corner, leaving 1 for r1c5 and r2c8: the corners would hold only 1 and 4. So remove 4 from r1c8 and r2c5.\n\
+                3: In rows 1 and 2, 4 fits only in the corners. If r1c8 or r2c5 were 4, so would the opposite corner, leaving 1 for r1c5 and r2c8: the corners would hold only 1 and 4, and swapping the two would give a second solution. So remove 4 from r1c8 and r2c5.\n\
                 4: Remove 4 from r1c8 and r2c5",
     }];
 
@@ -966,7 +989,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Hidden Rectangle on the digits 3 and 7.\n\
                 2: The cells r3c5, r3c6, r7c5 and r7c6 all hold 3 and 7; r3c5 and r3c6 hold more.\n\
-                3: If the corners held only 3 and 7, the two could be swapped and the puzzle would have two solutions. r7c5 holds only 3 and 7; in row 3 and column 6, 3 fits only in the corners. If r3c6 were 7, r3c5 and r7c6 would be 3, leaving 7 for r7c5: the corners would hold only 3 and 7. So remove 7 from r3c6.\n\
+                3: r7c5 holds only 3 and 7; in row 3 and column 6, 3 fits only in the corners. If r3c6 were 7, r3c5 and r7c6 would be 3, leaving 7 for r7c5: the corners would hold only 3 and 7, and swapping the two would give a second solution. So remove 7 from r3c6.\n\
                 4: Remove 7 from r3c6",
     }];
 
@@ -978,7 +1001,7 @@ mod cases {
         notes: "",
         rungs: "1: There is an Avoidable Rectangle Type 1 on the digits 2 and 4.\n\
                 2: r1c2, r1c4 and r3c4 hold digits placed while solving, none of them a given; with r3c2 they are the corners of a rectangle on 2 and 4.\n\
-                3: If r3c2 completed the rectangle, 2 and 4 could be swapped round its corners (none is a given), and the puzzle would have two solutions. A proper puzzle has one solution, so r3c2 keeps another candidate. So remove 2 from r3c2.\n\
+                3: If r3c2 completed the rectangle, swapping 2 and 4 round its corners (none is a given) would give a second solution. A proper puzzle has one solution, so r3c2 keeps another candidate. So remove 2 from r3c2.\n\
                 4: Remove 2 from r3c2",
     }];
 
@@ -988,7 +1011,7 @@ mod cases {
         notes: "474 494",
         rungs: "1: There is an Avoidable Rectangle Type 2 on the digits 3 and 7.\n\
                 2: r7c7 and r8c7 hold digits placed while solving, none of them a given; with r7c3 and r8c3 they are the corners of a rectangle on 3 and 7.\n\
-                3: If r7c3 and r8c3 completed the rectangle, 3 and 7 could be swapped round its corners (none is a given), and the puzzle would have two solutions. With one solution, at least one of r7c3 or r8c3 must be 9 (their only other candidate); a cell that sees them all cannot be 9. So remove 9 from r4c3, r7c2 and r8c2.\n\
+                3: If r7c3 and r8c3 completed the rectangle, swapping 3 and 7 round its corners (none is a given) would give a second solution. So r7c3 or r8c3 must be 9 (their only other candidate); a cell that sees them all cannot be 9: remove 9 from r4c3, r7c2 and r8c2.\n\
                 4: Remove 9 from r4c3, r7c2 and r8c2",
     }];
 }

@@ -581,7 +581,7 @@ mod cases {
         notes: "",
         rungs: "1: There is an XY-Wing with its pivot in r7c2.\n\
                 2: The pivot r7c2 (4 and 5) sees r7c3 and r7c8 (4 and 7; 5 and 7).\n\
-                3: The pivot r7c2 is 4 or 5. If r7c2 is 4, r7c3 (which sees it and holds only 4 and 7) is 7. If r7c2 is 5, r7c8 (which sees it and holds only 5 and 7) is 7. So cells that see both pincers cannot be 7: remove 7 from r7c9.\n\
+                3: The pivot r7c2 is 4 or 5. If r7c2 is 4, r7c3 (sees it, holds only 4 and 7) is 7. If r7c2 is 5, r7c8 (sees it, holds only 5 and 7) is 7. So cells that see both pincers cannot be 7: remove 7 from r7c9.\n\
                 4: Remove 7 from r7c9",
     }];
 
@@ -591,7 +591,7 @@ mod cases {
         notes: "",
         rungs: "1: There is an XYZ-Wing with its pivot in r7c3.\n\
                 2: The pivot r7c3 (4, 6 and 8) sees r7c1 and r7c2 (6 and 8; 4 and 6).\n\
-                3: The pivot r7c3 is 4, 6 or 8. If r7c3 is 8, r7c1 (which sees it and holds only 6 and 8) is 6. If r7c3 is 4, r7c2 (which sees it and holds only 4 and 6) is 6. Or r7c3 is 6 itself. So cells that see all three cannot be 6: remove 6 from r7c5, r7c8, r7c9, r8c2, r9c2 and r9c3.\n\
+                3: The pivot r7c3 is 4, 6 or 8. If r7c3 is 8, r7c1 (sees it, holds only 6 and 8) is 6. If r7c3 is 4, r7c2 (sees it, holds only 4 and 6) is 6. Or r7c3 is 6 itself. So cells that see all three cannot be 6: remove 6 from r7c5, r7c8, r7c9, r8c2, r9c2 and r9c3.\n\
                 4: Remove 6 from r7c5, r7c8, r7c9, r8c2, r9c2 and r9c3",
     }];
 
@@ -614,7 +614,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a WXYZ-Wing with its pivot in r8c1.\n\
                 2: The pivot r8c1 (5, 8 and 9) sees r7c1, r8c4 and r9c1 (5 and 9; 5 and 6; 5, 8 and 9).\n\
-                3: Together, the cells r7c1, r8c1, r8c4 and r9c1 hold only the four digits 5, 6, 8 and 9. Each of 6, 8 and 9 lies only in cells that see each other, so fills at most one of the four: together they fill at most three. So r7c1, r8c1, r8c4 or r9c1 must be 5; a cell that sees all of them cannot be 5: remove 5 from r8c3.\n\
+                3: The cells r7c1, r8c1, r8c4 and r9c1 hold only 5, 6, 8 and 9. Each of 6, 8 and 9 fills at most one of them (its places there all see each other): together at most three. So r7c1, r8c1, r8c4 or r9c1 must be 5; cells seeing them all cannot be 5: remove 5 from r8c3.\n\
                 4: Remove 5 from r8c3",
     }];
 }
