@@ -325,6 +325,11 @@ fn a_false_sentence_is_caught() {
         }
     }
     assert!(keys_of(&wrong).contains(&"explain.link.weak"));
+    // A link's sentence said twice in the playback (with its link drawn twice).
+    let mut wrong = e.clone();
+    wrong.links.push(wrong.links[0].clone());
+    wrong.highlights.links.push(wrong.highlights.links[0]);
+    assert_eq!(keys_of(&wrong), vec!["playback.repeat"]);
     // A removal the step does not make, stated on rung 3 and on rung 4.
     let mut extra = step.eliminations.clone();
     extra.push(Candidate::new(
