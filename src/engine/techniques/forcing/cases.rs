@@ -73,6 +73,6 @@ pub const KRAKEN_FISH_2: &[Case] = &[Case {
     notes: "634 635 145 155 656 477 777 478 195",
     rungs: "1: There is a Kraken Fish Type 2 on 1 in columns 1 and 6.\n\
                 2: In columns 1 and 6, every 1 lies in rows 5 and 9, apart from the fin r3c1; follow each case: r3c1=1 → r1c3<>1 → r1c3=4 → r7c3<>4 | r9c1=1 → r9c1<>8 → r7c3=8 → r7c3<>4 | r9c6=1 → r9c6<>4 → r7c6=4 → r7c3<>4.\n\
-                3: Without the fin r3c1, row 9 takes its 1 from the fish, in r9c1 or r9c6; so 1 is in r9c1 or r9c6 or in the fin. Every case leads to the same fact, r7c3 is not 4 (▶ tells each step). If r3c1 is 1, it follows in three steps. If r9c1 is 1, it follows in three steps. If r9c6 is 1, it follows in three steps. So remove 4 from r7c3.\n\
+                3: Without the fin r3c1, row 9 takes its 1 from the fish, in r9c1 or r9c6; so 1 is there or in the fin. Every case leads to the same fact, r7c3 is not 4 (▶ tells each step). If r3c1 is 1, it follows in three steps. If r9c1 is 1, it follows in three steps. If r9c6 is 1, it follows in three steps. So remove 4 from r7c3.\n\
                 4: Remove 4 from r7c3",
 }];
