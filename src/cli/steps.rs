@@ -4,7 +4,7 @@ use super::args::{Action, Invocation};
 use super::json;
 use crate::engine::explain;
 use crate::engine::techniques::next_step;
-use crate::engine::{Candidate, Explanation, Position, Puzzle, Step, Technique};
+use crate::engine::{Candidate, Explanation, Position, Puzzle, Step, Technique, branch_heading};
 use crate::i18n::{Lang, render};
 
 /// Why there is no step, or `None` when steps may be given (the puzzle is unique).
@@ -111,14 +111,28 @@ fn explained(step: &Step, pos: &Position, pen: bool) -> Explanation {
 /// explanation `e`.
 pub(super) fn step_line(as_json: bool, step: &Step, e: &Explanation) -> String {
     // Rung 3 summarises a chain; the CLI has no playback, so its links follow, each after
-    // the ▶ the app plays them with.
-    let text = std::iter::once(&e.where_to_look)
+    // the ▶ the app plays them with; a forcing net's branch after its heading ("Case 2 of
+    // 3, if r4c5 is 7:").
+    let mut parts: Vec<String> = std::iter::once(&e.where_to_look)
         .chain(std::iter::once(&e.what_to_see))
         .chain(&e.why)
         .map(|p| render(Lang::En, p))
-        .chain(e.links.iter().map(|p| format!("▶ {}", render(Lang::En, p))))
-        .collect::<Vec<_>>()
-        .join(" ");
+        .collect();
+    let mut heading = None;
+    for p in &e.links {
+        let sentence = match branch_heading(p) {
+            Some((case, sentence)) => {
+                if heading != Some(case) {
+                    parts.push(render(Lang::En, case));
+                    heading = Some(case);
+                }
+                sentence
+            }
+            None => p,
+        };
+        parts.push(format!("▶ {}", render(Lang::En, sentence)));
+    }
+    let text = parts.join(" ");
     if as_json {
         return format!(
             "{{\"technique\":{},\"placements\":{},\"eliminations\":{},\"text\":{}}}",

@@ -27,6 +27,10 @@ pub struct Highlights {
     pub fins: CellSet,
     /// Links of a chain (solid arrow strong, dashed arrow weak), in order.
     pub links: Vec<Link>,
+    /// Where each branch of a forcing chain or net begins in `links` (the index of its first
+    /// link, rising; empty when the links are one chain). Stepping through draws only the
+    /// focused link's branch, so a net is seen one branch at a time.
+    pub branches: Vec<u16>,
     /// Candidates the step removes (struck through).
     pub eliminations: Vec<Candidate>,
     /// Digits the step places (shown large).
@@ -113,6 +117,22 @@ pub(crate) fn no_other(cover: &[House], digit: Digit, step: &Step) -> Phrase {
         .houses("cover", cover)
         .digit("digit", digit)
         .removals("removals", &step.eliminations)
+}
+
+/// If `link`, a sentence of [`Explanation::links`], is told in a forcing net's branch
+/// ("Case 2 of 3, if r4c5 is 7: r4c2 is not 7 (…)."), the branch's heading and the
+/// sentence without it: the CLI, which has no board, says the heading once per branch.
+pub fn branch_heading(link: &Phrase) -> Option<(&Phrase, &Phrase)> {
+    if link.key != "explain.forcing.link" {
+        return None;
+    }
+    let arg = |name| {
+        link.args.iter().find_map(|(n, a)| match a {
+            Arg::Phrase(p) if *n == name => Some(p.as_ref()),
+            _ => None,
+        })
+    };
+    Some((arg("case")?, arg("step")?))
 }
 
 /// What every step highlights: its eliminations and placements.

@@ -26,7 +26,7 @@ pub mod trial;
 pub mod types;
 
 pub use bits::{CellSet, DigitSet};
-pub use explain::{Explanation, Highlights, Why};
+pub use explain::{Explanation, Highlights, Why, branch_heading};
 pub use grid::{Candidates, Grid, Repeat};
 pub use house::{House, Variant};
 pub use level::Level;

@@ -609,22 +609,22 @@ fn cells_are_named_as_each_language_names_them() {
     // nested sentence keeps its letters' case.
     let d = Digit::new(7).unwrap();
     let cells: CellSet = [c(0, 0), c(0, 1)].into_iter().collect();
-    let p = Phrase::new("explain.forcing.verity")
-        .arg(
-            "fact",
-            crate::engine::phrase::Arg::Candidates(vec![Candidate::new(c(8, 8), d)]),
-        )
-        .arg(
-            "effect",
-            crate::engine::phrase::Arg::Phrase(Box::new(
-                Phrase::new("explain.single.full.what")
-                    .cell("cell", c(7, 1))
-                    .house("house", House::Row(7)),
-            )),
-        );
-    let de = super::render(Lang::De, &p);
+    let fact = Phrase::new("explain.forcing.verity").arg(
+        "fact",
+        crate::engine::phrase::Arg::Candidates(vec![Candidate::new(c(8, 8), d)]),
+    );
+    let p = Phrase::new("explain.forcing.verity.so").arg(
+        "effect",
+        crate::engine::phrase::Arg::Phrase(Box::new(
+            Phrase::new("explain.single.full.what")
+                .cell("cell", c(7, 1))
+                .house("house", House::Row(7)),
+        )),
+    );
+    let said = |lang| super::render(lang, &fact) + &super::render(lang, &p);
+    let de = said(Lang::De);
     assert!(de.contains("7 in Z9S9") && de.contains("Z8S2 ist"), "{de}");
-    let en = super::render(Lang::En, &p);
+    let en = said(Lang::En);
     assert!(en.contains("r9c9") && en.contains("r8c2 is"), "{en}");
     let list = Phrase::new("list.cells").cells("cells", cells);
     assert_eq!(super::render(Lang::De, &list), "Z1S1 und Z1S2");

@@ -13,7 +13,8 @@
 //! - "the only other X in H" and "the only places": the digit's places in the house are
 //!   exactly those;
 //! - the removals stated on rung 3 are exactly the step's eliminations, and rung 4 says
-//!   exactly the step's placements and eliminations.
+//!   exactly the step's placements and eliminations;
+//! - the playback has one sentence per drawn link, and no sentence twice.
 
 use std::collections::BTreeSet;
 
@@ -71,6 +72,7 @@ pub fn false_claims(step: &Step, pos: &Position, e: &Explanation) -> Vec<Claim> 
             ),
         });
     }
+    playback_repeats(e, &mut out);
     for p in [&e.where_to_look, &e.what_to_see, &e.effect]
         .into_iter()
         .chain(&e.why)
@@ -79,6 +81,24 @@ pub fn false_claims(step: &Step, pos: &Position, e: &Explanation) -> Vec<Claim> 
         prose(p, &mut out);
     }
     out
+}
+
+/// Each link's sentence says what is new for its link: no sentence of the playback repeats
+/// another (a fact resting on several drawn links, a forcing net's single, once told twice).
+fn playback_repeats(e: &Explanation, out: &mut Vec<Claim>) {
+    for lang in Lang::ALL {
+        let mut seen = BTreeSet::new();
+        for p in &e.links {
+            let text = render(lang, p);
+            if !seen.insert(text.clone()) {
+                out.push(Claim {
+                    key: "playback.repeat",
+                    wrong: format!("{lang:?}: the playback says {text:?} twice"),
+                });
+                return;
+            }
+        }
+    }
 }
 
 fn walk(p: &Phrase, ctx: &Ctx, out: &mut Vec<Claim>) {

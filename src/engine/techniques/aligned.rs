@@ -365,7 +365,7 @@ mod cases {
         notes: "",
         rungs: "1: There is an Aligned Triple Exclusion on r7c1, r7c2 and r7c5.\n\
                 2: The cells r7c1 (6 and 8); r7c2 (4 and 6); r7c5 (4, 6, 8 and 9) in row 7, and the cells that see them: r7c3 (4, 6 and 8).\n\
-                3: r7c1, r7c2 and r7c5 share row 7, so they hold different digits; a cell that sees them keeps a candidate they do not take. If r7c5 were 4, 6 or 8, every way to fill the other two cells would repeat a digit or leave r7c3 without a candidate. So remove 4, 6 and 8 from r7c5.\n\
+                3: r7c1, r7c2 and r7c5 share row 7, so they hold different digits; a cell that sees them keeps a candidate they do not take. If r7c5 were 4, 6 or 8, any filling of the other two cells would repeat a digit or empty r7c3. So remove 4, 6 and 8 from r7c5.\n\
                 4: Remove 4, 6 and 8 from r7c5",
     }];
 }

@@ -20,7 +20,8 @@ pub struct Ladder {
     guessing: bool,
     /// The last tap and its judgement.
     guess: Option<(Cell, GuessOutcome)>,
-    /// Rung 3 of a chain, stepped through: only links `0..=i` are drawn (all when `None`).
+    /// Rung 3 of a chain, stepped through: only links `0..=i` are drawn, of a net only those
+    /// of link `i`'s branch (all when `None`).
     link: Option<usize>,
 }
 
@@ -217,7 +218,8 @@ impl Ladder {
     }
 
     /// What the board shows at the current rung: the area at rung 1 (nothing while a guess
-    /// is awaited), every role from rung 2 on (a chain up to the focused link), and rung 3's
+    /// is awaited), every role from rung 2 on (a chain up to the focused link; a forcing net's
+    /// focused branch up to it), and rung 3's
     /// reasoning (sight lines, base and cover lines, colours) from rung 3 on.
     pub fn highlights(&self) -> Highlights {
         if self.guessing {
@@ -227,6 +229,10 @@ impl Ladder {
         if self.rung >= 2 {
             if let Some(i) = self.link {
                 full.links.truncate(i + 1);
+                // A net's links from the focused link's branch only: one branch at a time.
+                let from = full.branches.iter().map(|b| usize::from(*b));
+                let from = from.filter(|b| *b <= i).max().unwrap_or(0);
+                full.links.drain(..from.min(i));
             }
             if self.rung < 3 {
                 full.why = Default::default();

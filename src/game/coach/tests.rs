@@ -716,6 +716,45 @@ fn a_chain_is_stepped_through_one_link_at_a_time_at_rung_three() {
     assert_eq!(s.link_text(Lang::En).len(), n);
 }
 
+/// A forcing net's links come in branches: stepping through draws only the focused link's
+/// branch, up to that link; the whole net shows again before the first.
+#[test]
+fn a_net_is_stepped_through_one_branch_at_a_time() {
+    let game = loaded(SKYSCRAPER);
+    let mut card = open(&game).session.card(Lang::En);
+    assert!(card.last_rung >= 3);
+    let c = crate::engine::Candidate::new(cell("r1c1"), Digit::new(1).unwrap());
+    let link = crate::engine::step::Link {
+        from: c,
+        to: c,
+        strong: true,
+    };
+    card.highlights.links = vec![link; 5];
+    card.highlights.branches = vec![0, 2];
+    card.links = (0..5).map(|i| format!("link {i}")).collect();
+    let mut ladder = Ladder::new(card, HintStart::Tell);
+    while ladder.rung() < 3 {
+        ladder.advance();
+    }
+    assert_eq!(ladder.highlights().links.len(), 5, "the whole net first");
+    // Branch 1 is links 0 and 1, branch 2 links 2 to 4.
+    for (i, drawn) in [(0, 1), (1, 2), (2, 1), (3, 2), (4, 3)] {
+        assert!(ladder.step_link(true));
+        assert_eq!(ladder.focused_link(), Some(i));
+        assert_eq!(ladder.highlights().links.len(), drawn, "link {i}");
+        assert_eq!(
+            ladder.focused_sentence(),
+            Some(format!("link {i}").as_str())
+        );
+    }
+    for (i, drawn) in [(3, 2), (2, 1), (1, 2), (0, 1)] {
+        assert!(ladder.step_link(false));
+        assert_eq!(ladder.highlights().links.len(), drawn, "back to link {i}");
+    }
+    assert!(ladder.step_link(false));
+    assert_eq!(ladder.highlights().links.len(), 5);
+}
+
 /// Placed digits leave their peers' notes alone unless the setting says otherwise; the
 /// hints must stay sound anyway. Follow the coach's own hints (applying each, never
 /// cleaning notes) through the hard puzzles of top1465's head: no step may remove a true

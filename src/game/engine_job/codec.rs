@@ -278,7 +278,7 @@ pub fn lang_from_code(code: &str) -> Option<Lang> {
 pub fn card_text(card: &Card) -> String {
     let h = &card.highlights;
     let mut out = format!(
-        "lang {}\nlast {}\nfirst {}\ntargets {}\narea {}\npattern {}\ncircled {}\nfins {}\nlinks {}\nstruck {}\nplaced {}\nsights {}\nbase {}\ncover {}\ncolours {}\n",
+        "lang {}\nlast {}\nfirst {}\ntargets {}\narea {}\npattern {}\ncircled {}\nfins {}\nlinks {}\nbranches {}\nstruck {}\nplaced {}\nsights {}\nbase {}\ncover {}\ncolours {}\n",
         card.lang.code(),
         card.last_rung,
         card.first_rung,
@@ -288,6 +288,7 @@ pub fn card_text(card: &Card) -> String {
         candidates_text(&h.pattern_candidates),
         cells_text(h.fins),
         links_text(&h.links),
+        list(h.branches.iter(), u16::to_string),
         candidates_text(&h.eliminations),
         candidates_text(&h.placements),
         links_text(&h.why.sights),
@@ -343,6 +344,7 @@ pub fn read_card<'a>(lines: &mut impl Iterator<Item = &'a str>) -> Option<Card> 
         pattern_candidates: candidates(field("circled")?)?,
         fins: cells(field("fins")?)?,
         links: links(field("links")?)?,
+        branches: items(field("branches")?, |b| b.parse().ok())?,
         eliminations: candidates(field("struck")?)?,
         placements: candidates(field("placed")?)?,
         why: Why {

@@ -124,6 +124,9 @@ fn every_request_and_answer_kind_round_trips() {
         assert_eq!(Request::from_text(&r.to_text()).as_ref(), Ok(r));
     }
     let card = Session::open(&game, &game.verdict()).card(Lang::En);
+    // A forcing net's card: its links in branches.
+    let mut net = card.clone();
+    net.highlights.branches = vec![0, 3, 7];
     let answers = [
         Answer::Ready,
         Answer::Hint {
@@ -132,7 +135,7 @@ fn every_request_and_answer_kind_round_trips() {
         },
         Answer::Steps {
             id: 5,
-            items: vec![("a line".into(), card.clone()), ("b\nc".into(), card)],
+            items: vec![("a line".into(), card.clone()), ("b\nc".into(), net)],
         },
         Answer::Steps {
             id: 6,

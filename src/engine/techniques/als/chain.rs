@@ -326,7 +326,7 @@ mod cases {
         notes: "212 612 215 318 225 232 235 636 338 339 145 357 258 259",
         rungs: "1: There is an ALS-XY-Chain on the digits 2 and 9.\n\
                 2: Almost locked sets: set 1 = r1c2, r1c5, r1c7 and r1c8 (1, 2, 3, 8 and 9); set 2 = r1c1 and r9c1 (2, 6 and 9); set 3 = r6c1 (2 and 9); set 4 = r6c9 (2 and 9). Chain: (2=9)r1c2,r1c5,r1c7,r1c8 - (9=2)r1c1,r9c1 - (2=9)r6c1 - (9=2)r6c9.\n\
-                3: An almost locked set (N cells of one house, N + 1 digits) that lacks one of its digits holds all the others. Linked sets never both hold their linking digit (its places in one see all those in the other). Suppose set 1 holds no 2: then it holds 9. Then, set by set along the three links (▶ tells each), set 4 must hold 2. So 2 is in set 1 or in set 4, and cells that see all its places in both cannot be 2: remove 2 from r3c9 and r4c8.\n\
+                3: An almost locked set (N cells of one house, N + 1 digits) that lacks one of its digits holds all the others. Linked sets never both hold their linking digit (its places in one see all those in the other). If set 1 holds no 2, it holds 9. Then, along the three links (▶ tells each), set 4 must hold 2. So 2 is in set 1 or set 4, and cells that see all its places in both lose it: remove 2 from r3c9 and r4c8.\n\
                 4: Remove 2 from r3c9 and r4c8",
     }];
 }

@@ -67,7 +67,7 @@ mod cases {
         notes: "441 247 451 254 454 854 255 257 265 267 471 274 875 481 284 885",
         rungs: "1: There is an ALS-XY-Wing on the digits 6, 7 and 8.\n\
                 2: Almost locked sets: set 1 = r3c5 and r6c5 (7, 8 and 9); set 2 = r3c6 (6 and 8); set 3 = r1c8, r2c8, r3c7, r3c8 and r3c9 (3, 4, 5, 6, 7 and 9). Chain: (7=8)r3c5,r6c5 - (8=6)r3c6 - (6=7)r1c8,r2c8,r3c7,r3c8,r3c9.\n\
-                3: An almost locked set (N cells of one house, N + 1 digits) that lacks one of its digits holds all the others. Linked sets never both hold their linking digit (its places in one see all those in the other). Suppose set 1 holds no 7: then it holds 8. Then, set by set along the two links (▶ tells each), set 3 must hold 7. So 7 is in set 1 or in set 3, and cells that see all its places in both cannot be 7: remove 7 from r6c8.\n\
+                3: An almost locked set (N cells of one house, N + 1 digits) that lacks one of its digits holds all the others. Linked sets never both hold their linking digit (its places in one see all those in the other). If set 1 holds no 7, it holds 8. Then, along the two links (▶ tells each), set 3 must hold 7. So 7 is in set 1 or set 3, and cells that see all its places in both lose it: remove 7 from r6c8.\n\
                 4: Remove 7 from r6c8",
     }];
 }

@@ -77,7 +77,7 @@ mod cases {
             notes: "314 819 225 134 237 937 238 938 239 839 269 372 972 973 274 291 891 999",
             rungs: "1: There is an ALS-XZ on the digits 3 and 5.\n\
                 2: Almost locked sets: set 1 = r1c4, r1c6 and r2c5 (1, 3, 5 and 8); set 2 = r1c8, r1c9 and r3c8 (3, 5, 8 and 9). Chain: (3=5)r1c4,r1c6,r2c5 - (5=3)r1c8,r1c9,r3c8.\n\
-                3: An almost locked set (N cells of one house, N + 1 digits) that lacks one of its digits holds all the others. Every 5 of set 1 sees every 5 of set 2, so set 1 and set 2 cannot both hold 5. Suppose set 1 holds no 3: then it holds 5. So set 2 cannot hold 5 and must hold 3. So 3 is in set 1 or in set 2, and cells that see all its places in both cannot be 3: remove 3 from r2c7.\n\
+                3: An almost locked set (N cells of one house, N + 1 digits) that lacks one of its digits holds all the others. Every 5 of set 1 sees every 5 of set 2, so set 1 and set 2 cannot both hold 5. If set 1 holds no 3, it holds 5. So set 2 cannot hold 5 and must hold 3. So 3 is in set 1 or set 2, and cells that see all its places in both lose it: remove 3 from r2c7.\n\
                 4: Remove 3 from r2c7",
         },
         Case {
@@ -86,7 +86,7 @@ mod cases {
             notes: "793",
             rungs: "1: There is an ALS-XZ on the digits 1, 2, 3, 5 and 7.\n\
                 2: Almost locked sets: set 1 = r4c5, r6c5 and r6c6 (2, 3, 7 and 9); set 2 = r7c5, r7c6, r7c7 and r7c9 (1, 3, 5, 7 and 9), linked by both 3 and 7.\n\
-                3: An almost locked set (N cells of one house, N + 1 digits) that lacks one of its digits holds all the others. Both 3 and 7 link set 1 and set 2: every 3 of one sees every 3 of the other, and likewise for 7, so neither digit is in both sets. Each set lacks exactly one of its digits, so one lacks one of 3 and 7 and the other the other: each holds all its other digits, and each of 3 and 7 is in one of the two. Cells outside the sets that see every place of such a digit where it must be lose it: remove 1 from r7c2; 2 from r4c4; 3 from r8c5; 5 from r7c1 and r7c2; 7 from r9c6.\n\
+                3: An almost locked set (N cells of one house, N + 1 digits) that lacks one of its digits holds all the others. Both 3 and 7 link set 1 and set 2: neither digit is in both sets, as its places in one see those in the other. So each set lacks one of 3 and 7 (it cannot lack more) and holds all its other digits; each of 3 and 7 is in one of the two. Cells outside the sets that see every place of such a digit where it must be lose it: remove 1 from r7c2; 2 from r4c4; 3 from r8c5; 5 from r7c1 and r7c2; 7 from r9c6.\n\
                 4: Remove 1 from r7c2; 2 from r4c4; 3 from r8c5; 5 from r7c1 and r7c2; 7 from r9c6",
         },
     ];

@@ -21,7 +21,7 @@ pub const FORCING_CHAIN_VERITY: &[Case] = &[Case {
     notes: "634 635 477 777 478 195",
     rungs: "1: There is a Forcing Chain Verity on the places of 1 in row 8.\n\
                 2: Try each place of 1 in row 8 in turn: r8c3=1 → r1c3<>1 → r1c5=1 → r4c5<>1 | r8c4=1 → r9c6<>1 → r5c6=1 → r4c5<>1 | r8c5=1 → r4c5<>1.\n\
-                3: In row 8, 1 must go in r8c3, r8c4 or r8c5. If r8c3 is 1, then after three steps (▶ tells each): r4c5 is not 1. If r8c4 is 1, then after three steps (▶ tells each): r4c5 is not 1. If r8c5 is 1: r4c5 is not 1 (it sees r8c5 in column 5). Every case leads to the same fact, r4c5 is not 1: remove 1 from r4c5.\n\
+                3: In row 8, 1 must go in r8c3, r8c4 or r8c5. Every case leads to the same fact, r4c5 is not 1 (▶ tells each step). If r8c3 is 1, it follows in three steps. If r8c4 is 1, it follows in three steps. If r8c5 is 1: r4c5 is not 1 (it sees r8c5 in column 5). So remove 1 from r4c5.\n\
                 4: Remove 1 from r4c5",
 }];
 
@@ -41,7 +41,7 @@ pub const FORCING_NET_VERITY: &[Case] = &[Case {
     notes: "328 375 178 378 678 179 379 779 385 186 386 686 395 196",
     rungs: "1: There is a Forcing Net Verity on the places of 6 in column 1.\n\
                 2: Try each place of 6 in column 1 in turn: r3c1=6 → r3c7<>6 → r8c1<>6 → r2c8=6 → r8c8<>6 → r8c4=6 → r5c4<>6 → r4c6=6 → r4c2<>6 | r5c1=6 → r4c2<>6 | r8c1=6 → r8c8<>6 → r3c1<>6 → r2c8=6 → r2c2<>6 → r2c3<>6 → r3c2=6 → r4c2<>6 | r9c1=6 → r9c6<>6 → r4c6=6 → r4c2<>6.\n\
-                3: In column 1, 6 must go in r3c1, r5c1, r8c1 or r9c1. If r3c1 is 6, then after 8 steps (▶ tells each): r4c2 is not 6. If r5c1 is 6: r4c2 is not 6 (it sees r5c1 in block 4). If r8c1 is 6, then after 7 steps (▶ tells each): r4c2 is not 6. If r9c1 is 6, then after three steps (▶ tells each): r4c2 is not 6. Every case leads to the same fact, r4c2 is not 6: remove 6 from r4c2.\n\
+                3: In column 1, 6 must go in r3c1, r5c1, r8c1 or r9c1. Every case leads to the same fact, r4c2 is not 6 (▶ tells each step). If r3c1 is 6, it follows in 8 steps. If r5c1 is 6: r4c2 is not 6 (it sees r5c1 in block 4). If r8c1 is 6, it follows in 7 steps. If r9c1 is 6, it follows in three steps. So remove 6 from r4c2.\n\
                 4: Remove 6 from r4c2",
 }];
 
@@ -63,7 +63,7 @@ pub const KRAKEN_FISH_1: &[Case] = &[Case {
     notes: "323 829 836 548 848 351 653 359 361 372 474 379 683 486 588 591 392 592 494",
     rungs: "1: There is a Kraken Fish Type 1 on 3 in rows 2 and 6.\n\
                 2: In rows 2 and 6, every 3 lies in columns 2 and 9, apart from the fin r6c8; follow each case: r6c8=3 → r6c8<>5 → r9c8=5 → r9c8<>9 → r7c9=9 → r7c9<>4 → r8c9=4 → r8c9<>3.\n\
-                3: If the fin r6c8 is not 3, rows 2 and 6 take their 3s in columns 2 and 9, one each, so r8c9 is not 3; if it is, its chain gives the same. If r6c8 is 3, then after 7 steps (▶ tells each): r8c9 is not 3. Every case leads to the same fact, r8c9 is not 3: remove 3 from r8c9.\n\
+                3: If the fin r6c8 is not 3, rows 2 and 6 take their 3s in columns 2 and 9, one each, so r8c9 is not 3; if it is, its chain gives the same. If r6c8 is 3, it follows in 7 steps. So remove 3 from r8c9.\n\
                 4: Remove 3 from r8c9",
 }];
 
@@ -73,6 +73,6 @@ pub const KRAKEN_FISH_2: &[Case] = &[Case {
     notes: "634 635 145 155 656 477 777 478 195",
     rungs: "1: There is a Kraken Fish Type 2 on 1 in columns 1 and 6.\n\
                 2: In columns 1 and 6, every 1 lies in rows 5 and 9, apart from the fin r3c1; follow each case: r3c1=1 → r1c3<>1 → r1c3=4 → r7c3<>4 | r9c1=1 → r9c1<>8 → r7c3=8 → r7c3<>4 | r9c6=1 → r9c6<>4 → r7c6=4 → r7c3<>4.\n\
-                3: Without the fin r3c1, row 9 takes its 1 from the fish, in r9c1 or r9c6; so 1 is in r9c1 or r9c6 or in the fin. If r3c1 is 1, then after three steps (▶ tells each): r7c3 is not 4. If r9c1 is 1, then after three steps (▶ tells each): r7c3 is not 4. If r9c6 is 1, then after three steps (▶ tells each): r7c3 is not 4. Every case leads to the same fact, r7c3 is not 4: remove 4 from r7c3.\n\
+                3: Without the fin r3c1, row 9 takes its 1 from the fish, in r9c1 or r9c6; so 1 is there or in the fin. Every case leads to the same fact, r7c3 is not 4 (▶ tells each step). If r3c1 is 1, it follows in three steps. If r9c1 is 1, it follows in three steps. If r9c6 is 1, it follows in three steps. So remove 4 from r7c3.\n\
                 4: Remove 4 from r7c3",
 }];
