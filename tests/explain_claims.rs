@@ -38,11 +38,14 @@ const LONG: usize = 120;
 /// The budget of a technique's rung 3: [`SHORT`] or [`LONG`], or for a technique still over
 /// it, its ceiling in [`OVER_BUDGET`].
 fn budget(t: Technique) -> usize {
-    let base = if t >= Technique::XChain && t != Technique::ThreeDMedusa {
-        LONG
-    } else {
-        SHORT
-    };
+    // Tiers 3 and 4 (TECHNIQUES.md): everything from the X-Chain on but 3D Medusa, and Sue de
+    // Coq, which the engine's order asks before the chains.
+    let base =
+        if (t >= Technique::XChain && t != Technique::ThreeDMedusa) || t == Technique::SueDeCoq {
+            LONG
+        } else {
+            SHORT
+        };
     OVER_BUDGET
         .iter()
         .find(|(o, _)| *o == t)
