@@ -25,7 +25,7 @@ use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::step::{Branch, Candidate, Evidence, Step, Technique};
 use crate::engine::techniques::intersections::locked_candidates;
-use crate::engine::techniques::{Kind, Shared, find_shared};
+use crate::engine::techniques::{Kind, Shared, combinations, find_shared};
 use crate::engine::types::{Cell, Digit};
 
 use super::walk::walk;
@@ -316,8 +316,7 @@ fn hidden_sets(pos: &Position, size: u32) -> Vec<Step> {
             .map(|d| (d, pos.places_in(d, house)))
             .filter(|(_, places)| (2..=size).contains(&places.len()))
             .collect();
-        let mut chosen = Vec::with_capacity(size as usize);
-        combinations(&open, size as usize, 0, &mut chosen, &mut |set| {
+        combinations(&open, size as usize, &mut |set| {
             let cells = set
                 .iter()
                 .fold(CellSet::EMPTY, |all, (_, places)| all.union(*places));
@@ -355,25 +354,6 @@ fn hidden_sets(pos: &Position, size: u32) -> Vec<Step> {
         });
     }
     facts
-}
-
-/// Calls `each` with every `size`-element choice from `items[from..]` added to `chosen`.
-fn combinations<T: Copy>(
-    items: &[T],
-    size: usize,
-    from: usize,
-    chosen: &mut Vec<T>,
-    each: &mut dyn FnMut(&[T]),
-) {
-    if chosen.len() == size {
-        each(chosen);
-        return;
-    }
-    for i in from..items.len() {
-        chosen.push(items[i]);
-        combinations(items, size, i + 1, chosen, each);
-        chosen.pop();
-    }
 }
 
 /// The first hidden subset of `facts` that brings about a hidden single in its own house.
