@@ -19,14 +19,15 @@
 //! lacks (the rectangles beyond its loop types 1–4, the WXYZ-Wing, groups, ALS, big fish)
 //! are left out of its path, so the path stays the one SE walks.
 
-use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::house::House;
 use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
-use crate::engine::step::{Branch, Candidate, Evidence, Step, Technique};
+use crate::engine::step::{Branch, Evidence, Step, Technique};
 use crate::engine::techniques::intersections::locked_candidates;
-use crate::engine::techniques::{Kind, Shared, combinations, find_shared};
-use crate::engine::types::{Cell, Digit};
+use crate::engine::techniques::singles::single;
+use crate::engine::techniques::subsets::hidden_subsets_by_house;
+use crate::engine::techniques::{Kind, Shared, find_shared};
+use crate::engine::types::Digit;
 
 use super::walk::walk;
 
@@ -282,85 +283,34 @@ fn easiest(order: &[Technique], pos: &Position) -> Option<(u16, Step)> {
 /// them (see [`locking_single`] and [`subset_single`]). Carried as the engine's Direct
 /// Pointing or Direct Hidden Pair step.
 fn direct(pos: &Position) -> Option<(u16, Step)> {
-    let pointing = locked_candidates(pos, Technique::LockedCandidatesPointing);
-    let claiming = locked_candidates(pos, Technique::LockedCandidatesClaiming);
-    let pairs = hidden_sets(pos, 2);
-    let locking = |facts: Vec<Step>| -> Option<(Step, Step)> {
-        facts
-            .into_iter()
-            .find_map(|f| locking_single(pos, &f).map(|single| (single, f)))
+    let locking = |kind: Technique| -> Option<Step> {
+        locked_candidates(pos, kind).into_iter().find_map(|fact| {
+            locking_single(pos, &fact)
+                .map(|single| direct_step(Technique::DirectPointing, single, fact))
+        })
     };
-    if let Some((single, fact)) = locking(pointing) {
-        return Some((17, direct_step(Technique::DirectPointing, single, fact)));
-    }
-    if let Some((single, fact)) = locking(claiming) {
-        return Some((19, direct_step(Technique::DirectPointing, single, fact)));
-    }
-    direct_subset(pos, pairs).map(|step| (20, step))
+    // Each kind is looked for only when the easier ones found nothing.
+    locking(Technique::LockedCandidatesPointing)
+        .map(|step| (17, step))
+        .or_else(|| locking(Technique::LockedCandidatesClaiming).map(|step| (19, step)))
+        .or_else(|| direct_subset(pos, Technique::HiddenPair).map(|step| (20, step)))
 }
 
 /// SE's direct hidden triple (2.5), which it asks after its naked single (2.3) and before
 /// the pointing (2.6). Carried as the engine's Direct Hidden Pair step with a triple as its
 /// justification ([`difficulty`] says 2.5 for it).
 fn direct_triple(pos: &Position) -> Option<(u16, Step)> {
-    direct_subset(pos, hidden_sets(pos, 3)).map(|step| (25, step))
+    direct_subset(pos, Technique::HiddenTriple).map(|step| (25, step))
 }
 
-/// Every hidden pair (`size` 2) or triple (3) as SE finds them: in each house on its own
-/// (so a pair hidden in a column and in a block is a fact of each), digits with two to
-/// `size` places each, `size` places between them.
-fn hidden_sets(pos: &Position, size: u32) -> Vec<Step> {
-    let mut facts = Vec::new();
-    for &house in pos.variant().houses() {
-        let open: Vec<(Digit, CellSet)> = Digit::all()
-            .map(|d| (d, pos.places_in(d, house)))
-            .filter(|(_, places)| (2..=size).contains(&places.len()))
-            .collect();
-        combinations(&open, size as usize, &mut |set| {
-            let cells = set
-                .iter()
-                .fold(CellSet::EMPTY, |all, (_, places)| all.union(*places));
-            if cells.len() != size {
-                return;
-            }
-            let digits = set.iter().fold(DigitSet::EMPTY, |all, (d, _)| {
-                all.union(DigitSet::single(*d))
-            });
-            let eliminations = cells
-                .iter()
-                .flat_map(|c| {
-                    pos.candidates()
-                        .get(c)
-                        .difference(digits)
-                        .iter()
-                        .map(move |d| Candidate::new(c, d))
-                })
-                .collect();
-            facts.push(Step {
-                technique: if size == 2 {
-                    Technique::HiddenPair
-                } else {
-                    Technique::HiddenTriple
-                },
-                placements: vec![],
-                eliminations,
-                evidence: Evidence::Subset {
-                    house,
-                    houses: vec![house],
-                    cells,
-                    digits,
-                },
-            });
-        });
-    }
-    facts
-}
-
-/// The first hidden subset of `facts` that brings about a hidden single in its own house.
-fn direct_subset(pos: &Position, facts: Vec<Step>) -> Option<Step> {
-    facts.into_iter().find_map(|f| {
-        subset_single(pos, &f).map(|single| direct_step(Technique::DirectHiddenPair, single, f))
-    })
+/// The first hidden subset of `technique`'s size, in any house, that brings about a hidden
+/// single in that house.
+fn direct_subset(pos: &Position, technique: Technique) -> Option<Step> {
+    hidden_subsets_by_house(pos, technique)
+        .into_iter()
+        .find_map(|f| {
+            subset_single(pos, &f).map(|single| direct_step(Technique::DirectHiddenPair, single, f))
+        })
 }
 
 /// The step that places `single`, justified by `fact`. It removes the fact's candidates
@@ -401,7 +351,7 @@ fn locking_single(pos: &Position, fact: &Step) -> Option<Step> {
         (places.len() > 1 && left.len() == 1)
             .then(|| left.first())
             .flatten()
-            .map(|cell| hidden_single(cell, digit, house))
+            .map(|cell| single(Technique::HiddenSingle, cell, digit, Some(house)))
     })
 }
 
@@ -426,22 +376,8 @@ fn subset_single(pos: &Position, fact: &Step) -> Option<Step> {
             (places.len() > 1 && left.len() == 1)
                 .then(|| left.first())
                 .flatten()
-                .map(|cell| hidden_single(cell, digit, *house))
+                .map(|cell| single(Technique::HiddenSingle, cell, digit, Some(*house)))
         })
-}
-
-/// A Hidden Single step: `digit` in `cell`, forced by `house`.
-fn hidden_single(cell: Cell, digit: Digit, house: House) -> Step {
-    Step {
-        technique: Technique::HiddenSingle,
-        placements: vec![Candidate::new(cell, digit)],
-        eliminations: vec![],
-        evidence: Evidence::Single {
-            cell,
-            digit,
-            house: Some(house),
-        },
-    }
 }
 
 /// Rates `puzzle` (unique) as SE does. A path that runs out of steps (it never does on a

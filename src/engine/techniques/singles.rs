@@ -54,7 +54,8 @@ pub(crate) const NAKED_SINGLE: Def = Def {
 
 // ---- Finding ----
 
-fn single(technique: Technique, cell: Cell, digit: Digit, house: Option<House>) -> Step {
+/// The step that places `digit` in `cell`, forced by `house` (none for a naked single).
+pub(crate) fn single(technique: Technique, cell: Cell, digit: Digit, house: Option<House>) -> Step {
     Step {
         technique,
         placements: vec![Candidate::new(cell, digit)],

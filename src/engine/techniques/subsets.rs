@@ -196,10 +196,25 @@ pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
     steps
 }
 
-/// Hidden subsets of the technique's size.
+/// Hidden subsets of the technique's size, each once (in the first house it is hidden in).
 pub fn hidden_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
-    let k = size(technique);
     let mut seen: Vec<(CellSet, DigitSet)> = Vec::new();
+    let mut steps = hidden_subsets_by_house(pos, technique);
+    steps.retain(|step| match step.evidence {
+        Evidence::Subset { cells, digits, .. } if !seen.contains(&(cells, digits)) => {
+            seen.push((cells, digits));
+            true
+        }
+        _ => false,
+    });
+    steps
+}
+
+/// Hidden subsets of the technique's size that remove something, found in each house on its
+/// own: a subset hidden in two houses (a line and a block) is a step of each, as Sudoku
+/// Explainer's direct hidden subsets read them (`rating::se`).
+pub fn hidden_subsets_by_house(pos: &Position, technique: Technique) -> Vec<Step> {
+    let k = size(technique);
     let mut steps = Vec::new();
     for &house in pos.variant().houses() {
         let open: Vec<Digit> = Digit::all()
@@ -213,9 +228,6 @@ pub fn hidden_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
                 return;
             }
             let digits: DigitSet = chosen.iter().copied().collect();
-            if seen.contains(&(cells, digits)) {
-                return;
-            }
             let mut eliminations: Vec<Candidate> = cells
                 .iter()
                 .flat_map(|c| {
@@ -229,7 +241,6 @@ pub fn hidden_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
                 return;
             }
             crate::engine::sort::sort(&mut eliminations);
-            seen.push((cells, digits));
             steps.push(Step {
                 technique,
                 placements: vec![],
