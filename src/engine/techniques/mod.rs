@@ -476,35 +476,18 @@ impl std::fmt::Display for Technique {
     }
 }
 
-/// Calls `each` with every `k`-element combination of `items`.
+/// Calls `each` with every `k`-element combination of `items`, in lexicographic order of
+/// their indexes ([`combinations_folded`] with nothing folded and nothing refused).
 pub(crate) fn combinations<T: Copy>(items: &[T], k: usize, each: &mut impl FnMut(&[T])) {
-    fn go<T: Copy>(
-        items: &[T],
-        k: usize,
-        start: usize,
-        chosen: &mut Vec<T>,
-        each: &mut impl FnMut(&[T]),
-    ) {
-        if chosen.len() == k {
-            each(chosen);
-            return;
-        }
-        for i in start..items.len() {
-            if items.len() - i < k - chosen.len() {
-                break;
-            }
-            chosen.push(items[i]);
-            go(items, k, i + 1, chosen, each);
-            chosen.pop();
-        }
-    }
-    go(items, k, 0, &mut Vec::with_capacity(k), each);
+    combinations_folded(items, k, (), &|(), _| Some(()), &mut |chosen, ()| {
+        each(chosen)
+    });
 }
 
-/// As [`combinations`] (the same combinations in the same order), each with a value folded
-/// over its items by `add` from `start`; a prefix for which `add` gives `None` is not
-/// extended, so its combinations are skipped. For searches whose test on a combination
-/// only fails more as items join it (a union grown too wide).
+/// Every `k`-element combination of `items`, as [`combinations`] gives them, each with a
+/// value folded over its items by `add` from `start`; a prefix for which `add` gives `None`
+/// is not extended, so its combinations are skipped. For searches whose test on a
+/// combination only fails more as items join it (a union grown too wide).
 pub(crate) fn combinations_folded<T: Copy, A: Copy>(
     items: &[T],
     k: usize,

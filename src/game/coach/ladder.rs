@@ -232,7 +232,7 @@ impl Ladder {
                 // A net's links from the focused link's branch only: one branch at a time.
                 let from = full.branches.iter().map(|b| usize::from(*b));
                 let from = from.filter(|b| *b <= i).max().unwrap_or(0);
-                full.links.drain(..from.min(i));
+                full.links.drain(..from);
             }
             if self.rung < 3 {
                 full.why = Default::default();
