@@ -7,6 +7,7 @@
 //! checks, the solver, every technique) asks the variant, so a variant rule can never be
 //! forgotten in one place.
 
+use crate::engine::closed::closed_enum;
 use std::fmt;
 
 use super::bits::CellSet;
@@ -98,18 +99,20 @@ const fn build_house_cells() -> [CellSet; HOUSE_COUNT] {
 
 static HOUSE_CELLS: [CellSet; HOUSE_COUNT] = build_house_cells();
 
-/// The rule set of a puzzle: which houses exist besides rows, columns and blocks.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum Variant {
-    /// Rows, columns and blocks.
-    #[default]
-    Standard,
-    /// Standard plus both main diagonals (X-Sudoku).
-    Diagonal,
-    /// Standard plus the nine colour groups (disjoint groups; the seed's *Farb-Sudoku*).
-    Color,
-    /// Standard plus both diagonals and the colour groups.
-    ColorDiagonal,
+closed_enum! {
+    /// The rule set of a puzzle: which houses exist besides rows, columns and blocks.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+    pub enum Variant {
+        /// Rows, columns and blocks.
+        #[default]
+        Standard,
+        /// Standard plus both main diagonals (X-Sudoku).
+        Diagonal,
+        /// Standard plus the nine colour groups (disjoint groups; the seed's *Farb-Sudoku*).
+        Color,
+        /// Standard plus both diagonals and the colour groups.
+        ColorDiagonal,
+    }
 }
 
 const fn build_variant_houses<const N: usize>(diagonals: bool, groups: bool) -> [House; N] {
@@ -177,14 +180,6 @@ static PEERS: [[CellSet; 81]; 4] = [
 ];
 
 impl Variant {
-    /// All four variants.
-    pub const ALL: [Variant; 4] = [
-        Variant::Standard,
-        Variant::Diagonal,
-        Variant::Color,
-        Variant::ColorDiagonal,
-    ];
-
     /// Whether the two main diagonals are houses.
     pub const fn has_diagonals(self) -> bool {
         matches!(self, Variant::Diagonal | Variant::ColorDiagonal)

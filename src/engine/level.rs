@@ -1,31 +1,26 @@
 //! [`Level`]: a difficulty label, easiest first. Each technique has one (its definition's
 //! `level`, HoDoKu's defaults); a puzzle's label is the rating's (`crate::game::level`).
 
-/// A difficulty label, easiest first.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Hash)]
-pub enum Level {
-    /// Singles only.
-    Easy,
-    /// Intersections and subsets up to triples.
-    Medium,
-    /// Quadruples, basic fish, single-digit patterns, wings, uniqueness, colouring.
-    Hard,
-    /// Finned and sashimi big fish and the other heavy patterns (HoDoKu's "Unfair").
-    Expert,
-    /// Beyond Expert's score.
-    Extreme,
+use crate::engine::closed::closed_enum;
+
+closed_enum! {
+    /// A difficulty label, easiest first.
+    #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Hash)]
+    pub enum Level {
+        /// Singles only.
+        Easy,
+        /// Intersections and subsets up to triples.
+        Medium,
+        /// Quadruples, basic fish, single-digit patterns, wings, uniqueness, colouring.
+        Hard,
+        /// Finned and sashimi big fish and the other heavy patterns (HoDoKu's "Unfair").
+        Expert,
+        /// Beyond Expert's score.
+        Extreme,
+    }
 }
 
 impl Level {
-    /// All levels, easiest first.
-    pub const ALL: [Level; 5] = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Extreme,
-    ];
-
     /// The name in file names, saves and links: `easy` … `extreme`.
     pub const fn slug(self) -> &'static str {
         match self {

@@ -15,6 +15,7 @@
 //! which only appends), so damaged storage never stops the app and is never thrown away.
 
 use super::origin::Made;
+use crate::engine::closed::closed_enum;
 use crate::engine::generator::{Options, Symmetry, Target};
 use crate::engine::{Level, Variant};
 
@@ -29,37 +30,28 @@ pub struct Date {
     pub day: u8,
 }
 
-/// A day of the week.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Weekday {
-    /// Monday.
-    Monday,
-    /// Tuesday.
-    Tuesday,
-    /// Wednesday.
-    Wednesday,
-    /// Thursday.
-    Thursday,
-    /// Friday.
-    Friday,
-    /// Saturday.
-    Saturday,
-    /// Sunday.
-    Sunday,
+closed_enum! {
+    /// A day of the week.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Weekday {
+        /// Monday.
+        Monday,
+        /// Tuesday.
+        Tuesday,
+        /// Wednesday.
+        Wednesday,
+        /// Thursday.
+        Thursday,
+        /// Friday.
+        Friday,
+        /// Saturday.
+        Saturday,
+        /// Sunday.
+        Sunday,
+    }
 }
 
 impl Weekday {
-    /// Monday to Sunday.
-    pub const ALL: [Weekday; 7] = [
-        Weekday::Monday,
-        Weekday::Tuesday,
-        Weekday::Wednesday,
-        Weekday::Thursday,
-        Weekday::Friday,
-        Weekday::Saturday,
-        Weekday::Sunday,
-    ];
-
     /// The daily puzzle's level on this day.
     pub const fn level(self) -> Level {
         match self {

@@ -9,24 +9,24 @@
 //! erase; Ctrl/Cmd-Z undo; Ctrl/Cmd-Shift-Z or Ctrl-Y redo.
 
 use super::NoteKind;
+use crate::engine::closed::closed_enum;
 use crate::engine::{Cell, Digit};
 
-/// What a plain digit key or a keypad tap does.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum InputMode {
-    /// Place the digit.
-    #[default]
-    Digit,
-    /// Toggle a centre note.
-    Centre,
-    /// Toggle a corner note.
-    Corner,
+closed_enum! {
+    /// What a plain digit key or a keypad tap does.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+    pub enum InputMode {
+        /// Place the digit.
+        #[default]
+        Digit,
+        /// Toggle a centre note.
+        Centre,
+        /// Toggle a corner note.
+        Corner,
+    }
 }
 
-impl InputMode {
-    /// The three modes, in the order the keypad's toggle shows them.
-    pub const ALL: [InputMode; 3] = [InputMode::Digit, InputMode::Centre, InputMode::Corner];
-}
+impl InputMode {}
 
 /// What a key press on the board means.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

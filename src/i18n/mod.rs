@@ -18,6 +18,7 @@
 //! assert_eq!(trn(Lang::De, "paste.loaded", 1, &[]), "1 Vorgabe geladen.");
 //! ```
 
+use crate::engine::closed::closed_enum;
 use std::sync::OnceLock;
 
 use crate::engine::Cell;
@@ -31,20 +32,19 @@ pub use render::{
     house_name, parse_error, render, render_all, repeat_text, technique_key, technique_name,
 };
 
-/// An interface language.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
-pub enum Lang {
-    /// English (the default).
-    #[default]
-    En,
-    /// German.
-    De,
+closed_enum! {
+    /// An interface language.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+    pub enum Lang {
+        /// English (the default).
+        #[default]
+        En,
+        /// German.
+        De,
+    }
 }
 
 impl Lang {
-    /// Both languages, in the order the switch shows them.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
-
     /// The language for a BCP 47 tag such as the browser's `navigator.language`
     /// (`de`, `de-AT` → German; anything else → English).
     pub fn from_tag(tag: &str) -> Lang {

@@ -3,6 +3,7 @@
 //! the one place a game is written to storage. Pure rules (entry text, order, ids) are in
 //! [`crate::game::library`]; storage access in [`super::storage`].
 
+use crate::engine::closed::closed_enum;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
@@ -20,19 +21,18 @@ use crate::game::library::name::{Origin, clean_name};
 use crate::game::library::{EntryMeta, GameId, worth_keeping};
 use crate::game::link::Shared;
 
-/// Which screen fills the page.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Screen {
-    /// The board and its controls.
-    Play,
-    /// The saved games.
-    Library,
+closed_enum! {
+    /// Which screen fills the page.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Screen {
+        /// The board and its controls.
+        Play,
+        /// The saved games.
+        Library,
+    }
 }
 
 impl Screen {
-    /// Every screen.
-    pub const ALL: [Screen; 2] = [Screen::Play, Screen::Library];
-
     /// Its stored name (a reload returns to the screen shown last).
     pub fn slug(self) -> &'static str {
         match self {

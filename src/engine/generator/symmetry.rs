@@ -1,33 +1,28 @@
 //! The symmetry of a generated puzzle's givens: clues are removed in orbits (a cell and its
 //! image), so the pattern of givens keeps the symmetry.
 
+use crate::engine::closed::closed_enum;
 use std::fmt;
 
 use crate::engine::types::Cell;
 
-/// How the givens' pattern maps onto itself.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum Symmetry {
-    /// No symmetry: every clue is removed on its own.
-    #[default]
-    None,
-    /// Point symmetry: a half turn about the centre (r, c) → (8−r, 8−c), the newspapers'.
-    Central,
-    /// Mirrored in the main diagonal: (r, c) → (c, r).
-    Diagonal,
-    /// Mirrored left to right: (r, c) → (r, 8−c).
-    Mirror,
+closed_enum! {
+    /// How the givens' pattern maps onto itself.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+    pub enum Symmetry {
+        /// No symmetry: every clue is removed on its own.
+        #[default]
+        None,
+        /// Point symmetry: a half turn about the centre (r, c) → (8−r, 8−c), the newspapers'.
+        Central,
+        /// Mirrored in the main diagonal: (r, c) → (c, r).
+        Diagonal,
+        /// Mirrored left to right: (r, c) → (r, 8−c).
+        Mirror,
+    }
 }
 
 impl Symmetry {
-    /// All symmetries.
-    pub const ALL: [Symmetry; 4] = [
-        Symmetry::None,
-        Symmetry::Central,
-        Symmetry::Diagonal,
-        Symmetry::Mirror,
-    ];
-
     /// The name in the CLI and links: `none`, `central`, `diagonal`, `mirror`.
     pub const fn slug(self) -> &'static str {
         match self {

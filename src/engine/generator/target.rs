@@ -2,6 +2,7 @@
 //! scales, and optionally a technique on its easiest path. [`fit`] places a puzzle below,
 //! inside or above the band, computing only the scale asked for.
 
+use crate::engine::closed::closed_enum;
 use std::fmt;
 
 use crate::engine::grid::Grid;
@@ -13,21 +14,20 @@ use crate::engine::rating::{SeedMode, hodoku, se, seed};
 use crate::engine::step::Technique;
 use crate::engine::techniques::{Kind, next_step};
 
-/// A scale of the rating card.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Scale {
-    /// HoDoKu's score (the sum of its step scores).
-    Hodoku,
-    /// Sudoku Explainer's ER, in tenths (`72` is 7.2).
-    SeEr,
-    /// The seed's asynchronous points sum, in half points.
-    SeedPoints,
+closed_enum! {
+    /// A scale of the rating card.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+    pub enum Scale {
+        /// HoDoKu's score (the sum of its step scores).
+        Hodoku,
+        /// Sudoku Explainer's ER, in tenths (`72` is 7.2).
+        SeEr,
+        /// The seed's asynchronous points sum, in half points.
+        SeedPoints,
+    }
 }
 
 impl Scale {
-    /// Every scale.
-    pub const ALL: [Scale; 3] = [Scale::Hodoku, Scale::SeEr, Scale::SeedPoints];
-
     /// The name in a range's text: `hodoku`, `se`, `seed`.
     pub const fn slug(self) -> &'static str {
         match self {

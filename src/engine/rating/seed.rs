@@ -41,6 +41,7 @@
 //! once, whatever its points).
 
 use crate::engine::bits::CellSet;
+use crate::engine::closed::closed_enum;
 use crate::engine::grid::Grid;
 use crate::engine::house::{House, Variant};
 use crate::engine::pen::next_pen_step;
@@ -53,54 +54,42 @@ use crate::engine::types::Cell;
 
 use super::walk::walk;
 
-/// How the seed's path takes its steps.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum SeedMode {
-    /// One step at a time, the easiest first (the seed's non-synchronous and
-    /// pseudo-synchronous modes); the seed labels only this mode.
-    Asynchronous,
-    /// Every step of the easiest kind with the fewest points, all at once.
-    HalfSynchronous,
-    /// Every step of the easiest kind, all at once.
-    Synchronous,
+closed_enum! {
+    /// How the seed's path takes its steps.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+    pub enum SeedMode {
+        /// One step at a time, the easiest first (the seed's non-synchronous and
+        /// pseudo-synchronous modes); the seed labels only this mode.
+        Asynchronous,
+        /// Every step of the easiest kind with the fewest points, all at once.
+        HalfSynchronous,
+        /// Every step of the easiest kind, all at once.
+        Synchronous,
+    }
 }
 
-impl SeedMode {
-    /// All modes.
-    pub const ALL: [SeedMode; 3] = [
-        SeedMode::Asynchronous,
-        SeedMode::HalfSynchronous,
-        SeedMode::Synchronous,
-    ];
-}
+impl SeedMode {}
 
-/// The seed's textual label. The seed gives no thresholds; these are read off the scores
-/// it prints beside its labels for 17-clue puzzles (L271–273): very easy 21–32.5, easy
-/// 41.5–57, somewhat difficult 72–110, quite difficult 111.5, really difficult from 240.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Hash)]
-pub enum SeedLabel {
-    /// *Sehr einfach*: below 35 points.
-    VeryEasy,
-    /// *Einfach*: below 65.
-    Easy,
-    /// *Schon etwas schwierig*: below 111.
-    SomewhatDifficult,
-    /// *Recht schwierig*: below 240.
-    QuiteDifficult,
-    /// *Wirklich schwierig*: 240 and more.
-    ReallyDifficult,
+closed_enum! {
+    /// The seed's textual label. The seed gives no thresholds; these are read off the scores
+    /// it prints beside its labels for 17-clue puzzles (L271–273): very easy 21–32.5, easy
+    /// 41.5–57, somewhat difficult 72–110, quite difficult 111.5, really difficult from 240.
+    #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Hash)]
+    pub enum SeedLabel {
+        /// *Sehr einfach*: below 35 points.
+        VeryEasy,
+        /// *Einfach*: below 65.
+        Easy,
+        /// *Schon etwas schwierig*: below 111.
+        SomewhatDifficult,
+        /// *Recht schwierig*: below 240.
+        QuiteDifficult,
+        /// *Wirklich schwierig*: 240 and more.
+        ReallyDifficult,
+    }
 }
 
 impl SeedLabel {
-    /// Every label, easiest first.
-    pub const ALL: [SeedLabel; 5] = [
-        SeedLabel::VeryEasy,
-        SeedLabel::Easy,
-        SeedLabel::SomewhatDifficult,
-        SeedLabel::QuiteDifficult,
-        SeedLabel::ReallyDifficult,
-    ];
-
     /// The label of a sum of `halves` half points.
     pub const fn of(halves: u32) -> SeedLabel {
         match halves {
