@@ -2,7 +2,7 @@
 // wrong digit and of a wrongly removed note (with "when" and undo to there), pen-only hints,
 // active guess, the all-steps list, H / Esc, stale hints; and the next-hint latency.
 import { test, expect, open, cell, paste, currentEntry, UNIQUE } from "./fixtures.mjs";
-import { TOP50, DEEP50, SKYSCRAPER, TECHNIQUES_EXHAUSTED, candidateGrid } from "./hint-data.mjs";
+import { TOP50, DEEP50, SKYSCRAPER, VERITY, TECHNIQUES_EXHAUSTED, candidateGrid } from "./hint-data.mjs";
 
 /** The Wikipedia puzzle: easy, the pen alone solves it. r1c3 is 4, r3c7 is 5. */
 const CLASSIC = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
@@ -274,6 +274,38 @@ for (const [name, viewport] of [
       await expect(page.locator(".hint-links .hint-link")).toHaveCount(3);
       await button(page, "Apply").click();
       await expect(cell(page, 5, 9).locator(".hint-cand-elim")).toHaveCount(0);
+    });
+
+    test("a net played case by case: only the current case's links drawn, its sentence in view", async ({ page }) => {
+      await open(page);
+      await paste(page, VERITY);
+      await askHint(page);
+      await expect(rung(page, 1)).toHaveText("There is a Forcing Chain Verity on the places of 5 in row 2.");
+      await button(page, "Show where").click();
+      await button(page, "Show why").click();
+      await expect(page.locator(".hint-chain-label")).toHaveText("The whole chain");
+      const drawn = page.locator(".hint-links .hint-link");
+      const whole = await drawn.count();
+      const next = page.getByRole("button", { name: "Next link" });
+      const current = page.locator("#hint-panel .hint-current");
+      for (let i = 1; i <= 5; i++) await next.click();
+      await expect(page.locator(".hint-chain-label")).toHaveText("Link 5 of 9");
+      await expect(current).toHaveText(/^Case 1 of 3, if r2c5 is 5: /);
+      await expect(drawn).toHaveCount(5);
+      // The second case starts afresh: the first case's arrows leave the board.
+      await next.click();
+      await expect(current).toHaveText("Case 2 of 3, if r2c8 is 5: r2c8 is not 8 (it is 5).");
+      await expect(drawn).toHaveCount(1);
+      // On a phone the sheet is short: the sentence being read and ◀ ▶ are in view without
+      // scrolling the sheet (above the long rung texts), not under the sticky Apply bar.
+      await expect(current).toBeInViewport({ ratio: 1 });
+      await expect(next).toBeInViewport({ ratio: 1 });
+      const said = await current.boundingBox();
+      const bar = await page.locator("#hint-panel .hint-actions").boundingBox();
+      expect(said.y + said.height).toBeLessThanOrEqual(bar.y + 1);
+      for (let i = 1; i <= 6; i++) await page.getByRole("button", { name: "One link back" }).click();
+      await expect(page.locator(".hint-chain-label")).toHaveText("The whole chain");
+      await expect(drawn).toHaveCount(whole);
     });
 
     test("show all steps: a sorted list, each step opens on the board", async ({ page }) => {
