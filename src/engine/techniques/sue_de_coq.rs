@@ -304,7 +304,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Sue de Coq in row 5 and block 6.\n\
                 2: r5c7, r5c8 and r5c9 (1, 4, 7, 8 and 9) where the houses cross; r5c5 (1 and 8) in the line; r4c7 (7 and 9) in the block.\n\
-                3: The cells where the houses cross hold 1, 4, 7, 8 and 9: two more digits than cells. Their partners hold only 1 and 8 in row 5 and only 7 and 9 in block 6; no core digit is in both. So these 5 cells hold exactly 5 digits, each fitting only once among them (its places lie in one house): each is used once. So 1, 4 and 8 cannot go elsewhere in row 5, and 4, 7 and 9 cannot go elsewhere in block 6: remove 7 from r4c8; 8 from r5c2; 9 from r4c9, r6c7 and r6c9.\n\
+                3: The cells where the houses cross hold 1, 4, 7, 8 and 9: two more digits than cells. Their partners hold only 1 and 8 in row 5 and only 7 and 9 in block 6; no core digit is in both. So these five cells hold exactly five digits, each fitting only once among them (its places lie in one house): each is used once. So 1, 4 and 8 cannot go elsewhere in row 5, and 4, 7 and 9 cannot go elsewhere in block 6: remove 7 from r4c8; 8 from r5c2; 9 from r4c9, r6c7 and r6c9.\n\
                 4: Remove 7 from r4c8; 8 from r5c2; 9 from r4c9, r6c7 and r6c9",
     }];
 }

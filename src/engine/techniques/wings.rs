@@ -571,7 +571,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a W-Wing on the digits 1 and 4.\n\
                 2: Follow the chain (4)r1c9 = (1)r1c9 - (1)r1c3 = (1)r8c3 - (1)r8c7 = (4)r8c7.\n\
-                3: Suppose r1c9 is not 4. Then, along the 5 links (▶ tells each), r8c7 is 4. So r1c9 is 4 or r8c7 is 4, whichever way it goes. Cells that see both cannot hold their digit: remove 4 from r1c7, r2c7, r3c7, r8c9 and r9c9.\n\
+                3: Suppose r1c9 is not 4. Then, along the five links (▶ tells each), r8c7 is 4. So r1c9 is 4 or r8c7 is 4, whichever way it goes. Cells that see both cannot hold their digit: remove 4 from r1c7, r2c7, r3c7, r8c9 and r9c9.\n\
                 4: Remove 4 from r1c7, r2c7, r3c7, r8c9 and r9c9",
     }];
 

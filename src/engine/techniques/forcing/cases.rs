@@ -11,7 +11,7 @@ pub const FORCING_CHAIN_CONTRADICTION: &[Case] = &[Case {
     notes: "924 926 634 635 937 939 145 155 656 568 473 477 777 478 195",
     rungs: "1: There is a Forcing Chain Contradiction starting from r6c4.\n\
                 2: Suppose r6c4 is 9 and follow what it implies: r6c4=9 → r6c4<>5 → r6c6<>9 → r5c5=5 → r6c6=6 → r5c5<>3 → r2c6<>6 → r5c6=3 → r2c6=3 → r2c6<>3 → r2c6=3 ⊥.\n\
-                3: If r6c4 is 9, then after 9 steps (▶ tells each): r2c6 is not 3 (it sees r5c6 in column 6) and r2c6 would be both 3 and not 3. So remove 9 from r6c4.\n\
+                3: If r6c4 is 9, then after nine steps (▶ tells each): r2c6 is not 3 (it sees r5c6 in column 6) and r2c6 would be both 3 and not 3. So remove 9 from r6c4.\n\
                 4: Remove 9 from r6c4",
 }];
 
@@ -41,7 +41,7 @@ pub const FORCING_NET_VERITY: &[Case] = &[Case {
     notes: "328 375 178 378 678 179 379 779 385 186 386 686 395 196",
     rungs: "1: There is a Forcing Net Verity on the places of 6 in column 1.\n\
                 2: Try each place of 6 in column 1 in turn: r3c1=6 → r3c7<>6 → r8c1<>6 → r2c8=6 → r8c8<>6 → r8c4=6 → r5c4<>6 → r4c6=6 → r4c2<>6 | r5c1=6 → r4c2<>6 | r8c1=6 → r8c8<>6 → r3c1<>6 → r2c8=6 → r2c2<>6 → r2c3<>6 → r3c2=6 → r4c2<>6 | r9c1=6 → r9c6<>6 → r4c6=6 → r4c2<>6.\n\
-                3: In column 1, 6 must go in r3c1, r5c1, r8c1 or r9c1. Every case leads to the same fact, r4c2 is not 6 (▶ tells each step). If r3c1 is 6, it follows in 8 steps. If r5c1 is 6: r4c2 is not 6 (it sees r5c1 in block 4). If r8c1 is 6, it follows in 7 steps. If r9c1 is 6, it follows in three steps. So remove 6 from r4c2.\n\
+                3: In column 1, 6 must go in r3c1, r5c1, r8c1 or r9c1. Every case leads to the same fact, r4c2 is not 6 (▶ tells each step). If r3c1 is 6, it follows in eight steps. If r5c1 is 6: r4c2 is not 6 (it sees r5c1 in block 4). If r8c1 is 6, it follows in seven steps. If r9c1 is 6, it follows in three steps. So remove 6 from r4c2.\n\
                 4: Remove 6 from r4c2",
 }];
 
@@ -63,7 +63,7 @@ pub const KRAKEN_FISH_1: &[Case] = &[Case {
     notes: "323 829 836 548 848 351 653 359 361 372 474 379 683 486 588 591 392 592 494",
     rungs: "1: There is a Kraken Fish Type 1 on 3 in rows 2 and 6.\n\
                 2: In rows 2 and 6, every 3 lies in columns 2 and 9, apart from the fin r6c8; follow each case: r6c8=3 → r6c8<>5 → r9c8=5 → r9c8<>9 → r7c9=9 → r7c9<>4 → r8c9=4 → r8c9<>3.\n\
-                3: If the fin r6c8 is not 3, rows 2 and 6 take their 3s in columns 2 and 9, one each, so r8c9 is not 3; if it is, its chain gives the same. If r6c8 is 3, it follows in 7 steps. So remove 3 from r8c9.\n\
+                3: If the fin r6c8 is not 3, rows 2 and 6 take their 3s in columns 2 and 9, one each, so r8c9 is not 3; if it is, its chain gives the same. If r6c8 is 3, it follows in seven steps. So remove 3 from r8c9.\n\
                 4: Remove 3 from r8c9",
 }];
 

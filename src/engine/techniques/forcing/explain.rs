@@ -260,7 +260,7 @@ const BRIEF_BRANCHES: usize = 4;
 /// A verity's branch on rung 3, in one short sentence: told in full when one implication
 /// leads from the supposition to the fact ("If r5c1 is 6: r4c2 is not 6 (it sees r5c1 in
 /// block 4).") unless `brief`, else by how many steps lead there ("If r3c1 is 6, it follows
-/// in 8 steps.").
+/// in eight steps.").
 fn verity_branch_phrase(branch: &Branch, brief: bool) -> Phrase {
     let Some(first) = branch.implications.first() else {
         return Phrase::new("explain.forcing.nothing");
