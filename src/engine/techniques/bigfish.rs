@@ -17,7 +17,8 @@ mod cases;
 use search::{Family, Shape};
 
 use super::fish::{fin_phrase, fish_explanation};
-use super::{Def, Find};
+use super::templates::unused_places;
+use super::{Def, Find, Shared};
 use crate::engine::bits::CellSet;
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
 use crate::engine::house::House;
@@ -38,7 +39,7 @@ macro_rules! big_fish_def {
             hodoku_score: $score,
             level: Level::$level,
             needs_uniqueness: false,
-            find: Find::Candidates(big_fish),
+            find: Find::SharedSearch(big_fish),
             explain: explain_big_fish,
             #[cfg(test)]
             cases: cases::$cases,
@@ -257,8 +258,18 @@ fn fish_step(technique: Technique, f: &search::Found) -> Step {
 
 /// Every fish of `technique`'s shape in `pos`, one per distinct set of removals: fewest fins
 /// first (the easiest to see), then as found.
-pub fn big_fish(pos: &Position, technique: Technique) -> Vec<Step> {
-    let found = search::search(pos, shape(technique));
+/// The templates' verdict on each digit ([`search::search`]'s first test) is the same for
+/// every shape, so it is worked out once per position (`shared`).
+pub fn big_fish(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
+    let found = search::search(pos, shape(technique), &mut |digit, among| {
+        let (asked, unused) = *shared.fish_templates[digit.index()]
+            .get_or_init(|| (among, unused_places(pos, digit, among)));
+        if asked == among {
+            unused
+        } else {
+            unused_places(pos, digit, among)
+        }
+    });
     let most = found.iter().map(|f| f.fins.count_ones()).max().unwrap_or(0);
     (0..=most)
         .flat_map(|fins| found.iter().filter(move |f| f.fins.count_ones() == fins))
@@ -270,7 +281,9 @@ pub fn big_fish(pos: &Position, technique: Technique) -> Vec<Step> {
 /// houses whose removals differ, as one step removing both sets (HoDoKu's
 /// `findSiameseFish`), one per set of removals.
 pub fn siamese_fish(pos: &Position, technique: Technique) -> Vec<Step> {
-    let found = search::search(pos, shape(technique));
+    let found = search::search(pos, shape(technique), &mut |digit, among| {
+        unused_places(pos, digit, among)
+    });
     let mut steps: Vec<Step> = Vec::new();
     let mut seen: Vec<(Digit, u128)> = Vec::new();
     for (i, a) in found.iter().enumerate() {

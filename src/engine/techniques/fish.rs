@@ -8,7 +8,7 @@
 //! candidate left, so without its fins the fish would not exist.
 
 use super::{Def, Find, Shared};
-use crate::engine::bits::CellSet;
+use crate::engine::bits::{CellSet, ones9};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
 use crate::engine::house::House;
 use crate::engine::level::Level;
@@ -210,16 +210,16 @@ fn fish_of_size(pos: &Position, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>
             }
             let max = if finned { n + 3 } else { n } as u32;
             let bases: Vec<u8> = (0..9u8)
-                .filter(|&i| (1..=max).contains(&masks[i as usize].count_ones()))
+                .filter(|&i| (1..=max).contains(&ones9(masks[i as usize])))
                 .collect();
             // A union of crosses only widens as base lines join: a choice already wider
             // than a fish may be is not extended.
             let widen = |acc: u16, i: u8| {
                 let union = acc | masks[i as usize];
-                (union.count_ones() <= max).then_some(union)
+                (ones9(union) <= max).then_some(union)
             };
             super::combinations_folded(&bases, n, 0u16, &widen, &mut |base, union| {
-                let width = union.count_ones() as usize;
+                let width = ones9(union) as usize;
                 if width < n || (!finned && width != n) || width > n + 3 {
                     return;
                 }
@@ -237,9 +237,7 @@ fn fish_of_size(pos: &Position, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>
                             continue;
                         }
                     }
-                    let counts = base
-                        .iter()
-                        .map(|&i| (masks[i as usize] & cover).count_ones());
+                    let counts = base.iter().map(|&i| ones9(masks[i as usize] & cover));
                     let (mut empty, mut thin) = (false, false);
                     for k in counts {
                         empty |= k == 0;
@@ -275,21 +273,21 @@ fn covers(union: u16, n: usize, finned: bool) -> ([u16; 24], usize) {
     if !finned {
         // A basic fish covers exactly its crosses.
         out[0] = union;
-        return (out, usize::from(union.count_ones() as usize == n));
+        return (out, usize::from(ones9(union) as usize == n));
     }
     let mut count = 0;
     for stack in [0b111u16, 0b111_000, 0b111_000_000] {
         // Every cross outside the stack is covered; the stack's crosses may hold fins.
         let required = union & !stack;
         let optional = union & stack;
-        let Some(more) = n.checked_sub(required.count_ones() as usize) else {
+        let Some(more) = n.checked_sub(ones9(required) as usize) else {
             continue;
         };
         // The submasks of `optional` (walked downwards: (t - 1) & optional), but not all
         // of it: at least one fin.
         let mut t = optional;
         loop {
-            if t != optional && t.count_ones() as usize == more {
+            if t != optional && ones9(t) as usize == more {
                 out[count] = required | t;
                 count += 1;
             }

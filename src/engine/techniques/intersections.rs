@@ -82,6 +82,19 @@ pub(crate) const COLOR_PINCER: Def = Def {
 /// Every locked-candidates step of the given kind (pointing or claiming).
 pub fn locked_candidates(pos: &Position, technique: Technique) -> Vec<Step> {
     let houses = pos.variant().houses();
+    // Per cell, the houses that hold it, in the variant's order: a cover holds every place,
+    // so it is among the first place's houses.
+    let mut of_cell = [[House::Row(0); 6]; 81];
+    let mut count = [0usize; 81];
+    for &house in houses {
+        for cell in house.cell_list() {
+            let i = cell.index();
+            if let Some(slot) = of_cell[i].get_mut(count[i]) {
+                *slot = house;
+                count[i] += 1;
+            }
+        }
+    }
     let mut steps = Vec::new();
     for &base in houses {
         let pointing = matches!(base, House::Block(_));
@@ -90,10 +103,14 @@ pub fn locked_candidates(pos: &Position, technique: Technique) -> Vec<Step> {
         }
         for digit in Digit::all() {
             let cells = pos.places_in(digit, base);
-            if cells.len() < 2 {
+            let Some(first) = cells.first() else {
+                continue;
+            };
+            if cells.is_single() {
                 continue;
             }
-            for &cover in houses {
+            let i = first.index();
+            for &cover in &of_cell[i][..count[i]] {
                 if cover == base || cells.difference(cover.cells()) != CellSet::EMPTY {
                     continue;
                 }

@@ -6,7 +6,9 @@
 //! forcing chain and net techniques follow the same suppositions, and the two Kraken fish
 //! types build on the same finned fish; a finned fish and its sashimi form (of one size)
 //! come from the same search of base and cover lines; the four Unique Loop types read the
-//! loops of one search, the Unique and Hidden Rectangles the same rectangles.
+//! loops of one search, the Unique and Hidden Rectangles the same rectangles; the Franken
+//! and Mutant fish of every shape first ask the templates which candidates of each digit no
+//! template uses.
 //! [`super::next_step`] and [`super::all_steps`] ask those techniques one after the other on
 //! one position, so the search is done the first time one of them asks and kept here for
 //! the others. A `Shared`
@@ -21,6 +23,7 @@ use super::chains::LoopSteps;
 use super::forcing::{KrakenFishes, Suppositions};
 use super::unique_loops::UniqueLoops;
 use super::uniqueness::Rectangle;
+use crate::engine::bits::CellSet;
 use crate::engine::position::Position;
 use crate::engine::step::Step;
 use crate::engine::types::Cell;
@@ -48,6 +51,9 @@ pub struct Shared {
     pub(super) finned_fish: [OnceCell<[Vec<Step>; 2]>; 3],
     /// The unique loops whose roof one of the four Unique Loop types admits.
     pub(super) unique_loops: OnceCell<UniqueLoops>,
+    /// Per digit, the candidates among some (the first asked) that no template of the
+    /// digit uses, as the Franken and Mutant fish ask them.
+    pub(super) fish_templates: [OnceCell<(CellSet, Option<CellSet>)>; 9],
     /// The rectangles and digit pairs the Unique and Hidden Rectangles read.
     pub(super) rectangles: OnceCell<Vec<Rectangle>>,
     /// The rectangles' corner sets the variant allows (the Avoidable Rectangles' too).

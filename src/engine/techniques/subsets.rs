@@ -3,7 +3,7 @@
 //! of every house the k cells share). Hidden: k digits of a house fit only into k cells, so
 //! every other candidate leaves those cells.
 
-use super::{Def, Find, combinations};
+use super::{Def, Find, combinations_folded};
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{
     Explanation, Highlights, base_highlights, effect_phrase, plain, so, where_in,
@@ -143,10 +143,13 @@ pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
             .cell_list()
             .filter(|c| (2..=k as u32).contains(&pos.cands(*c).len()))
             .collect();
-        combinations(&open, k, &mut |chosen| {
-            let digits = chosen
-                .iter()
-                .fold(DigitSet::EMPTY, |acc, c| acc.union(pos.cands(*c)));
+        // The digits only grow as cells join: a choice already holding more than k is not
+        // extended (none of its combinations is a subset).
+        let widen = |acc: DigitSet, c: Cell| {
+            let digits = acc.union(pos.cands(c));
+            (digits.len() as usize <= k).then_some(digits)
+        };
+        combinations_folded(&open, k, DigitSet::EMPTY, &widen, &mut |chosen, digits| {
             if digits.len() as usize != k {
                 return;
             }
@@ -220,10 +223,13 @@ pub fn hidden_subsets_by_house(pos: &Position, technique: Technique) -> Vec<Step
         let open: Vec<Digit> = Digit::all()
             .filter(|d| (2..=k as u32).contains(&pos.places_in(*d, house).len()))
             .collect();
-        combinations(&open, k, &mut |chosen| {
-            let cells = chosen
-                .iter()
-                .fold(CellSet::EMPTY, |acc, d| acc.union(pos.places_in(*d, house)));
+        // The cells only grow as digits join: a choice already in more than k is not
+        // extended.
+        let widen = |acc: CellSet, d: Digit| {
+            let cells = acc.union(pos.places_in(d, house));
+            (cells.len() as usize <= k).then_some(cells)
+        };
+        combinations_folded(&open, k, CellSet::EMPTY, &widen, &mut |chosen, cells| {
             if cells.len() as usize != k {
                 return;
             }

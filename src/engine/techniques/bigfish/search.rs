@@ -149,7 +149,14 @@ fn family_of(base: u64, cover: u64) -> Option<Family> {
 
 /// Every fish of `shape` in `pos` (at most [`MAX_FOUND`], one per set of removals, the one
 /// with the fewest fins).
-pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
+///
+/// `unused` answers for [`super::super::templates::unused_places`] (the candidates of a
+/// digit among some that no template of it uses; `None` when it has none).
+pub(crate) fn search(
+    pos: &Position,
+    shape: Shape,
+    unused: &mut impl FnMut(Digit, CellSet) -> Option<CellSet>,
+) -> Vec<Found> {
     let variant = pos.variant();
     let mut out = Vec::new();
     let peers = peer_bits(variant);
@@ -175,7 +182,7 @@ pub(crate) fn search(pos: &Position, shape: Shape) -> Vec<Found> {
             continue;
         }
         let among = CellSet::from_bits(interesting);
-        let Some(targets) = super::super::templates::unused_places(pos, digit, among) else {
+        let Some(targets) = unused(digit, among) else {
             continue;
         };
         let targets = targets.bits() & !basic_fish_removals(&cells);

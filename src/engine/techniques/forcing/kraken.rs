@@ -16,6 +16,7 @@
 
 use super::net::{Cand, Mode, Start};
 use super::{Suppositions, verity_step};
+use crate::engine::bits::ones9;
 use crate::engine::house::House;
 use crate::engine::position::Position;
 use crate::engine::step::{ForcingStart, Step, Technique};
@@ -177,7 +178,7 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
                 // already touching more than n + MAX_FINS are not extended.
                 let touch = |acc: u16, (_, _, touches): (House, u128, u16)| {
                     let acc = acc | touches;
-                    (acc.count_ones() as usize <= n + MAX_FINS as usize).then_some(acc)
+                    (ones9(acc) as usize <= n + MAX_FINS as usize).then_some(acc)
                 };
                 combinations_folded(&open, n, 0u16, &touch, &mut |base, _| {
                     let base_cells = base.iter().fold(0, |m, (_, c, _)| m | c);
@@ -227,7 +228,7 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
                             made.push((order, made_fish));
                         },
                     };
-                    leave.go(left_out, 0, 0, 0, &EVERYTHING);
+                    leave.go(left_out, 0, 0, 0, !0);
                     // The cover lines in order, as choosing them would have made them.
                     made.sort_unstable_by_key(|(order, _)| *order);
                     for (_, fish) in made.drain(..) {
@@ -256,12 +257,13 @@ struct LeaveOut<'a, F: FnMut(u16, u128, u128)> {
 
 impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
     /// Chooses `count` more lines from `touched[from..]`, after the ones in `out` (whose
-    /// places, the fins so far, are `fins` and imply `implied`). Fins break the puzzle or
-    /// imply nothing in common whatever more are added (more cases imply less), and more
-    /// than [`MAX_FINS`] stay too many: such a choice is abandoned at once.
-    fn go(&mut self, count: usize, from: usize, out: u16, fins: u128, implied: &Facts) {
+    /// places, the fins so far, are `fins` and remove `off` of the digit: every cell before
+    /// any fin). Fins break the puzzle or imply nothing in common whatever more are added
+    /// (more cases imply less), and more than [`MAX_FINS`] stay too many: such a choice is
+    /// abandoned at once.
+    fn go(&mut self, count: usize, from: usize, out: u16, fins: u128, off: u128) {
         if count == 0 {
-            (self.each)(out, fins, implied.1[self.digit]);
+            (self.each)(out, fins, off);
             return;
         }
         for i in from..self.touched.len() {
@@ -273,12 +275,39 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
             if with.count_ones() as usize + count - 1 > MAX_FINS as usize {
                 continue;
             }
-            let places = cands(self.touched[i].1, self.digit);
-            let Some(implied) = narrow(self.followed, implied, places) else {
+            let Some(off) = self.narrow(off, with, self.touched[i].1) else {
                 continue;
             };
-            self.go(count - 1, i + 1, out | 1 << i, with, &implied);
+            self.go(count - 1, i + 1, out | 1 << i, with, off);
         }
+    }
+
+    /// What the fins `with` remove of the digit, the fins before `line`'s removing `off`;
+    /// `None` when a fin breaks the puzzle or the fins imply nothing in common ([`narrow`]'s
+    /// answer for them). The other digits' facts are intersected only when the fins remove
+    /// nothing of the digit in common (most fins' chains do).
+    fn narrow(&self, off: u128, with: u128, line: u128) -> Option<u128> {
+        let mut off = off;
+        for c in cands(line, self.digit) {
+            let (_, f) = self.followed.outcome[c as usize].as_ref()?;
+            off &= f[self.digit];
+        }
+        if off != 0 {
+            return Some(off);
+        }
+        // No fin breaks the puzzle (each was looked up when its line was chosen): the fins
+        // imply something in common if one true or false fact, of any digit, is common to
+        // them; looked for fact word by fact word, stopping at the first.
+        let mut facts = [None; MAX_FINS as usize];
+        for (slot, c) in facts.iter_mut().zip(cands(with, self.digit)) {
+            *slot = self.followed.outcome[c as usize].as_ref();
+        }
+        let facts = facts.iter().flatten();
+        let common = (0..9).any(|d| {
+            facts.clone().fold(!0u128, |acc, (on, _)| acc & on[d]) != 0
+                || facts.clone().fold(!0u128, |acc, (_, off)| acc & off[d]) != 0
+        });
+        common.then_some(0)
     }
 }
 
