@@ -13,9 +13,10 @@ use crate::engine::level::Level;
 use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
-use crate::engine::techniques::{Shared, find_shared, ladder};
+use crate::engine::techniques::{Shared, ladder};
 use crate::engine::types::{Cell, Digit};
 
+use super::hodoku_steps::first;
 use super::walk::{End, walk};
 
 /// HoDoKu's two numbers for a puzzle.
@@ -152,24 +153,11 @@ pub fn order() -> Vec<Technique> {
 
 /// Rates `puzzle` (unique, with `solution`) as HoDoKu does.
 pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
-    let order = order();
     let mut score = 0u32;
     let mut level = Level::Easy;
     let mut counts: Vec<(Technique, u32)> = Vec::new();
     let mut brute_force = 0;
-    let choose = |pos: &Position| -> Vec<Step> {
-        let shared = Shared::default();
-        if let Some(step) = order.iter().find_map(|t| first(pos, &shared, *t)) {
-            return vec![step];
-        }
-        // Brute Force: the solution's digit in the first empty cell.
-        pos.empty_cells()
-            .first()
-            .and_then(|cell| Some(brute_force_step(cell, solution.get(cell)?)))
-            .into_iter()
-            .collect()
-    };
-    let tally = |_: &Position, step: &Step| {
+    follow(puzzle, solution, |step| {
         let t = step.technique;
         if t == Technique::TrialAndError {
             brute_force += 1;
@@ -183,13 +171,7 @@ pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
             Some((_, n)) => *n += 1,
             None => counts.push((t, 1)),
         }
-    };
-    let (_, end) = walk(Position::from_puzzle(puzzle), choose, tally);
-    debug_assert_eq!(
-        end,
-        End::Solved,
-        "brute force always finishes a unique puzzle"
-    );
+    });
     while level.max_score().is_some_and(|max| score > max) {
         level = level.harder();
     }
@@ -202,36 +184,36 @@ pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
     }
 }
 
-/// The step HoDoKu's solver takes for technique `t`: the first found for singles,
-/// intersections and subsets; from the fish on, its solvers sort what they find (its
-/// `SolutionStep.compareTo`) and take the step that removes the most candidates, then the
-/// shortest. `shared` holds the searches of `pos` several techniques share.
-fn first(pos: &Position, shared: &Shared, t: Technique) -> Option<Step> {
-    let steps = find_shared(pos, shared, t);
-    if step_index(t).is_some_and(|i| i < 2200) {
-        return steps.into_iter().next();
-    }
-    let key = |s: &Step| {
-        (
-            std::cmp::Reverse(s.eliminations.len() + s.placements.len()),
-            length(s),
-        )
-    };
+/// HoDoKu's path through `puzzle` (unique, with `solution`), step by step (a Brute Force
+/// step is a [`Technique::TrialAndError`] placement): what [`rate`] scores, for comparing
+/// it with HoDoKu's own path (its `/vp` output).
+pub fn path(puzzle: &Puzzle, solution: &Grid) -> Vec<Step> {
+    let mut steps = Vec::new();
+    follow(puzzle, solution, |step| steps.push(step.clone()));
     steps
-        .into_iter()
-        .enumerate()
-        .min_by_key(|(i, s)| (key(s), *i))
-        .map(|(_, s)| s)
 }
 
-/// A step's length as HoDoKu compares chains: its links, or its implications.
-fn length(step: &Step) -> usize {
-    match &step.evidence {
-        Evidence::Chain { links } => links.len(),
-        Evidence::NodeChain { links } => links.len(),
-        Evidence::Forcing { branches, .. } => branches.iter().map(|b| b.implications.len()).sum(),
-        _ => 0,
-    }
+/// Walks HoDoKu's path through `puzzle`, showing `see` each step before it is applied.
+fn follow(puzzle: &Puzzle, solution: &Grid, mut see: impl FnMut(&Step)) {
+    let order = order();
+    let choose = |pos: &Position| -> Vec<Step> {
+        let shared = Shared::default();
+        if let Some(step) = order.iter().find_map(|t| first(pos, &shared, *t)) {
+            return vec![step];
+        }
+        // Brute Force: the solution's digit in the first empty cell.
+        pos.empty_cells()
+            .first()
+            .and_then(|cell| Some(brute_force_step(cell, solution.get(cell)?)))
+            .into_iter()
+            .collect()
+    };
+    let (_, end) = walk(Position::from_puzzle(puzzle), choose, |_, step| see(step));
+    debug_assert_eq!(
+        end,
+        End::Solved,
+        "brute force always finishes a unique puzzle"
+    );
 }
 
 /// A Brute Force step, carried as a trial step that places the solution's digit.
