@@ -16,7 +16,7 @@ use crate::engine::step::{Candidate, Evidence, Step, Technique};
 use crate::engine::techniques::{Shared, ladder};
 use crate::engine::types::{Cell, Digit};
 
-use super::hodoku_steps::first;
+use super::hodoku_steps::take;
 use super::walk::{End, walk};
 
 /// HoDoKu's two numbers for a puzzle.
@@ -151,6 +151,19 @@ pub fn order() -> Vec<Technique> {
     order
 }
 
+/// HoDoKu's steps in order, each as the group of the engine's techniques it covers (those
+/// of [`order`] that share a step index).
+pub fn groups() -> Vec<Vec<Technique>> {
+    let mut groups: Vec<Vec<Technique>> = Vec::new();
+    for t in order() {
+        match groups.last_mut() {
+            Some(g) if step_index(g[0]) == step_index(t) => g.push(t),
+            _ => groups.push(vec![t]),
+        }
+    }
+    groups
+}
+
 /// Rates `puzzle` (unique, with `solution`) as HoDoKu does.
 pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
     let mut score = 0u32;
@@ -195,10 +208,10 @@ pub fn path(puzzle: &Puzzle, solution: &Grid) -> Vec<Step> {
 
 /// Walks HoDoKu's path through `puzzle`, showing `see` each step before it is applied.
 fn follow(puzzle: &Puzzle, solution: &Grid, mut see: impl FnMut(&Step)) {
-    let order = order();
+    let groups = groups();
     let choose = |pos: &Position| -> Vec<Step> {
         let shared = Shared::default();
-        if let Some(step) = order.iter().find_map(|t| first(pos, &shared, *t)) {
+        if let Some(step) = groups.iter().find_map(|g| take(pos, &shared, g)) {
             return vec![step];
         }
         // Brute Force: the solution's digit in the first empty cell.
@@ -238,20 +251,20 @@ fn brute_force_step(cell: Cell, digit: Digit) -> Step {
 /// that come after every technique `max` admits; when `max` is Extreme, `Extreme` as soon
 /// as the path is. Otherwise the level [`rate`] gives (the same path, step by step).
 pub fn level_within(puzzle: &Puzzle, solution: &Grid, max: Level) -> Option<Level> {
-    let order = order();
+    let groups = groups();
     // Past this place in the order every technique is harder than `max`.
-    let admitted = order
+    let admitted = groups
         .iter()
-        .rposition(|t| t.level() <= max)
+        .rposition(|g| g.iter().any(|t| t.level() <= max))
         .map_or(0, |i| i + 1);
     let mut pos = Position::from_puzzle(puzzle);
     let mut score = 0u32;
     let mut level = Level::Easy;
     while !pos.is_solved() {
         let shared = Shared::default();
-        let Some(step) = order[..admitted]
+        let Some(step) = groups[..admitted]
             .iter()
-            .find_map(|t| first(&pos, &shared, *t))
+            .find_map(|g| take(&pos, &shared, g))
         else {
             // Only a harder technique or Brute Force (Extreme) can go on.
             return (max == Level::Extreme).then_some(Level::Extreme);

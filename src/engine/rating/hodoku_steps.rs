@@ -9,7 +9,11 @@
 //!   that removes in one of them only is a plain Naked Pair / Triple, found after the
 //!   locked candidates.
 //! - Singles and locked candidates: the first found (the finders' order is HoDoKu's).
-//! - From the fish on: the step that removes the most candidates, then the shortest.
+//! - From the fish on: the step that removes the most candidates, then the shortest, then
+//!   the one whose removals come first in the grid. Where several of the engine's techniques
+//!   are one HoDoKu step (its Nice Loop / AIC, Simple Colors, Multi-Colors, Forcing Chain,
+//!   Forcing Net), the choice is made among all of their steps together; the forcing chains
+//!   and nets prefer a step that places digits (HoDoKu's `TablingComparator`).
 
 use crate::engine::house::House;
 use crate::engine::position::Position;
@@ -18,9 +22,28 @@ use crate::engine::techniques::{Shared, find_shared};
 
 use super::hodoku::step_index;
 
+/// The step HoDoKu's solver takes for the techniques of one HoDoKu step (`group`: those of
+/// the engine's techniques that share a step index) in `pos`, if any applies.
+pub(super) fn take(pos: &Position, shared: &Shared, group: &[Technique]) -> Option<Step> {
+    match group {
+        [t] => first(pos, shared, *t),
+        _ => {
+            let steps = group
+                .iter()
+                .flat_map(|t| find_shared(pos, shared, *t))
+                .collect();
+            if group.iter().any(|t| step_index(*t).is_some_and(|i| i >= 8500)) {
+                best_forcing(steps)
+            } else {
+                most_eliminations(steps)
+            }
+        }
+    }
+}
+
 /// The step HoDoKu's solver takes for technique `t` in `pos`, if `t` applies. `shared`
 /// holds the searches of `pos` several techniques share.
-pub(super) fn first(pos: &Position, shared: &Shared, t: Technique) -> Option<Step> {
+fn first(pos: &Position, shared: &Shared, t: Technique) -> Option<Step> {
     use Technique::*;
     match t {
         LockedPair | LockedTriple => {
@@ -126,11 +149,33 @@ fn house_rank(house: House) -> usize {
 }
 
 /// From the fish on HoDoKu's solvers sort what they find (its `SolutionStep.compareTo`)
-/// and take the step that removes the most candidates, then the shortest.
+/// and take the step that removes the most candidates, then the shortest, then the one
+/// whose removals have the smallest index sum (HoDoKu's weighting of their cells) where
+/// HoDoKu sorts.
 fn most_eliminations(steps: Vec<Step>) -> Option<Step> {
     let key = |s: &Step| {
         (
             std::cmp::Reverse(s.eliminations.len() + s.placements.len()),
+            length(s),
+            if sorts(s.technique) { index_sum(s) } else { 0 },
+        )
+    };
+    steps
+        .into_iter()
+        .enumerate()
+        .min_by_key(|(i, s)| (key(s), *i))
+        .map(|(_, s)| s)
+}
+
+/// HoDoKu's choice among forcing chains (or nets), its `TablingComparator`: a step that
+/// places digits before one that removes candidates; then the most placed or removed, then
+/// the shortest.
+fn best_forcing(steps: Vec<Step>) -> Option<Step> {
+    let key = |s: &Step| {
+        (
+            s.placements.is_empty(),
+            std::cmp::Reverse(s.placements.len()),
+            std::cmp::Reverse(s.eliminations.len()),
             length(s),
         )
     };
@@ -139,6 +184,25 @@ fn most_eliminations(steps: Vec<Step>) -> Option<Step> {
         .enumerate()
         .min_by_key(|(i, s)| (key(s), *i))
         .map(|(_, s)| s)
+}
+
+/// Whether HoDoKu's solver for `t` sorts all it finds (fish, colours, chains, ALS); the
+/// others (wings, single-digit patterns, uniqueness) keep their search order, which the
+/// engine's does not follow, so only the first two keys apply to them.
+fn sorts(t: Technique) -> bool {
+    step_index(t).is_some_and(|i| {
+        matches!(i, 2200..=2400 | 4100..=4600 | 5330..=5900 | 6100..=6800)
+    })
+}
+
+/// HoDoKu's index sum of a step's removals (its `getIndexSumme`): each removal's cell
+/// index, weighted 1, 81, 161 … by its place in the list, plus its digit.
+fn index_sum(step: &Step) -> usize {
+    step.eliminations
+        .iter()
+        .enumerate()
+        .map(|(i, c)| c.cell.index() * (1 + 80 * i) + c.digit.get() as usize)
+        .sum()
 }
 
 /// A step's length as HoDoKu compares chains: its links, or its implications.
