@@ -16,6 +16,7 @@ use crate::engine::step::{Candidate, Evidence, Step, Technique};
 use crate::engine::techniques::{Shared, ladder};
 use crate::engine::types::{Cell, Digit};
 
+use super::hodoku_singles::Singles;
 use super::hodoku_steps::take;
 use super::walk::{End, walk};
 
@@ -209,17 +210,17 @@ pub fn path(puzzle: &Puzzle, solution: &Grid) -> Vec<Step> {
 /// Walks HoDoKu's path through `puzzle`, showing `see` each step before it is applied.
 fn follow(puzzle: &Puzzle, solution: &Grid, mut see: impl FnMut(&Step)) {
     let groups = groups();
+    let mut singles = Singles::new(puzzle);
     let choose = |pos: &Position| -> Vec<Step> {
-        let shared = Shared::default();
-        if let Some(step) = groups.iter().find_map(|g| take(pos, &shared, g)) {
-            return vec![step];
+        let step = next_step(pos, &groups, &mut singles).or_else(|| {
+            // Brute Force: the solution's digit in the first empty cell.
+            let cell = pos.empty_cells().first()?;
+            Some(brute_force_step(cell, solution.get(cell)?))
+        });
+        if let (Some(s), Some(step)) = (singles.as_mut(), &step) {
+            s.apply(step);
         }
-        // Brute Force: the solution's digit in the first empty cell.
-        pos.empty_cells()
-            .first()
-            .and_then(|cell| Some(brute_force_step(cell, solution.get(cell)?)))
-            .into_iter()
-            .collect()
+        step.into_iter().collect()
     };
     let (_, end) = walk(Position::from_puzzle(puzzle), choose, |_, step| see(step));
     debug_assert_eq!(
@@ -227,6 +228,35 @@ fn follow(puzzle: &Puzzle, solution: &Grid, mut see: impl FnMut(&Step)) {
         End::Solved,
         "brute force always finishes a unique puzzle"
     );
+}
+
+/// The step HoDoKu takes next in `pos` with the steps of `groups`: the singles from its
+/// queues when `singles` follows the walk (a standard puzzle), the finders' otherwise.
+fn next_step(
+    pos: &Position,
+    groups: &[Vec<Technique>],
+    singles: &mut Option<Singles>,
+) -> Option<Step> {
+    let shared = Shared::default();
+    match singles {
+        Some(s) => s.next(pos).or_else(|| {
+            groups
+                .iter()
+                .filter(|g| !is_single(g))
+                .find_map(|g| take(pos, &shared, g))
+        }),
+        None => groups.iter().find_map(|g| take(pos, &shared, g)),
+    }
+}
+
+/// Whether a HoDoKu step is one of the singles.
+fn is_single(group: &[Technique]) -> bool {
+    group.iter().all(|t| {
+        matches!(
+            t,
+            Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle
+        )
+    })
 }
 
 /// A Brute Force step, carried as a trial step that places the solution's digit.
@@ -258,14 +288,11 @@ pub fn level_within(puzzle: &Puzzle, solution: &Grid, max: Level) -> Option<Leve
         .rposition(|g| g.iter().any(|t| t.level() <= max))
         .map_or(0, |i| i + 1);
     let mut pos = Position::from_puzzle(puzzle);
+    let mut singles = Singles::new(puzzle);
     let mut score = 0u32;
     let mut level = Level::Easy;
     while !pos.is_solved() {
-        let shared = Shared::default();
-        let Some(step) = groups[..admitted]
-            .iter()
-            .find_map(|g| take(&pos, &shared, g))
-        else {
+        let Some(step) = next_step(&pos, &groups[..admitted], &mut singles) else {
             // Only a harder technique or Brute Force (Extreme) can go on.
             return (max == Level::Extreme).then_some(Level::Extreme);
         };
@@ -280,6 +307,9 @@ pub fn level_within(puzzle: &Puzzle, solution: &Grid, max: Level) -> Option<Leve
         }
         if level == Level::Extreme {
             return Some(Level::Extreme);
+        }
+        if let Some(s) = singles.as_mut() {
+            s.apply(&step);
         }
         let before = pos.clone();
         pos.apply(&step);

@@ -32,7 +32,10 @@ pub(super) fn take(pos: &Position, shared: &Shared, group: &[Technique]) -> Opti
                 .iter()
                 .flat_map(|t| find_shared(pos, shared, *t))
                 .collect();
-            if group.iter().any(|t| step_index(*t).is_some_and(|i| i >= 8500)) {
+            if group
+                .iter()
+                .any(|t| step_index(*t).is_some_and(|i| i >= 8500))
+            {
                 best_forcing(steps)
             } else {
                 most_eliminations(steps)
@@ -62,7 +65,12 @@ fn first(pos: &Position, shared: &Shared, t: Technique) -> Option<Step> {
                 .into_iter()
                 .filter(|s| !locked_by_hodoku(s))
                 .map(|s| Step { technique: t, ..s });
-            earliest_subset(find_shared(pos, shared, t).into_iter().chain(relabelled).collect())
+            earliest_subset(
+                find_shared(pos, shared, t)
+                    .into_iter()
+                    .chain(relabelled)
+                    .collect(),
+            )
         }
         NakedQuadruple | HiddenPair | HiddenTriple | HiddenQuadruple => {
             earliest_subset(find_shared(pos, shared, t))
@@ -190,9 +198,8 @@ fn best_forcing(steps: Vec<Step>) -> Option<Step> {
 /// others (wings, single-digit patterns, uniqueness) keep their search order, which the
 /// engine's does not follow, so only the first two keys apply to them.
 fn sorts(t: Technique) -> bool {
-    step_index(t).is_some_and(|i| {
-        matches!(i, 2200..=2400 | 4100..=4600 | 5330..=5900 | 6100..=6800)
-    })
+    step_index(t)
+        .is_some_and(|i| matches!(i, 2200..=2400 | 4100..=4600 | 5330..=5900 | 6100..=6800))
 }
 
 /// HoDoKu's index sum of a step's removals (its `getIndexSumme`): each removal's cell
