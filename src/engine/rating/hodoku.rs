@@ -13,9 +13,11 @@ use crate::engine::level::Level;
 use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
-use crate::engine::techniques::{Shared, find_shared, ladder};
+use crate::engine::techniques::{Shared, ladder};
 use crate::engine::types::{Cell, Digit};
 
+use super::hodoku_singles::Singles;
+use super::hodoku_steps::take;
 use super::walk::{End, walk};
 
 /// HoDoKu's two numbers for a puzzle.
@@ -150,26 +152,26 @@ pub fn order() -> Vec<Technique> {
     order
 }
 
+/// HoDoKu's steps in order, each as the group of the engine's techniques it covers (those
+/// of [`order`] that share a step index).
+pub fn groups() -> Vec<Vec<Technique>> {
+    let mut groups: Vec<Vec<Technique>> = Vec::new();
+    for t in order() {
+        match groups.last_mut() {
+            Some(g) if step_index(g[0]) == step_index(t) => g.push(t),
+            _ => groups.push(vec![t]),
+        }
+    }
+    groups
+}
+
 /// Rates `puzzle` (unique, with `solution`) as HoDoKu does.
 pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
-    let order = order();
     let mut score = 0u32;
     let mut level = Level::Easy;
     let mut counts: Vec<(Technique, u32)> = Vec::new();
     let mut brute_force = 0;
-    let choose = |pos: &Position| -> Vec<Step> {
-        let shared = Shared::default();
-        if let Some(step) = order.iter().find_map(|t| first(pos, &shared, *t)) {
-            return vec![step];
-        }
-        // Brute Force: the solution's digit in the first empty cell.
-        pos.empty_cells()
-            .first()
-            .and_then(|cell| Some(brute_force_step(cell, solution.get(cell)?)))
-            .into_iter()
-            .collect()
-    };
-    let tally = |_: &Position, step: &Step| {
+    follow(puzzle, solution, |step| {
         let t = step.technique;
         if t == Technique::TrialAndError {
             brute_force += 1;
@@ -183,13 +185,7 @@ pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
             Some((_, n)) => *n += 1,
             None => counts.push((t, 1)),
         }
-    };
-    let (_, end) = walk(Position::from_puzzle(puzzle), choose, tally);
-    debug_assert_eq!(
-        end,
-        End::Solved,
-        "brute force always finishes a unique puzzle"
-    );
+    });
     while level.max_score().is_some_and(|max| score > max) {
         level = level.harder();
     }
@@ -202,36 +198,65 @@ pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
     }
 }
 
-/// The step HoDoKu's solver takes for technique `t`: the first found for singles,
-/// intersections and subsets; from the fish on, its solvers sort what they find (its
-/// `SolutionStep.compareTo`) and take the step that removes the most candidates, then the
-/// shortest. `shared` holds the searches of `pos` several techniques share.
-fn first(pos: &Position, shared: &Shared, t: Technique) -> Option<Step> {
-    let steps = find_shared(pos, shared, t);
-    if step_index(t).is_some_and(|i| i < 2200) {
-        return steps.into_iter().next();
-    }
-    let key = |s: &Step| {
-        (
-            std::cmp::Reverse(s.eliminations.len() + s.placements.len()),
-            length(s),
-        )
-    };
+/// HoDoKu's path through `puzzle` (unique, with `solution`), step by step (a Brute Force
+/// step is a [`Technique::TrialAndError`] placement): what [`rate`] scores, for comparing
+/// it with HoDoKu's own path (its `/vp` output).
+pub fn path(puzzle: &Puzzle, solution: &Grid) -> Vec<Step> {
+    let mut steps = Vec::new();
+    follow(puzzle, solution, |step| steps.push(step.clone()));
     steps
-        .into_iter()
-        .enumerate()
-        .min_by_key(|(i, s)| (key(s), *i))
-        .map(|(_, s)| s)
 }
 
-/// A step's length as HoDoKu compares chains: its links, or its implications.
-fn length(step: &Step) -> usize {
-    match &step.evidence {
-        Evidence::Chain { links } => links.len(),
-        Evidence::NodeChain { links } => links.len(),
-        Evidence::Forcing { branches, .. } => branches.iter().map(|b| b.implications.len()).sum(),
-        _ => 0,
+/// Walks HoDoKu's path through `puzzle`, showing `see` each step before it is applied.
+fn follow(puzzle: &Puzzle, solution: &Grid, mut see: impl FnMut(&Step)) {
+    let groups = groups();
+    let mut singles = Singles::new(puzzle);
+    let choose = |pos: &Position| -> Vec<Step> {
+        let step = next_step(pos, &groups, &mut singles).or_else(|| {
+            // Brute Force: the solution's digit in the first empty cell.
+            let cell = pos.empty_cells().first()?;
+            Some(brute_force_step(cell, solution.get(cell)?))
+        });
+        if let (Some(s), Some(step)) = (singles.as_mut(), &step) {
+            s.apply(step);
+        }
+        step.into_iter().collect()
+    };
+    let (_, end) = walk(Position::from_puzzle(puzzle), choose, |_, step| see(step));
+    debug_assert_eq!(
+        end,
+        End::Solved,
+        "brute force always finishes a unique puzzle"
+    );
+}
+
+/// The step HoDoKu takes next in `pos` with the steps of `groups`: the singles from its
+/// queues when `singles` follows the walk (a standard puzzle), the finders' otherwise.
+fn next_step(
+    pos: &Position,
+    groups: &[Vec<Technique>],
+    singles: &mut Option<Singles>,
+) -> Option<Step> {
+    let shared = Shared::default();
+    match singles {
+        Some(s) => s.next(pos).or_else(|| {
+            groups
+                .iter()
+                .filter(|g| !is_single(g))
+                .find_map(|g| take(pos, &shared, g))
+        }),
+        None => groups.iter().find_map(|g| take(pos, &shared, g)),
     }
+}
+
+/// Whether a HoDoKu step is one of the singles.
+fn is_single(group: &[Technique]) -> bool {
+    group.iter().all(|t| {
+        matches!(
+            t,
+            Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle
+        )
+    })
 }
 
 /// A Brute Force step, carried as a trial step that places the solution's digit.
@@ -256,21 +281,18 @@ fn brute_force_step(cell: Cell, digit: Digit) -> Step {
 /// that come after every technique `max` admits; when `max` is Extreme, `Extreme` as soon
 /// as the path is. Otherwise the level [`rate`] gives (the same path, step by step).
 pub fn level_within(puzzle: &Puzzle, solution: &Grid, max: Level) -> Option<Level> {
-    let order = order();
+    let groups = groups();
     // Past this place in the order every technique is harder than `max`.
-    let admitted = order
+    let admitted = groups
         .iter()
-        .rposition(|t| t.level() <= max)
+        .rposition(|g| g.iter().any(|t| t.level() <= max))
         .map_or(0, |i| i + 1);
     let mut pos = Position::from_puzzle(puzzle);
+    let mut singles = Singles::new(puzzle);
     let mut score = 0u32;
     let mut level = Level::Easy;
     while !pos.is_solved() {
-        let shared = Shared::default();
-        let Some(step) = order[..admitted]
-            .iter()
-            .find_map(|t| first(&pos, &shared, *t))
-        else {
+        let Some(step) = next_step(&pos, &groups[..admitted], &mut singles) else {
             // Only a harder technique or Brute Force (Extreme) can go on.
             return (max == Level::Extreme).then_some(Level::Extreme);
         };
@@ -285,6 +307,9 @@ pub fn level_within(puzzle: &Puzzle, solution: &Grid, max: Level) -> Option<Leve
         }
         if level == Level::Extreme {
             return Some(Level::Extreme);
+        }
+        if let Some(s) = singles.as_mut() {
+            s.apply(&step);
         }
         let before = pos.clone();
         pos.apply(&step);
