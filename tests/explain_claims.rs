@@ -56,27 +56,7 @@ fn budget(t: Technique) -> usize {
 /// measured (English or German, on this test's default sample, 2026-11-24): a ceiling that
 /// may only fall. Lower a ceiling when a technique's words get shorter; remove the line when
 /// it fits the budget.
-const OVER_BUDGET: &[(Technique, usize)] = &[
-    (Technique::HiddenSingle, 62),
-    (Technique::UniqueRectangle3, 67),
-    (Technique::AvoidableRectangle2, 72),
-    (Technique::UniqueLoop3, 61),
-    (Technique::UniqueLoop4, 68),
-    (Technique::MultiColors1, 87),
-    (Technique::MultiColors2, 77),
-    (Technique::ThreeDMedusa, 79),
-    (Technique::AlignedPairExclusion, 215),
-    (Technique::AlsXz, 128),
-    (Technique::FrankenJellyfish, 125),
-    (Technique::FinnedFrankenXWing, 139),
-    (Technique::FinnedFrankenSwordfish, 142),
-    (Technique::FinnedFrankenJellyfish, 158),
-    (Technique::MutantSwordfish, 121),
-    (Technique::MutantJellyfish, 128),
-    (Technique::FinnedMutantXWing, 147),
-    (Technique::FinnedMutantSwordfish, 158),
-    (Technique::FinnedMutantJellyfish, 164),
-];
+const OVER_BUDGET: &[(Technique, usize)] = &[(Technique::AvoidableRectangle2, 72)];
 
 /// What the sweep found: false claims by technique and key (with the first example), and
 /// rung 3's lengths per technique and language.

@@ -307,7 +307,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Hidden Single in row 7 once you know one more fact (a Direct Pointing).\n\
                 2: The 8 of block 1 must be in column 1 (r1c1, r2c1 or r3c1), so no other cell of column 1 can be 8. Then look at the 8s in row 7: r7c3 is the only cell that can still take an 8. You need not write any of this down.\n\
-                3: The rest of row 7 cannot take an 8: r7c4 and r7c6 see the 8 in r8c5. The fact above rules out 8 in r7c1. Row 7 needs an 8, so it goes in r7c3.\n\
+                3: The rest of row 7 cannot take an 8: r7c4 and r7c6 see the 8 in r8c5. The fact above rules out 8 in r7c1. So r7c3 takes the 8 row 7 needs.\n\
                 4: Place 8 in r7c3",
     }];
 
@@ -317,7 +317,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Hidden Single in block 9 once you know one more fact (a Direct Hidden Pair).\n\
                 2: In row 8, 2 and 3 can only go into r8c4 and r8c7, so those two cells are taken. Then look at the 6s in block 9: r7c7 is the only cell that can still take a 6. You need not write any of this down.\n\
-                3: The rest of block 9 cannot take a 6: r7c8, r8c8 and r9c8 see the 6 in r6c8; r9c7 and r9c9 see the 6 in r9c1. The fact above rules out 6 in r8c7. Block 9 needs a 6, so it goes in r7c7.\n\
+                3: The rest of block 9 cannot take a 6: r7c8, r8c8 and r9c8 see the 6 in r6c8; r9c7 and r9c9 see the 6 in r9c1. The fact above rules out 6 in r8c7. So r7c7 takes the 6 block 9 needs.\n\
                 4: Place 6 in r7c7",
     }];
 }

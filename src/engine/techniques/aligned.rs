@@ -260,44 +260,22 @@ pub(crate) fn explain_aligned(step: &Step, pos: &Position) -> Explanation {
             .house("house", house),
     ];
     if cells.len() == 2 {
-        for e in &step.eliminations {
-            let Some(&partner) = cells.iter().find(|c| **c != e.cell) else {
-                continue;
-            };
-            let reasons: Vec<Phrase> = pos
-                .cands(partner)
-                .iter()
-                .map(|w| {
-                    if w == e.digit {
-                        Phrase::new("explain.ape.reason.same")
-                            .digit("digit", w)
-                            .cell("cell", e.cell)
-                    } else {
-                        let emptied = excluders.iter().find(|x| {
-                            pos.cands(*x)
-                                .difference(DigitSet::single(w).union(DigitSet::single(e.digit)))
-                                .is_empty()
-                        });
-                        match emptied {
-                            Some(x) => Phrase::new("explain.ape.reason.empty")
-                                .digit("digit", w)
-                                .cell("excluder", x)
-                                .digits("digits", pos.cands(x)),
-                            None => Phrase::new("explain.ape.reason.same")
-                                .digit("digit", w)
-                                .cell("cell", e.cell),
-                        }
-                    }
-                })
-                .collect();
-            why.push(
-                Phrase::new("explain.ape.if")
-                    .cell("cell", e.cell)
-                    .digit("digit", e.digit)
-                    .cell("partner", partner)
-                    .arg("reasons", Arg::Semicolons(reasons)),
-            );
-        }
+        // The pairs each excluder rules out, said once ("6 and 8 (r1c5)", "a 9 (r1c7)"):
+        // each removed digit meets one of them with every digit the other cell has left.
+        let pairs: Vec<Phrase> = excluders
+            .iter()
+            .filter(|x| pos.cands(*x).len() <= 2)
+            .map(|x| {
+                let held = pos.cands(x);
+                match held.single_digit() {
+                    Some(d) => Phrase::new("explain.ape.pair.one").digit("digit", d),
+                    None => Phrase::new("explain.ape.pair").digits("digits", held),
+                }
+                .cell("excluder", x)
+            })
+            .collect();
+        why.push(Phrase::new("explain.ape.pairs").arg("pairs", Arg::Semicolons(pairs)));
+        why.push(Phrase::new("explain.ape.none").removals("removals", &step.eliminations));
     } else {
         for cell in cells {
             let removed: DigitSet = step
@@ -315,8 +293,8 @@ pub(crate) fn explain_aligned(step: &Step, pos: &Position) -> Explanation {
                 );
             }
         }
+        why.push(so(step));
     }
-    why.push(so(step));
     let all = base.union(*excluders);
     Explanation {
         links: Vec::new(),
@@ -355,7 +333,7 @@ mod cases {
         notes: "",
         rungs: "1: There is an Aligned Pair Exclusion on r7c3 and r7c5.\n\
                 2: The cells r7c3 (4, 6 and 8); r7c5 (4, 6, 8 and 9) in row 7, and the cells that see them: r7c1 (6 and 8); r7c2 (4 and 6).\n\
-                3: r7c3 and r7c5 share row 7, so they hold different digits; a cell that sees them keeps a candidate they do not take. If r7c5 were 6, r7c3 would have no digit left: not 4, or r7c2 (4 and 6) would be empty; not 6 (held by r7c5); not 8, or r7c1 (6 and 8) would be empty. So remove 6 from r7c5.\n\
+                3: r7c3 and r7c5 share row 7, so they hold different digits; a cell that sees them keeps a candidate they do not take. So the two cannot hold any of: 6 and 8 (r7c1); 4 and 6 (r7c2). Each digit removed would leave the other cell no digit: remove 6 from r7c5.\n\
                 4: Remove 6 from r7c5",
     }];
 

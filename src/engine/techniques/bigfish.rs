@@ -16,7 +16,7 @@ mod cases;
 
 use search::{Family, Shape};
 
-use super::fish::{fin_phrase, fish_explanation};
+use super::fish::fish_explanation;
 use super::templates::unused_places;
 use super::{Def, Find, Shared};
 use crate::engine::bits::CellSet;
@@ -403,6 +403,8 @@ pub(crate) fn explain_big_fish(step: &Step, pos: &Position) -> Explanation {
     };
     let outside = part(removed.difference(base_cells));
     let cannibal = removed.intersection(base_cells);
+    // One sentence says the base's digits fill the cover houses, one each; the removals
+    // follow once, with the cover and the fins named on rung 2 only.
     let mut why = vec![
         Phrase::new(if finned {
             "explain.bigfish.needs.fins"
@@ -412,10 +414,6 @@ pub(crate) fn explain_big_fish(step: &Step, pos: &Position) -> Explanation {
         .houses("base", base)
         .digit("digit", digit)
         .houses("cover", cover),
-        Phrase::new("explain.bigfish.one_each")
-            .count("n", base.len() as u32)
-            .digit("digit", digit)
-            .houses("cover", cover),
     ];
     if !endo.is_empty() {
         why.push(
@@ -428,14 +426,15 @@ pub(crate) fn explain_big_fish(step: &Step, pos: &Position) -> Explanation {
         );
     }
     if !outside.is_empty() {
-        why.push(if finned {
-            fin_phrase(*fins, digit, cover, &outside)
-        } else {
-            Phrase::new("explain.no_other")
-                .houses("cover", cover)
-                .digit("digit", digit)
-                .removals("removals", &outside)
-        });
+        why.push(
+            Phrase::new(match fins.len() {
+                0 => "explain.bigfish.rest",
+                1 => "explain.bigfish.fin",
+                _ => "explain.bigfish.fins",
+            })
+            .digit("digit", digit)
+            .removals("removals", &outside),
+        );
     }
     if finned {
         why.extend(seen_through(pos, removed, *fins));

@@ -379,7 +379,26 @@ pub(crate) fn explain_coloring(step: &Step, pos: &Position) -> Explanation {
     let digit = *digit;
     let mut why = Vec::new();
     let wrap = step.technique == Technique::SimpleColorsWrap;
-    for (i, (a, b)) in clusters.iter().enumerate() {
+    let cells = clusters
+        .iter()
+        .fold(CellSet::EMPTY, |acc, (a, b)| acc.union(*a).union(*b));
+    // Two chains (Multi Colors): rung 2 lists their colours, rung 3 says why.
+    let what = match clusters.as_slice() {
+        [(a, b), (c, d)] => {
+            why.push(Phrase::new("explain.color.each").digit("digit", digit));
+            Phrase::new("explain.color.what.two")
+                .digit("digit", digit)
+                .cells("a", *a)
+                .cells("b", *b)
+                .cells("c", *c)
+                .cells("d", *d)
+        }
+        _ => Phrase::new("explain.color.what")
+            .digit("digit", digit)
+            .cells("cells", cells),
+    };
+    let listed = what.key == "explain.color.what.two";
+    for (i, (a, b)) in clusters.iter().enumerate().filter(|_| !listed) {
         if wrap && i == 0 {
             // One chain, the cells rung 2 lists: name the false colour, "the rest" the other.
             let removed: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
@@ -410,17 +429,12 @@ pub(crate) fn explain_coloring(step: &Step, pos: &Position) -> Explanation {
     } else {
         so(step)
     });
-    let cells = clusters
-        .iter()
-        .fold(CellSet::EMPTY, |acc, (a, b)| acc.union(*a).union(*b));
     Explanation {
         links: Vec::new(),
         where_to_look: Phrase::new("explain.where.pattern.digit")
             .technique_a("name", step.technique)
             .digit("digit", digit),
-        what_to_see: Phrase::new("explain.color.what")
-            .digit("digit", digit)
-            .cells("cells", cells),
+        what_to_see: what,
         why,
         effect: effect_phrase(step),
         highlights: Highlights {
@@ -490,9 +504,10 @@ pub(crate) fn explain_medusa(step: &Step, pos: &Position) -> Explanation {
     let a = Arg::Candidates(colours.0.clone());
     let b = Arg::Candidates(colours.1.clone());
     let all: Vec<Candidate> = colours.0.iter().chain(&colours.1).copied().collect();
-    let mut why = vec![Phrase::new("explain.medusa.colours")];
+    let mut why = Vec::new();
     match false_colour {
         Some(i) => {
+            why.push(Phrase::new("explain.medusa.colours"));
             let colour = if *i == 0 { &colours.0 } else { &colours.1 };
             why.push(medusa_break(pos, colour));
             let key = match step.eliminations.len() {
@@ -510,8 +525,11 @@ pub(crate) fn explain_medusa(step: &Step, pos: &Position) -> Explanation {
                 .eliminations
                 .first()
                 .and_then(|e| medusa_sees_both(pos, *e, colours));
-            why.push(both.unwrap_or(Phrase::new("explain.medusa.both.plain")));
-            why.push(so(step));
+            // One sentence: exactly one colour is true, each removed candidate sees both.
+            why.push(
+                both.unwrap_or(Phrase::new("explain.medusa.both.plain"))
+                    .removals("removals", &step.eliminations),
+            );
         }
     }
     Explanation {
@@ -646,8 +664,8 @@ mod cases {
         grid: "......58779..52..15.41..932.......2.2.6.3.1.5.5.......947.182.....76..1961.......",
         notes: "",
         rungs: "1: There is a Multi Colors 1 pattern on the digit 8.\n\
-                2: Colour the conjugate pairs of 8: r2c3, r2c4, r3c2, r3c5, r5c2 and r5c4.\n\
-                3: Colour the conjugate pairs of 8 alternately: r2c3 and r3c5 against r2c4 and r3c2. Exactly one colour holds the 8s. A second chain: r5c2 against r5c4; again exactly one colour holds the 8s. The cells r3c2 and r5c2, one of each chain, both lie in column 2: their colours are not both true, so one of the two others is. So remove 8 from r2c4, r3c2, r4c3, r4c5, r6c3 and r6c5.\n\
+                2: Colour the conjugate pairs of 8 alternately: one chain r2c3 and r3c5 against r2c4 and r3c2, another r5c2 against r5c4.\n\
+                3: In each chain, exactly one colour holds the 8s. The cells r3c2 and r5c2, one of each chain, both lie in column 2: their colours are not both true, so one of the two others is. So remove 8 from r2c4, r3c2, r4c3, r4c5, r6c3 and r6c5.\n\
                 4: Remove 8 from r2c4, r3c2, r4c3, r4c5, r6c3 and r6c5",
     }];
 
@@ -656,8 +674,8 @@ mod cases {
         grid: "......58779..52..15.41..932.......2.2.6.3.1.5.5.......947.182.....76..1961.......",
         notes: "",
         rungs: "1: There is a Multi Colors 2 pattern on the digit 8.\n\
-                2: Colour the conjugate pairs of 8: r2c3, r2c4, r3c2, r3c5, r5c2 and r5c4.\n\
-                3: Colour the conjugate pairs of 8 alternately: r2c3 and r3c5 against r2c4 and r3c2. Exactly one colour holds the 8s. A second chain: r5c2 against r5c4; again exactly one colour holds the 8s. One colour sees both colours of the other chain, one of which is true, so it cannot be true itself. So remove 8 from r2c4 and r3c2.\n\
+                2: Colour the conjugate pairs of 8 alternately: one chain r2c3 and r3c5 against r2c4 and r3c2, another r5c2 against r5c4.\n\
+                3: In each chain, exactly one colour holds the 8s. One colour sees both colours of the other chain, one of which is true, so it cannot be true itself. So remove 8 from r2c4 and r3c2.\n\
                 4: Remove 8 from r2c4 and r3c2",
     }];
 
@@ -666,8 +684,8 @@ mod cases {
         grid: "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9.+7......",
         notes: "",
         rungs: "1: There is a 3D Medusa pattern.\n\
-                2: Colour the linked candidates in two colours: 6 in r7c1, 8 in r3c1, 8 in r7c3 against 8 in r7c1.\n\
-                3: Each link (a bivalue cell or conjugate pair) has one true end, so exactly one of the two colours is true. Each candidate removed sees both colours (as 8 in r7c5 sees 8 in r7c3 and 8 in r7c1), so it is false either way. So remove 8 from r7c5, r7c8 and r7c9.\n\
+                2: Colour the linked candidates in two colours (each link, a bivalue cell or conjugate pair, has one true end): 6 in r7c1, 8 in r3c1, 8 in r7c3 against 8 in r7c1.\n\
+                3: Exactly one colour is true, and each candidate removed sees both (as 8 in r7c5 sees 8 in r7c3 and 8 in r7c1): remove 8 from r7c5, r7c8 and r7c9.\n\
                 4: Remove 8 from r7c5, r7c8 and r7c9",
     }];
 }

@@ -394,25 +394,6 @@ pub(crate) fn explain_fish(step: &Step, pos: &Position) -> Explanation {
     fish_explanation(step, pattern, why)
 }
 
-/// Why a finned fish removes `removals`: "Either the fin r2c3 is 5, or the fish stands …"
-/// (one fin, or "one of the fins" when there are several).
-pub(super) fn fin_phrase(
-    fins: CellSet,
-    digit: Digit,
-    cover: &[House],
-    removals: &[Candidate],
-) -> Phrase {
-    Phrase::new(if fins.len() == 1 {
-        "explain.fish.fin"
-    } else {
-        "explain.fish.fins"
-    })
-    .cells("fins", fins)
-    .digit("digit", digit)
-    .houses("cover", cover)
-    .removals("removals", removals)
-}
-
 /// The explanation of a fish, basic or big: rung 1 (the digit and the base houses), rung 2
 /// (where the digit lies, apart from the fins), the reasons `why` as rung 3, and the
 /// highlights (base and cover houses, the `pattern` cells' candidates, the fins).

@@ -415,7 +415,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Hidden Single in block 3.\n\
                 2: Look at the 2s in block 3: r3c8 is the only cell that can still take a 2.\n\
-                3: The rest of block 3 cannot take a 2: r1c7, r1c8 and r1c9 see the 2 in r1c3; r2c7 and r2c8 see the 2 in r2c4; r3c7 sees the 2 in r7c7. Block 3 needs a 2, so it goes in r3c8.\n\
+                3: The rest of block 3 cannot take a 2: r1c7, r1c8 and r1c9 see the 2 in r1c3; r2c7 and r2c8 see the 2 in r2c4; r3c7 sees the 2 in r7c7. So r3c8 takes the 2 block 3 needs.\n\
                 4: Place 2 in r3c8",
     }];
 

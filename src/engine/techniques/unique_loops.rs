@@ -510,7 +510,14 @@ pub(crate) fn explain_loop(step: &Step, pos: &Position) -> Explanation {
         }
     }
     if !subset.is_empty() {
-        why.push(Phrase::new("explain.rectangle.subset").cells("subset", subset));
+        // The subset's sentence ends in the removals unless one before said them.
+        why.push(if says_removals(&why) {
+            Phrase::new("explain.rectangle.subset").cells("subset", subset)
+        } else {
+            Phrase::new("explain.loop.subset")
+                .cells("subset", subset)
+                .removals("removals", &step.eliminations)
+        });
     }
     if !says_removals(&why) {
         why.push(so(step));
@@ -560,7 +567,7 @@ mod cases {
         notes: "*=1245689 r1c1=37 r1c4=37 r2c4=37 r2c7=379 r3c7=37 r3c1=37",
         rungs: "1: There is a Unique Loop Type 1 on the digits 3 and 7.\n\
                 2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c7 holds more.\n\
-                3: Each row, column and block holding one of these cells holds two: with only 3 and 7 there, they would alternate round the loop, and swapping them would give a second solution. A proper puzzle has one solution, so r2c7 keeps another candidate. So remove 3 and 7 from r2c7.\n\
+                3: Each row, column and block holding one of these cells holds two, so with only 3 and 7 they would alternate, and swapping them would give a second solution. A proper puzzle has one solution, so r2c7 keeps another candidate. So remove 3 and 7 from r2c7.\n\
                 4: Remove 3 and 7 from r2c7",
     }];
 
@@ -570,7 +577,7 @@ mod cases {
         notes: "*=1245689 r1c1=37 r1c4=378 r2c4=37 r2c7=37 r3c7=37 r3c1=378",
         rungs: "1: There is a Unique Loop Type 2 on the digits 3 and 7.\n\
                 2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r1c4 and r3c1 hold more.\n\
-                3: Each row, column and block holding one of these cells holds two: with only 3 and 7 there, they would alternate round the loop, and swapping them would give a second solution. So r1c4 or r3c1 must be 8 (their only other candidate); a cell that sees them all cannot be 8: remove 8 from r1c2, r1c3, r3c4, r3c5 and r3c6.\n\
+                3: Each row, column and block holding one of these cells holds two, so with only 3 and 7 they would alternate, and swapping them would give a second solution. So r1c4 or r3c1 must be 8 (their only other candidate); a cell that sees them all cannot be 8: remove 8 from r1c2, r1c3, r3c4, r3c5 and r3c6.\n\
                 4: Remove 8 from r1c2, r1c3, r3c4, r3c5 and r3c6",
     }];
 
@@ -580,7 +587,7 @@ mod cases {
         notes: "*=1245689 r1c1=37 r1c4=37 r2c4=137 r2c7=237 r3c7=37 r3c1=37 r2c9=12",
         rungs: "1: There is a Unique Loop Type 3 on the digits 3 and 7.\n\
                 2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c4 and r2c7 hold more.\n\
-                3: Each row, column and block holding one of these cells holds two: with only 3 and 7 there, they would alternate round the loop, and swapping them would give a second solution. So r2c4 or r2c7 must take another candidate (1 or 2). With r2c9 they form a naked subset. So remove 1 and 2 from r2c1, r2c2, r2c3, r2c5, r2c6 and r2c8.\n\
+                3: Each row, column and block holding one of these cells holds two, so with only 3 and 7 they would alternate, and swapping them would give a second solution. So r2c4 or r2c7 must take another candidate (1 or 2). With r2c9 they form a naked subset: remove 1 and 2 from r2c1, r2c2, r2c3, r2c5, r2c6 and r2c8.\n\
                 4: Remove 1 and 2 from r2c1, r2c2, r2c3, r2c5, r2c6 and r2c8",
     }];
 
@@ -590,7 +597,7 @@ mod cases {
         notes: "*=12456789 r1c1=37 r1c4=37 r2c4=137 r2c7=237 r3c7=37 r3c1=37",
         rungs: "1: There is a Unique Loop Type 4 on the digits 3 and 7.\n\
                 2: The 6 cells r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 form a loop and all hold 3 and 7; r2c4 and r2c7 hold more.\n\
-                3: Each row, column and block holding one of these cells holds two: with only 3 and 7 there, they would alternate round the loop, and swapping them would give a second solution. In row 2, 3 fits only in r2c4 or r2c7, so one of them is 3; the other then keeps another candidate and cannot be 7: remove 7 from r2c4 and r2c7.\n\
+                3: Each row, column and block holding one of these cells holds two, so with only 3 and 7 they would alternate, and swapping them would give a second solution. In row 2, 3 fits only in r2c4 or r2c7, so one of them is 3; then the other cannot be 7: remove 7 from r2c4 and r2c7.\n\
                 4: Remove 7 from r2c4 and r2c7",
     }];
 }

@@ -662,7 +662,7 @@ pub(crate) fn explain_rectangle(step: &Step, pos: &Position) -> Explanation {
         let subset = subset_phrase(step, pos, *digits, *roof, *subset);
         // A subset in its house says the removals itself, after the roof's extras: the
         // sentence on what the roof keeps would only say the same.
-        if subset.key == "explain.rectangle.subset.in" {
+        if subset.key.starts_with("explain.rectangle.subset.in") {
             why.pop();
         }
         why.push(subset);
@@ -723,14 +723,19 @@ fn subset_phrase(
         .iter()
         .fold(CellSet::EMPTY, |acc, h| acc.union(h.cells()));
     match removed.difference(covered).is_empty() && !houses.is_empty() {
-        true => Phrase::new("explain.rectangle.subset.in")
-            .cells_or("roof", roof)
-            .digits_or("extras", extras)
-            .cells("subset", subset)
-            .count("n", subset.len() + 1)
-            .digits("digits", all)
-            .houses("house", &houses)
-            .removals("removals", &step.eliminations),
+        // When the subset's digits are the roof's extras, they are named once.
+        true => Phrase::new(if all == extras {
+            "explain.rectangle.subset.in.same"
+        } else {
+            "explain.rectangle.subset.in"
+        })
+        .cells_or("roof", roof)
+        .digits_or("extras", extras)
+        .cells("subset", subset)
+        .count("n", subset.len() + 1)
+        .digits("digits", all)
+        .houses("house", &houses)
+        .removals("removals", &step.eliminations),
         false => Phrase::new("explain.rectangle.subset").cells("subset", subset),
     }
 }
@@ -936,7 +941,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 3 on the digits 8 and 9.\n\
                 2: The cells r1c3, r1c7, r3c3 and r3c7 all hold 8 and 9; r1c3 and r3c3 hold more.\n\
-                3: If the corners held only 8 and 9, swapping the two would give a second solution. So r1c3 or r3c3 is 2 or 7: together they act as one cell, and with r2c3 form a naked subset on 2 and 7 in column 3 and block 1: remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3.\n\
+                3: If the corners held only 8 and 9, swapping the two would give a second solution. So r1c3 or r3c3 is 2 or 7; as one cell, they form with r2c3 a naked subset in column 3 and block 1: remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3.\n\
                 4: Remove 2 from r1c2, r2c2 and r9c3; 7 from r2c2 and r9c3",
     }];
 
@@ -947,7 +952,7 @@ mod cases {
         notes: "",
         rungs: "1: There is a Unique Rectangle Type 4 on the digits 3 and 8.\n\
                 2: The cells r8c3, r8c9, r9c3 and r9c9 all hold 3 and 8; r8c9 and r9c9 hold more.\n\
-                3: If the corners held only 3 and 8, swapping the two would give a second solution. In column 9, 3 fits only in r8c9 or r9c9, so one of them is 3; the other then keeps another candidate and cannot be 8: remove 8 from r8c9 and r9c9.\n\
+                3: If the corners held only 3 and 8, swapping the two would give a second solution. In column 9, 3 fits only in r8c9 or r9c9, so one of them is 3; then the other cannot be 8: remove 8 from r8c9 and r9c9.\n\
                 4: Remove 8 from r8c9 and r9c9",
     }];
 

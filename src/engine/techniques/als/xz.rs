@@ -86,7 +86,7 @@ mod cases {
             notes: "793",
             rungs: "1: There is an ALS-XZ on the digits 1, 2, 3, 5 and 7.\n\
                 2: Almost locked sets: set 1 = r4c5, r6c5 and r6c6 (2, 3, 7 and 9); set 2 = r7c5, r7c6, r7c7 and r7c9 (1, 3, 5, 7 and 9), linked by both 3 and 7.\n\
-                3: An almost locked set (N cells of one house, N + 1 digits) that lacks one of its digits holds all the others. Both 3 and 7 link set 1 and set 2: neither digit is in both sets, as its places in one see those in the other. So each set lacks one of 3 and 7 (it cannot lack more) and holds all its other digits; each of 3 and 7 is in one of the two. Cells outside the sets that see every place of such a digit where it must be lose it: remove 1 from r7c2; 2 from r4c4; 3 from r8c5; 5 from r7c1 and r7c2; 7 from r9c6.\n\
+                3: An almost locked set (N cells of one house, N + 1 digits) that lacks one of its digits holds all the others. Both 3 and 7 link set 1 and set 2: neither is in both sets, as its places in one see those in the other. So each set lacks exactly one of 3 and 7 and holds all its other digits; each of 3 and 7 is in one of the two. Outside the sets, cells seeing every place where such a digit must be lose it: remove 1 from r7c2; 2 from r4c4; 3 from r8c5; 5 from r7c1 and r7c2; 7 from r9c6.\n\
                 4: Remove 1 from r7c2; 2 from r4c4; 3 from r8c5; 5 from r7c1 and r7c2; 7 from r9c6",
         },
     ];
