@@ -9,7 +9,7 @@
 //! decides how many of the later ones are naked (4 points) or hidden (14), so the rating
 //! walk follows the queues. Standard sudoku only (HoDoKu has no variants).
 
-use crate::engine::house::Variant;
+use crate::engine::house::{House, Variant};
 use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
@@ -52,16 +52,13 @@ fn houses(cell: usize) -> [usize; 3] {
     [r, 9 + c, 18 + (r / 3) * 3 + c / 3]
 }
 
-/// The cells of a house, in index order.
-fn cells(house: usize) -> [usize; 9] {
-    std::array::from_fn(|i| match house {
-        0..=8 => house * 9 + i,
-        9..=17 => i * 9 + (house - 9),
-        _ => {
-            let b = house - 18;
-            (b / 3 * 3 + i / 3) * 9 + b % 3 * 3 + i % 3
-        }
-    })
+/// The cells of house `house` (its [`House::index`]), in index order.
+fn cells(house: usize) -> impl Iterator<Item = usize> {
+    House::from_index(house)
+        .map(House::cells)
+        .unwrap_or_default()
+        .iter()
+        .map(Cell::index)
 }
 
 impl Singles {
@@ -176,10 +173,10 @@ impl Singles {
         self.cands[cell] = 0;
         self.filled[cell] = true;
         let hs = houses(cell);
-        for peer in 0..81 {
-            if peer != cell && houses(peer).iter().zip(hs).any(|(a, b)| *a == b) {
-                self.remove(peer, digit);
-            }
+        let peers =
+            Cell::new(cell as u8).map_or_else(Default::default, |c| Variant::Standard.peers(c));
+        for peer in peers.iter() {
+            self.remove(peer.index(), digit);
         }
         for d in 1..=9u8 {
             if own & (1 << d) == 0 {
@@ -220,10 +217,7 @@ impl Singles {
 
     /// Queues the hidden single of `digit` in house `h` at the first cell that holds it.
     fn queue_hidden(&mut self, h: usize, digit: u8) {
-        if let Some(cell) = cells(h)
-            .into_iter()
-            .find(|&c| self.cands[c] & (1 << digit) != 0)
-        {
+        if let Some(cell) = cells(h).find(|&c| self.cands[c] & (1 << digit) != 0) {
             self.hidden.items.push((cell, digit));
         }
     }
