@@ -103,11 +103,8 @@ fn locked_by_hodoku(step: &Step) -> bool {
 /// and within a house the finders' order (the combinations in the house's order, as
 /// HoDoKu's).
 fn earliest_subset(steps: Vec<Step>) -> Option<Step> {
-    steps
-        .into_iter()
-        .enumerate()
-        .min_by_key(|(i, s)| (subset_key(s), *i))
-        .map(|(_, s)| s)
+    // The first of equal keys, as `min_by_key` keeps it: the finders' order.
+    steps.into_iter().min_by_key(subset_key)
 }
 
 /// Where HoDoKu's search meets a subset: its house (for a naked subset, the first of the
@@ -168,11 +165,7 @@ fn most_eliminations(steps: Vec<Step>) -> Option<Step> {
             if sorts(s.technique) { index_sum(s) } else { 0 },
         )
     };
-    steps
-        .into_iter()
-        .enumerate()
-        .min_by_key(|(i, s)| (key(s), *i))
-        .map(|(_, s)| s)
+    steps.into_iter().min_by_key(key)
 }
 
 /// HoDoKu's choice among forcing chains (or nets), its `TablingComparator`: a step that
@@ -187,11 +180,7 @@ fn best_forcing(steps: Vec<Step>) -> Option<Step> {
             length(s),
         )
     };
-    steps
-        .into_iter()
-        .enumerate()
-        .min_by_key(|(i, s)| (key(s), *i))
-        .map(|(_, s)| s)
+    steps.into_iter().min_by_key(key)
 }
 
 /// Whether HoDoKu's solver for `t` sorts all it finds (fish, colours, chains, ALS); the
