@@ -138,6 +138,12 @@ export const SKYSCRAPER =
 export const VERITY =
   "7 126 8 459 4569 4569 3 1456 1259 469 36 3469 2 34569 1 4679 45678 5789 5 1236 123469 78 3469 78 12469 146 129 189 4 1579 3579 59 3579 178 2 6 3 1267 12679 479 8 2469 147 1457 157 268 25678 2567 1 2456 24567 478 9 3 128 9 12357 6 125 2358 127 1378 4 12468 12368 12346 3489 7 23489 5 1368 1289 12468 135678 1234567 34589 12459 234589 12679 13678 12789";
 
+/** top1465 #204 with its notes after the first 26 steps of `stepwise path`: a Forcing Net
+ * Contradiction is next (supposing r4c6 is 9, two paths: ten links make r5c4 5, five make it
+ * not 5). */
+export const CONTRADICTION =
+  "1256 12 158 1368 7 1236 9 4 1236 126 7 1248 1368 9 12346 238 136 5 3 1249 1489 168 124 5 28 7 126 259 8 7 4 235 2369 1 3569 239 4 6 3 159 8 129 27 59 279 1259 129 1259 3569 235 7 346 8 3469 8 12349 126 7 1345 349 456 169 1469 7 349 146 1359 1345 1349 456 2 8 19 5 149 2 6 8 347 139 13479";
+
 /** UNIQUE (top1465 #1) where every technique of the engine has run out (after the 24 steps of
  * `stepwise path`): only trial and error goes on. */
 export const TECHNIQUES_EXHAUSTED =

@@ -2,7 +2,7 @@
 // wrong digit and of a wrongly removed note (with "when" and undo to there), pen-only hints,
 // active guess, the all-steps list, H / Esc, stale hints; and the next-hint latency.
 import { test, expect, open, cell, paste, currentEntry, UNIQUE } from "./fixtures.mjs";
-import { TOP50, DEEP50, SKYSCRAPER, VERITY, TECHNIQUES_EXHAUSTED, candidateGrid } from "./hint-data.mjs";
+import { TOP50, DEEP50, SKYSCRAPER, VERITY, CONTRADICTION, TECHNIQUES_EXHAUSTED, candidateGrid } from "./hint-data.mjs";
 
 /** The Wikipedia puzzle: easy, the pen alone solves it. r1c3 is 4, r3c7 is 5. */
 const CLASSIC = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
@@ -286,6 +286,9 @@ for (const [name, viewport] of [
       await expect(page.locator(".hint-chain-label")).toHaveText("The whole chain");
       const drawn = page.locator(".hint-links .hint-link");
       const whole = await drawn.count();
+      // Circled: the three cases only (5 in r2c5, r2c8, r2c9); the arrows show where each goes.
+      const circled = page.locator(".hint-cand-pattern");
+      await expect(circled).toHaveCount(3);
       const next = page.getByRole("button", { name: "Next link" });
       const current = page.locator("#hint-panel .hint-current");
       for (let i = 1; i <= 5; i++) await next.click();
@@ -296,6 +299,7 @@ for (const [name, viewport] of [
       await next.click();
       await expect(current).toHaveText("Case 2 of 3, if r2c8 is 5: r2c8 is not 8 (it is 5).");
       await expect(drawn).toHaveCount(1);
+      await expect(circled).toHaveCount(3);
       // On a phone the sheet is short: the sentence being read and ◀ ▶ are in view without
       // scrolling the sheet (above the long rung texts), not under the sticky Apply bar.
       await expect(current).toBeInViewport({ ratio: 1 });
@@ -306,6 +310,36 @@ for (const [name, viewport] of [
       for (let i = 1; i <= 6; i++) await page.getByRole("button", { name: "One link back" }).click();
       await expect(page.locator(".hint-chain-label")).toHaveText("The whole chain");
       await expect(drawn).toHaveCount(whole);
+    });
+
+    test("a contradiction played path by path: the supposition, then each side of the clash", async ({ page }) => {
+      await open(page);
+      await paste(page, CONTRADICTION);
+      await askHint(page);
+      await expect(rung(page, 1)).toHaveText("There is a Forcing Net Contradiction starting from r4c6.");
+      await button(page, "Show where").click();
+      await button(page, "Show why").click();
+      const drawn = page.locator(".hint-links .hint-link");
+      const circled = page.locator(".hint-cand-pattern");
+      const next = page.getByRole("button", { name: "Next link" });
+      const current = page.locator("#hint-panel .hint-current");
+      await expect(page.locator(".hint-chain-label")).toHaveText("The whole chain");
+      // Nothing circled: the supposition is the candidate struck out, and each path's arrows
+      // show where it goes (no circles left over from the other path).
+      await expect(cell(page, 4, 6).locator(".hint-cand-elim")).toHaveText("9");
+      await expect(circled).toHaveCount(0);
+      for (let i = 1; i <= 10; i++) await next.click();
+      await expect(page.locator(".hint-chain-label")).toHaveText("Link 10 of 15");
+      await expect(current).toHaveText(/^If r4c6 is 9, path 1 of 2: .*so r5c4 is 5 /);
+      await expect(drawn).toHaveCount(10);
+      // The other side starts again from the supposition, alone on the board.
+      await next.click();
+      await expect(current).toHaveText("If r4c6 is 9, path 2 of 2: r4c6 is not 6 (it is 9).");
+      await expect(drawn).toHaveCount(1);
+      for (let i = 1; i <= 4; i++) await next.click();
+      await expect(current).toHaveText("If r4c6 is 9, path 2 of 2: r5c4 is not 5 (it sees r5c8 in row 5).");
+      await expect(drawn).toHaveCount(5);
+      await expect(circled).toHaveCount(0);
     });
 
     test("show all steps: a sorted list, each step opens on the board", async ({ page }) => {

@@ -348,45 +348,97 @@ fn playback(start: &ForcingStart, branches: &[Branch]) -> Playback {
         let Some(first) = b.implications.first() else {
             continue;
         };
-        let case = case_heading(start, k, n, first.candidate);
-        let begin = out.links.len();
-        for i in &b.implications {
-            let premises: Vec<&Implication> = i
-                .premises
-                .iter()
-                .filter_map(|p| b.implications.get(*p as usize))
-                .collect();
-            for (j, from) in premises.iter().enumerate() {
-                out.links.push(Link {
-                    from: from.candidate,
-                    to: i.candidate,
-                    strong: i.on,
-                });
-                let clause = implication_clause(b, i);
-                let step = if premises.len() == 1 {
-                    Phrase::new("explain.forcing.step").phrase("then", clause)
-                } else {
-                    Phrase::new("explain.forcing.step.with")
-                        .phrase("premise", fact_phrase(from.candidate, from.on))
-                        .arg("k", Arg::Number(j as u32 + 1))
-                        .arg("n", Arg::Number(premises.len() as u32))
-                        .phrase("then", clause)
-                };
-                out.sentences.push(
-                    Phrase::new("explain.forcing.link")
-                        .phrase("case", case.clone())
-                        .phrase("step", step),
-                );
+        let sides = contradiction_sides(b);
+        if n == 1 && sides.len() > 1 {
+            // A contradiction told side by side: each fact that breaks it, with what it
+            // rests on ("path 1 of 2" ends in r3c3 being 2, "path 2 of 2" in its not being 2).
+            for (s, side) in sides.iter().enumerate() {
+                let heading = Phrase::new("explain.forcing.case.path")
+                    .arg("k", Arg::Number(s as u32 + 1))
+                    .arg("n", Arg::Number(sides.len() as u32))
+                    .cell("cell", first.candidate.cell)
+                    .digit("digit", first.candidate.digit);
+                push_branch(&mut out, b, &heading, |i| side[i]);
             }
-        }
-        if out.links.len() > begin {
-            out.branches.push(begin as u16);
+        } else {
+            let case = case_heading(start, k, n, first.candidate);
+            push_branch(&mut out, b, &case, |_| true);
         }
     }
     if out.branches.len() < 2 {
         out.branches.clear();
     }
     out
+}
+
+/// Appends the links of branch `b`'s implications that `keep` accepts (all they rest on must
+/// be kept too), one sentence each under the heading `case`, as a branch of the playback.
+fn push_branch(out: &mut Playback, b: &Branch, case: &Phrase, keep: impl Fn(usize) -> bool) {
+    let begin = out.links.len();
+    for (index, i) in b.implications.iter().enumerate() {
+        if !keep(index) {
+            continue;
+        }
+        let premises: Vec<&Implication> = i
+            .premises
+            .iter()
+            .filter_map(|p| b.implications.get(*p as usize))
+            .collect();
+        for (j, from) in premises.iter().enumerate() {
+            out.links.push(Link {
+                from: from.candidate,
+                to: i.candidate,
+                strong: i.on,
+            });
+            let clause = implication_clause(b, i);
+            let step = if premises.len() == 1 {
+                Phrase::new("explain.forcing.step").phrase("then", clause)
+            } else {
+                Phrase::new("explain.forcing.step.with")
+                    .phrase("premise", fact_phrase(from.candidate, from.on))
+                    .arg("k", Arg::Number(j as u32 + 1))
+                    .arg("n", Arg::Number(premises.len() as u32))
+                    .phrase("then", clause)
+            };
+            out.sentences.push(
+                Phrase::new("explain.forcing.link")
+                    .phrase("case", case.clone())
+                    .phrase("step", step),
+            );
+        }
+    }
+    if out.links.len() > begin {
+        out.branches.push(begin as u16);
+    }
+}
+
+/// The sides of a branch that ends in a contradiction: for each fact that breaks it (a clash
+/// has two: the candidate true, and false; an emptied cell one per candidate), which of the
+/// branch's implications that fact rests on, itself included. Empty for a branch that ends
+/// in its conclusion.
+fn contradiction_sides(b: &Branch) -> Vec<Vec<bool>> {
+    let BranchEnd::Contradiction { premises, .. } = &b.end else {
+        return Vec::new();
+    };
+    premises
+        .iter()
+        .map(|&end| {
+            let mut side = vec![false; b.implications.len()];
+            if let Some(last) = side.get_mut(usize::from(end)) {
+                *last = true;
+            }
+            for i in (0..b.implications.len()).rev() {
+                if side[i] {
+                    for &p in &b.implications[i].premises {
+                        if let Some(p) = side.get_mut(usize::from(p)) {
+                            *p = true;
+                        }
+                    }
+                }
+            }
+            side
+        })
+        .collect()
 }
 
 /// What a branch supposes, as the playback introduces it: "If r2c6 is 5:" for a lone
@@ -407,11 +459,19 @@ fn case_heading(start: &ForcingStart, k: usize, n: usize, supposed: Candidate) -
         .digit("digit", supposed.digit)
 }
 
-/// The board's highlights: the playback's links, every candidate the branches reach.
+/// The board's highlights: the playback's links, and circled, every candidate a lone chain
+/// reaches; when the playback has several branches (a verity's cases, a contradiction's
+/// paths), only what they start from, so that a branch played alone is not crossed by the
+/// circles of the others (its arrows show where it goes).
 fn highlights(step: &Step, branches: &[Branch], playback: &Playback) -> Highlights {
     let mut candidates = Vec::new();
     for b in branches {
-        for i in &b.implications {
+        let reached = if playback.branches.is_empty() {
+            &b.implications[..]
+        } else {
+            &b.implications[..b.implications.len().min(1)]
+        };
+        for i in reached {
             if !candidates.contains(&i.candidate) {
                 candidates.push(i.candidate);
             }

@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::engine::grid::Candidates;
+use crate::engine::step::BranchEnd;
 use crate::engine::techniques::{find_all, next_step};
 use crate::engine::types::Digit;
 use crate::engine::{Variant, parse_puzzle};
@@ -152,4 +153,93 @@ fn kraken_steps_on_hard_paths_are_sound() {
         seen.iter().all(|&n| n > 0),
         "a Kraken type never met: {seen:?}"
     );
+}
+
+/// A contradiction is played side by side: each fact that breaks it is a branch of the
+/// playback of its own ("path 1 of 2"), made of the links it rests on, starting from the
+/// supposition and ending in that fact; and the board circles only the supposition, so a
+/// path played alone is not crossed by the circles of the others. Checked on every forcing
+/// chain and net contradiction `find_all` gives along the first paths of top1465 (both
+/// kinds must be met).
+#[test]
+fn contradictions_are_played_side_by_side() {
+    let text = include_str!("../../../../tests/data/top1465.txt");
+    let mut met = [0usize; 2];
+    for line in text.lines().take(12) {
+        let puzzle = parse_puzzle(line.trim(), Variant::Standard).expect("a puzzle");
+        let mut pos = Position::from_puzzle(&puzzle);
+        while let Some(step) = next_step(&pos, |_| true) {
+            let kinds = [
+                Technique::ForcingChainContradiction,
+                Technique::ForcingNetContradiction,
+            ];
+            for (k, t) in kinds.into_iter().enumerate() {
+                for s in find_all(&pos, t) {
+                    met[k] += 1;
+                    check_sides(&s, &pos);
+                }
+            }
+            pos.apply(&step);
+        }
+    }
+    println!("contradictions met: chains {}, nets {}", met[0], met[1]);
+    assert!(met.iter().all(|&n| n > 0), "a kind never met: {met:?}");
+}
+
+fn check_sides(step: &Step, pos: &Position) {
+    let Evidence::Forcing { branches, .. } = &step.evidence else {
+        panic!("a forcing step");
+    };
+    let [branch] = &branches[..] else {
+        panic!("a contradiction has one branch");
+    };
+    let BranchEnd::Contradiction { premises, .. } = &branch.end else {
+        panic!("a contradiction ends in one");
+    };
+    let supposed = branch.implications[0].candidate;
+    let e = super::explain::explain_forcing(step, pos);
+    let h = &e.highlights;
+    assert_eq!(e.links.len(), h.links.len(), "a sentence per link");
+    let sides = if premises.len() > 1 {
+        premises.len()
+    } else {
+        0
+    };
+    if sides > 0 {
+        assert_eq!(
+            h.pattern_candidates,
+            vec![supposed],
+            "only the supposition circled"
+        );
+    } else {
+        // A lone chain: every candidate it reaches is circled.
+        let mut reached: Vec<Candidate> = Vec::new();
+        for i in &branch.implications {
+            if !reached.contains(&i.candidate) {
+                reached.push(i.candidate);
+            }
+        }
+        assert!(h.pattern_candidates.iter().all(|c| reached.contains(c)));
+        assert_eq!(h.pattern_candidates.len(), reached.len(), "{reached:?}");
+    }
+    assert_eq!(h.branches.len(), sides, "one branch per side: {premises:?}");
+    let starts: Vec<usize> = h.branches.iter().map(|b| usize::from(*b)).collect();
+    for (k, &begin) in starts.iter().enumerate() {
+        let end = starts.get(k + 1).copied().unwrap_or(h.links.len());
+        let side = &h.links[begin..end];
+        // Every link starts at the supposition or at what an earlier link of its side
+        // reached, and the side ends in the fact that breaks the puzzle.
+        for (j, link) in side.iter().enumerate() {
+            assert!(
+                link.from == supposed || side[..j].iter().any(|l| l.to == link.from),
+                "a link from outside its side"
+            );
+        }
+        let last = branch.implications[usize::from(premises[k])].candidate;
+        assert_eq!(
+            side.last().map(|l| l.to),
+            Some(last),
+            "side {k} ends in its fact"
+        );
+    }
 }
