@@ -14,11 +14,15 @@
 //!   are one HoDoKu step (its Nice Loop / AIC, Simple Colors, Multi-Colors, Forcing Chain,
 //!   Forcing Net), the choice is made among all of their steps together; the forcing chains
 //!   and nets prefer a step that places digits (HoDoKu's `TablingComparator`).
+//! - Grouped nice loops and AICs: through line-block groups only. HoDoKu's default leaves
+//!   ALS nodes out of its tabling chains, so a loop through an ALS is its ALS-XZ or
+//!   ALS-XY-Wing, found later; the engine's grouped search (with ALS nodes) is redone
+//!   without them for this step.
 
 use crate::engine::house::House;
 use crate::engine::position::Position;
 use crate::engine::step::{Evidence, Step, Technique};
-use crate::engine::techniques::{Shared, find_shared};
+use crate::engine::techniques::{Shared, find_shared, grouped_loops_without_als};
 
 use super::hodoku::step_index;
 
@@ -28,10 +32,16 @@ pub(super) fn take(pos: &Position, shared: &Shared, group: &[Technique]) -> Opti
     match group {
         [t] => first(pos, shared, *t),
         _ => {
-            let steps = group
-                .iter()
-                .flat_map(|t| find_shared(pos, shared, *t))
-                .collect();
+            let steps = if group.contains(&Technique::GroupedAic) {
+                // HoDoKu's grouped nice loops and AICs have no ALS nodes (its default
+                // `allowAlsInTablingChains` is off): those are its ALS steps' business.
+                grouped_loops_without_als(pos)
+            } else {
+                group
+                    .iter()
+                    .flat_map(|t| find_shared(pos, shared, *t))
+                    .collect()
+            };
             if group
                 .iter()
                 .any(|t| step_index(*t).is_some_and(|i| i >= 8500))

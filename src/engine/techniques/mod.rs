@@ -21,6 +21,7 @@ mod chains;
 mod coloring;
 mod fish;
 mod forcing;
+pub(crate) use chains::grouped_loops_without_als;
 pub(crate) use forcing::refute;
 pub(super) mod intersections;
 mod shared;

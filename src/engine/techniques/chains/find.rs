@@ -266,20 +266,34 @@ pub(crate) fn nice_loops(pos: &Position, shared: &Shared, technique: Technique) 
     } else {
         &shared.loops
     };
-    found.get_or_init(|| loop_steps(pos, grouped)).0[shape as usize].clone()
+    found
+        .get_or_init(|| {
+            loop_steps(
+                pos,
+                if grouped {
+                    Links::Grouped
+                } else {
+                    Links::Candidates
+                },
+            )
+        })
+        .0[shape as usize]
+        .clone()
 }
 
-/// Every Continuous and Discontinuous Nice Loop and AIC of `pos` (the grouped ones when
-/// `grouped`), by kind.
-fn loop_steps(pos: &Position, grouped: bool) -> LoopSteps {
-    let graph = Graph::build(
-        pos,
-        if grouped {
-            Links::Grouped
-        } else {
-            Links::Candidates
-        },
-    );
+/// The grouped Continuous and Discontinuous Nice Loops and grouped AICs of `pos` (all three
+/// kinds, in that order) through line-block groups only, without ALS nodes: HoDoKu's grouped
+/// nice loops in its default settings, for its rating walk.
+pub(crate) fn grouped_loops_without_als(pos: &Position) -> Vec<Step> {
+    let LoopSteps(kinds) = loop_steps(pos, Links::GroupedWithoutAls);
+    kinds.into_iter().flatten().collect()
+}
+
+/// Every Continuous and Discontinuous Nice Loop and AIC of `pos` over the links `links`
+/// allows (the grouped ones unless `Links::Candidates`), by kind.
+fn loop_steps(pos: &Position, links: Links) -> LoopSteps {
+    let grouped = links != Links::Candidates;
+    let graph = Graph::build(pos, links);
     let mut collectors = [Collector::new(), Collector::new(), Collector::new()];
     let mut search = Search::new(&graph, grouped);
     let mut reached = Vec::new();

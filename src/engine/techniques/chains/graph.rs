@@ -36,11 +36,21 @@ pub(crate) enum Links {
     Candidates,
     /// Every candidate and the groups: the grouped AICs and Nice Loops.
     Grouped,
+    /// Every candidate and the line-block groups, no ALS nodes: HoDoKu's grouped chains
+    /// (its default leaves ALS nodes out).
+    GroupedWithoutAls,
 }
 
 impl Links {
     fn in_cell(self) -> bool {
-        matches!(self, Links::Bivalue | Links::Candidates | Links::Grouped)
+        matches!(
+            self,
+            Links::Bivalue | Links::Candidates | Links::Grouped | Links::GroupedWithoutAls
+        )
+    }
+
+    fn groups(self) -> bool {
+        matches!(self, Links::Grouped | Links::GroupedWithoutAls)
     }
 
     fn in_houses(self) -> bool {
@@ -112,7 +122,7 @@ impl Graph {
         let first_group = all.len();
         // Per (digit, line, third of the line): the group there, for `node_of`.
         let mut group_at = [NONE; 9 * 18 * 3];
-        if links == Links::Grouped {
+        if links.groups() {
             for d in Digit::all() {
                 for line in 0..18u8 {
                     let line_house = if line < 9 {
@@ -186,7 +196,7 @@ impl Graph {
                 let cell = cells.first()?;
                 let i = cand_index[cell.index() * 9 + digit.index()];
                 (i != NONE).then_some(usize::from(i))
-            } else if links == Links::Grouped && cells.len() <= 3 {
+            } else if links.groups() && cells.len() <= 3 {
                 group_of(digit, cells)
             } else {
                 None

@@ -20,6 +20,7 @@ use super::{Def, Find};
 use crate::engine::level::Level;
 use explain::explain_chain_step;
 pub(crate) use find::LoopSteps;
+pub(crate) use find::grouped_loops_without_als;
 use find::{nice_loops, simple_chains};
 
 // ---- Definitions ----
