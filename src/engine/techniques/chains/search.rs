@@ -24,6 +24,9 @@ struct StateInfo {
     /// Grouped searches: the cells of the nodes on its chain strictly between the start and
     /// it (what the next node must keep clear of).
     before: CellSet,
+    /// The cells of its node (fixed for the graph: kept here, beside what the loop reads of
+    /// the state anyway).
+    cells: CellSet,
     /// The generation that reached it.
     seen: u32,
     /// The state it was reached from.
@@ -80,15 +83,15 @@ impl<'g> Search<'g> {
             grouped,
             next_start,
             next,
-            states: vec![
-                StateInfo {
+            states: (0..n)
+                .map(|state| StateInfo {
                     before: CellSet::EMPTY,
+                    cells: graph.cells[state / if grouped { 4 } else { 2 }],
                     seen: 0,
                     parent: 0,
                     depth: 0,
-                };
-                n
-            ],
+                })
+                .collect(),
             queue: vec![0; n],
             reached: vec![0; graph.len().div_ceil(64)],
             generation: 0,
@@ -123,14 +126,14 @@ impl<'g> Search<'g> {
             reached,
             ..
         } = self;
-        let cells = &graph.cells[..];
-        let start_cells: CellSet = cells[start];
+        let start_cells: CellSet = graph.cells[start];
         let first = (2 * start as u32) << shift;
         reached.fill(0);
         queue[0] = first;
         let mut tail = 1;
         states[first as usize] = StateInfo {
             before: CellSet::EMPTY,
+            cells: start_cells,
             seen: g,
             parent: 0,
             depth: 0,
@@ -143,11 +146,11 @@ impl<'g> Search<'g> {
             head += 1;
             let StateInfo {
                 before: clear,
+                cells: node_cells,
                 depth: d,
                 ..
             } = states[state as usize];
             let lit = state >> shift;
-            let node = (lit / 2) as usize;
             // A false literal implies true ones: those are reached true.
             let on = lit % 2 == 0;
             let through_group = state & shift;
@@ -158,7 +161,7 @@ impl<'g> Search<'g> {
             let (clear, taken) = if GROUPED {
                 // The cells a grouped chain through `state` may not come back to.
                 let taken = if state != first {
-                    clear.union(cells[node])
+                    clear.union(node_cells)
                 } else {
                     CellSet::EMPTY
                 };
@@ -173,8 +176,7 @@ impl<'g> Search<'g> {
                 if info.seen == g {
                     continue;
                 }
-                let m = (l >> shift) / 2;
-                let m_cells = cells[m as usize];
+                let m_cells = info.cells;
                 if GROUPED && !clear.intersection(m_cells).is_empty() {
                     continue;
                 }
@@ -191,6 +193,7 @@ impl<'g> Search<'g> {
                     tail += 1;
                 }
                 if on && (!GROUPED || l & 1 == 1) {
+                    let m = (l >> shift) / 2;
                     reached[(m / 64) as usize] |= 1 << (m % 64);
                 }
             }
