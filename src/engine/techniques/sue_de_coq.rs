@@ -11,7 +11,7 @@
 //! each, and the third cell of the crossing may serve as a partner.
 
 use super::{Def, Find};
-use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::bits::{CellSet, DigitSet, ones9};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
 use crate::engine::house::House;
 use crate::engine::level::Level;
@@ -76,7 +76,7 @@ pub(crate) fn sue_de_coqs(pos: &Position) -> Vec<Step> {
             }
             let crossing_digits = subset_digits(pos, &crossing);
             for (core_mask, &digits) in crossing_digits.iter().enumerate().skip(1) {
-                let size = core_mask.count_ones();
+                let size = ones9(core_mask as u16);
                 if size < 2 || digits.len() < size + 2 {
                     continue;
                 }
@@ -129,7 +129,7 @@ fn search(
         .collect();
     let block_all_digits = subset_digits(pos, &block_all);
     for (line_mask, &ld) in line_digits.iter().enumerate().skip(1) {
-        let n = line_mask.count_ones();
+        let n = ones9(line_mask as u16);
         let extra = ld.difference(digits).len();
         let covered = n.saturating_sub(extra);
         if ld.intersection(digits).is_empty() || n <= extra || covered >= more {
@@ -153,7 +153,7 @@ fn search(
                 break;
             }
             let bd = block_all_digits[block_mask];
-            let m = block_mask.count_ones();
+            let m = ones9(block_mask as u16);
             let block_extra = bd.difference(digits).len();
             if bd.intersection(digits).is_empty() || m < block_extra {
                 continue;

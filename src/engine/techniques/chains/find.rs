@@ -19,7 +19,7 @@
 
 use std::collections::BTreeMap;
 
-use super::graph::{Graph, Links};
+use super::graph::{Graph, Links, houses_per_cell};
 use super::search::{MAX_LINKS, Search, is_simple};
 use crate::engine::bits::CellSet;
 use crate::engine::position::Position;
@@ -127,8 +127,9 @@ pub(crate) fn simple_chains(pos: &Position, technique: Technique) -> Vec<Step> {
     };
     let mut collector = Collector::new();
     let mut reached = Vec::new();
+    let houses = houses_per_cell(pos);
     for kind in links {
-        let graph = Graph::build(pos, kind);
+        let graph = Graph::build_with(pos, kind, &houses);
         let mut search = Search::new(&graph, false);
         for x in 0..graph.len() {
             let start = graph.nodes[x];

@@ -19,7 +19,7 @@
 //! chains can use the same shape (a node list and two adjacency lists in compressed rows);
 //! [`super::search`] walks it breadth first, shortest chain first.
 
-use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::bits::{CellSet, DigitSet, ones9};
 use crate::engine::house::House;
 use crate::engine::position::Position;
 use crate::engine::step::ChainNode;
@@ -76,8 +76,11 @@ pub(crate) struct Graph {
 
 const NONE: u16 = u16::MAX;
 
-/// Per cell, the houses of the variant that hold it.
-fn houses_per_cell(pos: &Position) -> [[Option<House>; 6]; 81] {
+/// Per cell, the houses of the variant that hold it (at most six), in the variant's order.
+pub(super) type CellHouses = [[Option<House>; 6]; 81];
+
+/// Per cell, the houses of the variant of `pos` that hold it.
+pub(super) fn houses_per_cell(pos: &Position) -> CellHouses {
     let mut out = [[None; 6]; 81];
     let mut count = [0usize; 81];
     // House by house, so each cell's houses come in the variant's order.
@@ -96,7 +99,12 @@ fn houses_per_cell(pos: &Position) -> [[Option<House>; 6]; 81] {
 impl Graph {
     /// The graph of `pos` with the links `links` allows.
     pub fn build(pos: &Position, links: Links) -> Graph {
-        let houses = houses_per_cell(pos);
+        Graph::build_with(pos, links, &houses_per_cell(pos))
+    }
+
+    /// [`Graph::build`], with the houses of each cell ([`houses_per_cell`] of `pos`), for
+    /// callers that build several graphs of one position.
+    pub fn build_with(pos: &Position, links: Links, houses: &CellHouses) -> Graph {
         let variant = pos.variant();
         let digit_allowed = |d: Digit| match links {
             Links::Digit(x) => x == d,
@@ -398,9 +406,14 @@ fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
     for (h, house) in houses.iter().enumerate() {
         let cells: Vec<Cell> = house.cells().intersection(empty).iter().collect();
         let n = cells.len();
-        for mask in 1usize..(1 << n) {
-            let size = mask.count_ones() as usize;
+        // Masks in increasing order, skipping those of more than MAX_ALS_CELLS cells: every
+        // mask between such a mask and the next multiple of its lowest bit has its cells and
+        // more, so the walk jumps there.
+        let mut mask = 1usize;
+        while mask < 1 << n {
+            let size = ones9(mask as u16) as usize;
             if size > MAX_ALS_CELLS {
+                mask += mask & mask.wrapping_neg();
                 continue;
             }
             let low = mask.trailing_zeros() as usize;
@@ -416,6 +429,7 @@ fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
             {
                 out.push(sets[mask]);
             }
+            mask += 1;
         }
     }
     out

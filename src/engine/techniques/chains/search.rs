@@ -18,6 +18,23 @@ use crate::engine::bits::CellSet;
 /// library's Nice Loops and AICs are all shorter).
 pub(crate) const MAX_LINKS: usize = 20;
 
+/// What a search knows of one state.
+#[derive(Clone, Copy)]
+struct StateInfo {
+    /// Grouped searches: the cells of the nodes on its chain strictly between the start and
+    /// it (what the next node must keep clear of).
+    before: CellSet,
+    /// The cells of its node (fixed for the graph: kept here, beside what the loop reads of
+    /// the state anyway).
+    cells: CellSet,
+    /// The generation that reached it.
+    seen: u32,
+    /// The state it was reached from.
+    parent: u32,
+    /// Its distance in links from the start.
+    depth: u8,
+}
+
 /// The state of one breadth-first search, reused from start to start.
 pub(crate) struct Search<'g> {
     graph: &'g Graph,
@@ -29,15 +46,9 @@ pub(crate) struct Search<'g> {
     /// The implications, each as the state it leads to (for a grouped search, with the
     /// group bit set when the node implied is a group; the search adds its own).
     next: Vec<u32>,
-    /// Per state (`2 * node + true?`, times two when grouped), the generation that reached it.
-    seen: Vec<u32>,
-    /// Per state, the state it was reached from.
-    parent: Vec<u32>,
-    /// Per state, its distance in links from the start.
-    depth: Vec<u8>,
-    /// Grouped searches: per state, the cells of the nodes on its chain strictly between
-    /// the start and it (what the next node must keep clear of).
-    before: Vec<CellSet>,
+    /// Per state (`2 * node + true?`, times two when grouped), what the search knows of it
+    /// (one record, so the hot loop checks one index, not four).
+    states: Vec<StateInfo>,
     /// The states reached, in the order reached (each at most once per search).
     queue: Vec<u32>,
     /// Per node, a bit: reached true (through a group, for a grouped search) by the last
@@ -72,10 +83,15 @@ impl<'g> Search<'g> {
             grouped,
             next_start,
             next,
-            seen: vec![0; n],
-            parent: vec![0; n],
-            depth: vec![0; n],
-            before: vec![CellSet::EMPTY; if grouped { n } else { 0 }],
+            states: (0..n)
+                .map(|state| StateInfo {
+                    before: CellSet::EMPTY,
+                    cells: graph.cells[state / if grouped { 4 } else { 2 }],
+                    seen: 0,
+                    parent: 0,
+                    depth: 0,
+                })
+                .collect(),
             queue: vec![0; n],
             reached: vec![0; graph.len().div_ceil(64)],
             generation: 0,
@@ -105,34 +121,36 @@ impl<'g> Search<'g> {
             graph,
             next_start,
             next,
-            seen,
-            parent,
-            depth,
-            before,
+            states,
             queue,
             reached,
             ..
         } = self;
-        let cells = &graph.cells[..];
-        let start_cells: CellSet = cells[start];
+        let start_cells: CellSet = graph.cells[start];
         let first = (2 * start as u32) << shift;
         reached.fill(0);
         queue[0] = first;
         let mut tail = 1;
-        seen[first as usize] = g;
-        depth[first as usize] = 0;
-        if GROUPED {
-            before[first as usize] = CellSet::EMPTY;
-        }
+        states[first as usize] = StateInfo {
+            before: CellSet::EMPTY,
+            cells: start_cells,
+            seen: g,
+            parent: 0,
+            depth: 0,
+        };
         let mut head = 0;
         // The queue holds the states to follow: a state reached at the longest length, or in
         // the start's cell past the first link, is marked reached but not queued.
         while head < tail {
             let state = queue[head];
             head += 1;
-            let d = depth[state as usize];
+            let StateInfo {
+                before: clear,
+                cells: node_cells,
+                depth: d,
+                ..
+            } = states[state as usize];
             let lit = state >> shift;
-            let node = (lit / 2) as usize;
             // A false literal implies true ones: those are reached true.
             let on = lit % 2 == 0;
             let through_group = state & shift;
@@ -141,10 +159,9 @@ impl<'g> Search<'g> {
             // nodes would otherwise make shortest chains cross themselves and hide the simple
             // ones.
             let (clear, taken) = if GROUPED {
-                let clear = before[state as usize];
                 // The cells a grouped chain through `state` may not come back to.
                 let taken = if state != first {
-                    clear.union(cells[node])
+                    clear.union(node_cells)
                 } else {
                     CellSet::EMPTY
                 };
@@ -155,27 +172,28 @@ impl<'g> Search<'g> {
             let range = next_start[lit as usize] as usize..next_start[lit as usize + 1] as usize;
             for &to in &next[range] {
                 let l = to | through_group;
-                if seen[l as usize] == g {
+                let info = &mut states[l as usize];
+                if info.seen == g {
                     continue;
                 }
-                let m = (l >> shift) / 2;
-                let m_cells = cells[m as usize];
+                let m_cells = info.cells;
                 if GROUPED && !clear.intersection(m_cells).is_empty() {
                     continue;
                 }
-                seen[l as usize] = g;
-                parent[l as usize] = state;
-                depth[l as usize] = d + 1;
+                info.seen = g;
+                info.parent = state;
+                info.depth = d + 1;
                 if usize::from(d) + 1 < MAX_LINKS
                     && (d == 0 || m_cells.intersection(start_cells).is_empty())
                 {
                     if GROUPED {
-                        before[l as usize] = taken;
+                        info.before = taken;
                     }
                     queue[tail] = l;
                     tail += 1;
                 }
                 if on && (!GROUPED || l & 1 == 1) {
+                    let m = (l >> shift) / 2;
                     reached[(m / 64) as usize] |= 1 << (m % 64);
                 }
             }
@@ -195,7 +213,8 @@ impl<'g> Search<'g> {
     /// search), and in how many links.
     pub fn reached_true(&self, n: usize) -> Option<usize> {
         let l = self.state(2 * n as u32 + 1, true) as usize;
-        (self.seen[l] == self.generation).then(|| usize::from(self.depth[l]))
+        let info = &self.states[l];
+        (info.seen == self.generation).then(|| usize::from(info.depth))
     }
 
     /// Every node the last search reached true (through a group, for a grouped search), in
@@ -217,10 +236,10 @@ impl<'g> Search<'g> {
         let width = if self.grouped { 2 } else { 1 };
         let mut state = self.state(2 * n as u32 + 1, true);
         let first = self.state(2 * self.start as u32, false);
-        let mut out = Vec::with_capacity(usize::from(self.depth[state as usize]) + 1);
+        let mut out = Vec::with_capacity(usize::from(self.states[state as usize].depth) + 1);
         out.push(n);
         while state != first {
-            state = self.parent[state as usize];
+            state = self.states[state as usize].parent;
             out.push((state / width / 2) as usize);
         }
         out.reverse();

@@ -17,6 +17,7 @@
 //! bitsets (candidates per cell, places per digit), copied per branch: no allocation besides
 //! the fact list, which the caller reuses.
 
+use crate::engine::bits::ones9;
 use crate::engine::house::House;
 use crate::engine::position::Position;
 use crate::engine::step::{Because, Branch, BranchEnd, Break, Candidate, Implication};
@@ -540,13 +541,13 @@ impl<'a> Net<'a> {
             }
         } else if chain {
             let m = self.start.cands[cell];
-            if m.count_ones() == 2 {
+            if ones9(m) == 2 {
                 let e = (m & !(1 << d)).trailing_zeros() as u16;
                 self.add(cell as u16 * 9 + e, true, Because::LastCandidate, &[f]);
             }
             for &h in self.start.houses_of(cell) {
                 let pl = self.start.places[d] & self.start.house_cells[h as usize];
-                if pl.count_ones() == 2 {
+                if two_bits(pl) {
                     let q = (pl & !(1u128 << cell)).trailing_zeros() as u16;
                     let house = self.start.houses[h as usize];
                     self.add(q * 9 + d as u16, true, Because::LastPlace(house), &[f]);
@@ -571,20 +572,19 @@ impl<'a> Net<'a> {
             if targets == 0 {
                 continue;
             }
-            let mut premises: Vec<u16> = Vec::with_capacity(9);
+            let mut premises = Premises::new();
             let mut gone = self.start.places[d] & self.start.house_cells[h] & !pl;
             while gone != 0 {
                 let p = gone.trailing_zeros() as usize;
                 gone &= gone - 1;
                 premises.push(self.fact_off[p * 9 + d]);
             }
-            premises.retain(|p| *p != NONE);
-            premises.sort_unstable();
+            let premises = premises.sorted();
             let because = Because::Locked(self.start.houses[h], self.start.houses[h2]);
             while targets != 0 {
                 let p = targets.trailing_zeros() as u16;
                 targets &= targets - 1;
-                self.add(p * 9 + d as u16, false, because, &premises);
+                self.add(p * 9 + d as u16, false, because, premises);
                 if self.broken.is_some() {
                     return;
                 }
@@ -594,25 +594,24 @@ impl<'a> Net<'a> {
 
     /// Net mode: singles and dead ends after a candidate left `cell`.
     fn after_removal(&mut self, cell: usize, d: usize) {
-        let mut premises: Vec<u16> = Vec::with_capacity(9);
         if self.cell_on & (1 << cell) == 0 {
             let m = self.cands[cell];
-            if m.count_ones() <= 1 {
+            if ones9(m) <= 1 {
+                let mut premises = Premises::new();
                 let mut gone = self.start.cands[cell] & !m;
                 while gone != 0 {
                     let e = gone.trailing_zeros() as usize;
                     gone &= gone - 1;
                     premises.push(self.fact_off[cell * 9 + e]);
-                    premises.retain(|p| *p != NONE);
                 }
-                premises.sort_unstable();
+                let premises = premises.sorted();
                 if m == 0 {
                     let cell = Cell::new(cell as u8).expect("a cell");
-                    self.broken = Some((Break::EmptyCell(cell), premises));
+                    self.broken = Some((Break::EmptyCell(cell), premises.to_vec()));
                     return;
                 }
                 let e = m.trailing_zeros() as u16;
-                self.add(cell as u16 * 9 + e, true, Because::LastCandidate, &premises);
+                self.add(cell as u16 * 9 + e, true, Because::LastCandidate, premises);
                 if self.broken.is_some() {
                     return;
                 }
@@ -625,7 +624,7 @@ impl<'a> Net<'a> {
             }
             let cells = self.start.house_cells[h];
             let pl = self.places[d] & cells;
-            if pl.count_ones() > 1 {
+            if pl & pl.wrapping_sub(1) != 0 {
                 if self.mode == Mode::NetLocked {
                     self.locked(h, d, pl);
                     if self.broken.is_some() {
@@ -634,26 +633,63 @@ impl<'a> Net<'a> {
                 }
                 continue;
             }
-            premises.clear();
+            let mut premises = Premises::new();
             let mut gone = self.start.places[d] & cells & !pl;
             while gone != 0 {
                 let p = gone.trailing_zeros() as usize;
                 gone &= gone - 1;
                 premises.push(self.fact_off[p * 9 + d]);
             }
-            premises.retain(|p| *p != NONE);
-            premises.sort_unstable();
+            let premises = premises.sorted();
             let house = self.start.houses[h];
             if pl == 0 {
                 let digit = Digit::new(d as u8 + 1).expect("a digit");
-                self.broken = Some((Break::NoPlace(house, digit), premises));
+                self.broken = Some((Break::NoPlace(house, digit), premises.to_vec()));
                 return;
             }
             let q = pl.trailing_zeros() as u16;
-            self.add(q * 9 + d as u16, true, Because::LastPlace(house), &premises);
+            self.add(q * 9 + d as u16, true, Because::LastPlace(house), premises);
             if self.broken.is_some() {
                 return;
             }
         }
     }
+}
+
+/// The facts a conclusion rests on, gathered on the stack (at most one per candidate of a
+/// cell or place of a house: nine), without the candidates no fact removed.
+struct Premises {
+    facts: [u16; 9],
+    len: usize,
+}
+
+impl Premises {
+    fn new() -> Premises {
+        Premises {
+            facts: [0; 9],
+            len: 0,
+        }
+    }
+
+    /// Adds fact `f`, unless it is `NONE` (the candidate was gone from the start).
+    fn push(&mut self, f: u16) {
+        if f != NONE {
+            self.facts[self.len] = f;
+            self.len += 1;
+        }
+    }
+
+    /// The facts, in increasing order.
+    fn sorted(&mut self) -> &[u16] {
+        let facts = &mut self.facts[..self.len];
+        facts.sort_unstable();
+        facts
+    }
+}
+
+/// Whether `set` has exactly two bits (without counting them all: a 128-bit count is two
+/// dozen instructions where the target has no popcount).
+fn two_bits(set: u128) -> bool {
+    let rest = set & set.wrapping_sub(1);
+    rest != 0 && rest & (rest - 1) == 0
 }
