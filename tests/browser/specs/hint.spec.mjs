@@ -23,6 +23,27 @@ async function askHint(page) {
 
 /** A version-2 save of CLASSIC with every candidate noted, after one move (at 4:12) that
  *  removed the true 4 from r1c3. */
+/**
+ * Pastes a position whose next hint is a chain or net, opens the hint up to rung 3 (rung 1
+ * saying `where`), and returns the playback's parts: the drawn links, the circled
+ * candidates, the ▶ button and the sentence being read.
+ */
+async function playback(page, position, where) {
+  await open(page);
+  await paste(page, position);
+  await askHint(page);
+  await expect(rung(page, 1)).toHaveText(where);
+  await button(page, "Show where").click();
+  await button(page, "Show why").click();
+  await expect(page.locator(".hint-chain-label")).toHaveText("The whole chain");
+  return {
+    drawn: page.locator(".hint-links .hint-link"),
+    circled: page.locator(".hint-cand-pattern"),
+    next: page.getByRole("button", { name: "Next link" }),
+    current: page.locator("#hint-panel .hint-current"),
+  };
+}
+
 function savedRemovedNote() {
   const notes = candidateGrid(CLASSIC).split(" ");
   const givens = [...CLASSIC].map((c) => (c === "0" ? "." : c)).join("");
@@ -277,20 +298,11 @@ for (const [name, viewport] of [
     });
 
     test("a net played case by case: only the current case's links drawn, its sentence in view", async ({ page }) => {
-      await open(page);
-      await paste(page, VERITY);
-      await askHint(page);
-      await expect(rung(page, 1)).toHaveText("There is a Forcing Chain Verity on the places of 5 in row 2.");
-      await button(page, "Show where").click();
-      await button(page, "Show why").click();
-      await expect(page.locator(".hint-chain-label")).toHaveText("The whole chain");
-      const drawn = page.locator(".hint-links .hint-link");
+      const where = "There is a Forcing Chain Verity on the places of 5 in row 2.";
+      const { drawn, circled, next, current } = await playback(page, VERITY, where);
       const whole = await drawn.count();
       // Circled: the three cases only (5 in r2c5, r2c8, r2c9); the arrows show where each goes.
-      const circled = page.locator(".hint-cand-pattern");
       await expect(circled).toHaveCount(3);
-      const next = page.getByRole("button", { name: "Next link" });
-      const current = page.locator("#hint-panel .hint-current");
       for (let i = 1; i <= 5; i++) await next.click();
       await expect(page.locator(".hint-chain-label")).toHaveText("Link 5 of 9");
       await expect(current).toHaveText(/^Case 1 of 3, if r2c5 is 5: /);
@@ -313,17 +325,8 @@ for (const [name, viewport] of [
     });
 
     test("a contradiction played path by path: the supposition, then each side of the clash", async ({ page }) => {
-      await open(page);
-      await paste(page, CONTRADICTION);
-      await askHint(page);
-      await expect(rung(page, 1)).toHaveText("There is a Forcing Net Contradiction starting from r4c6.");
-      await button(page, "Show where").click();
-      await button(page, "Show why").click();
-      const drawn = page.locator(".hint-links .hint-link");
-      const circled = page.locator(".hint-cand-pattern");
-      const next = page.getByRole("button", { name: "Next link" });
-      const current = page.locator("#hint-panel .hint-current");
-      await expect(page.locator(".hint-chain-label")).toHaveText("The whole chain");
+      const where = "There is a Forcing Net Contradiction starting from r4c6.";
+      const { drawn, circled, next, current } = await playback(page, CONTRADICTION, where);
       // Nothing circled: the supposition is the candidate struck out, and each path's arrows
       // show where it goes (no circles left over from the other path).
       await expect(cell(page, 4, 6).locator(".hint-cand-elim")).toHaveText("9");
