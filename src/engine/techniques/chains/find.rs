@@ -291,9 +291,9 @@ pub(crate) fn grouped_loops_without_als(pos: &Position) -> Vec<Step> {
 }
 
 /// Every Continuous and Discontinuous Nice Loop and AIC of `pos` over the links `links`
-/// allows (the grouped ones unless `Links::Candidates`), by kind.
+/// allows (grouped when `links` has groups), by kind.
 fn loop_steps(pos: &Position, links: Links) -> LoopSteps {
-    let grouped = links != Links::Candidates;
+    let grouped = links.groups();
     let graph = Graph::build(pos, links);
     let mut collectors = [Collector::new(), Collector::new(), Collector::new()];
     let mut search = Search::new(&graph, grouped);

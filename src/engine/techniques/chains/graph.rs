@@ -49,7 +49,8 @@ impl Links {
         )
     }
 
-    fn groups(self) -> bool {
+    /// Whether the graph has line-block groups (and its searches are grouped).
+    pub(super) fn groups(self) -> bool {
         matches!(self, Links::Grouped | Links::GroupedWithoutAls)
     }
 

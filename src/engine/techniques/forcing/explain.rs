@@ -423,20 +423,9 @@ fn contradiction_sides(b: &Branch) -> Vec<Vec<bool>> {
     premises
         .iter()
         .map(|&end| {
-            let mut side = vec![false; b.implications.len()];
-            if let Some(last) = side.get_mut(usize::from(end)) {
-                *last = true;
-            }
-            for i in (0..b.implications.len()).rev() {
-                if side[i] {
-                    for &p in &b.implications[i].premises {
-                        if let Some(p) = side.get_mut(usize::from(p)) {
-                            *p = true;
-                        }
-                    }
-                }
-            }
-            side
+            super::net::proof(b.implications.len(), &[end], |i| {
+                &b.implications[i].premises
+            })
         })
         .collect()
 }

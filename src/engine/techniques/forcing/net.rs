@@ -368,35 +368,11 @@ impl<'a> Net<'a> {
 
     /// How many facts the proof of the given facts needs (shared ones counted once).
     pub fn proof_size(&self, targets: &[u16]) -> usize {
-        let mut needed = 0usize;
-        let mut mark = vec![false; self.facts.len()];
-        for &t in targets {
-            mark[t as usize] = true;
-        }
-        for f in (0..self.facts.len()).rev() {
-            if mark[f] {
-                needed += 1;
-                for &p in self.premises_of(f as u16) {
-                    mark[p as usize] = true;
-                }
-            }
-        }
-        needed
+        self.needed(targets).iter().filter(|n| **n).count()
     }
 
     fn needed(&self, targets: &[u16]) -> Vec<bool> {
-        let mut needed = vec![false; self.facts.len()];
-        for &t in targets {
-            needed[t as usize] = true;
-        }
-        for f in (0..self.facts.len()).rev() {
-            if needed[f] {
-                for &p in self.premises_of(f as u16) {
-                    needed[p as usize] = true;
-                }
-            }
-        }
-        needed
+        proof(self.facts.len(), targets, |f| self.premises_of(f as u16))
     }
 
     /// The branch as evidence: the facts the proof of `end` needs, in order (the
@@ -654,6 +630,32 @@ impl<'a> Net<'a> {
             }
         }
     }
+}
+
+/// Which of `len` facts (each after the facts it rests on, `premises_of`) the proof of
+/// `targets` needs: the targets and, walking back, every fact a needed one rests on. Facts
+/// past `len` are ignored.
+pub(super) fn proof<'a>(
+    len: usize,
+    targets: &[u16],
+    premises_of: impl Fn(usize) -> &'a [u16],
+) -> Vec<bool> {
+    let mut needed = vec![false; len];
+    for &t in targets {
+        if let Some(n) = needed.get_mut(usize::from(t)) {
+            *n = true;
+        }
+    }
+    for f in (0..len).rev() {
+        if needed[f] {
+            for &p in premises_of(f) {
+                if let Some(n) = needed.get_mut(usize::from(p)) {
+                    *n = true;
+                }
+            }
+        }
+    }
+    needed
 }
 
 /// The facts a conclusion rests on, gathered on the stack (at most one per candidate of a
