@@ -12,7 +12,7 @@ use common::on_all;
 
 use stepwise::engine::Level;
 use stepwise::engine::rating::{self, hodoku, se};
-use stepwise::engine::{Variant, parse_puzzle};
+use stepwise::engine::{Position, Technique, Variant, parse_puzzle};
 
 /// An oracle line: the puzzle and the oracle's fields after it (tab separated).
 fn oracle(file: &str) -> Vec<(String, Vec<String>)> {
@@ -203,31 +203,61 @@ const GENERATED_LEVEL_FLOOR: f64 = 99.2; // 99.3 % measured (goal met)
 const GENERATED_SCORE_FLOOR: f64 = 96.6; // 96.7 % measured (goal met)
 const SE_ER_FLOOR: f64 = 92.0; // 92.5 % measured, goal met (160 puzzles; the four 11+ timed out in SE)
 
-/// For comparing the HoDoKu walk with HoDoKu's own `/vp` output: prints each puzzle of the
-/// file `$HODOKU_TRACE` (one a line) with our HoDoKu level and score, then (unless
-/// `$HODOKU_TRACE_BRIEF` is set) every step of our HoDoKu path as `   <technique>: <placed>
-/// <removed>`. `HODOKU_TRACE=f cargo test --release --test rating -- --ignored trace`.
+/// HoDoKu's path (`hodoku::path`, what `hodoku::rate` scores) on every 10th puzzle of
+/// top1465 and every 100th of HoDoKu's own: every step is sound against the solution (its
+/// grouped loops come from a graph the coach's path never uses, without ALS nodes), the
+/// path ends solved, and its steps add up to the rating's score and technique counts.
+///
+/// For comparing with HoDoKu's own `/vp` output, `HODOKU_TRACE=<file>` checks the puzzles of
+/// that file (one a line) instead and prints each with our level and score, then (unless
+/// `HODOKU_TRACE_BRIEF` is set) every step as `   <technique>: <placed> <removed>`:
+/// `HODOKU_TRACE=f cargo test --release --test rating hodoku_paths -- --nocapture`.
 #[test]
-#[ignore]
-fn trace_hodoku_path() {
-    let Ok(file) = std::env::var("HODOKU_TRACE") else {
-        return;
-    };
+fn hodoku_paths_are_sound_and_are_what_the_score_counts() {
+    let trace = std::env::var("HODOKU_TRACE").ok();
     let brief = std::env::var("HODOKU_TRACE_BRIEF").is_ok();
-    let text = std::fs::read_to_string(file).expect("a puzzle file");
-    let puzzles: Vec<String> = text
-        .lines()
-        .filter_map(|l| l.split_whitespace().next())
-        .filter(|p| p.len() == 81)
-        .map(str::to_string)
-        .collect();
+    let puzzles: Vec<String> = match &trace {
+        Some(file) => std::fs::read_to_string(file)
+            .expect("a puzzle file")
+            .lines()
+            .filter_map(|l| l.split_whitespace().next())
+            .filter(|p| p.len() == 81)
+            .map(str::to_string)
+            .collect(),
+        None => {
+            let top = oracle("hodoku-top1465.tsv").into_iter().step_by(10);
+            let own = oracle("hodoku-generated.tsv").into_iter().step_by(100);
+            top.chain(own).map(|(p, _)| p).collect()
+        }
+    };
     let out = on_all(&puzzles, |p| {
         let puzzle = parse_puzzle(p, Variant::Standard).expect("puzzles parse");
         let (bare, solution) = rating::check(&puzzle).expect("puzzles are unique");
         let r = hodoku::rate(&bare, &solution);
+        let path = hodoku::path(&bare, &solution);
+        let mut pos = Position::from_puzzle(&bare);
+        let mut score = 0u32;
+        let mut counts: Vec<(Technique, u32)> = Vec::new();
         let mut s = format!("{p} {:?} ({})\n", r.rating.level, r.rating.score);
-        if !brief {
-            for step in hodoku::path(&bare, &solution) {
+        for step in &path {
+            for c in &step.placements {
+                assert_eq!(solution.get(c.cell), Some(c.digit), "{p}: {step:?}");
+            }
+            for c in &step.eliminations {
+                assert_ne!(solution.get(c.cell), Some(c.digit), "{p}: {step:?}");
+            }
+            let t = step.technique;
+            score += if t == Technique::TrialAndError {
+                hodoku::BRUTE_FORCE_SCORE
+            } else {
+                t.hodoku_score()
+            };
+            match counts.iter_mut().find(|(u, _)| *u == t) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((t, 1)),
+            }
+            pos.apply(step);
+            if !brief {
                 let placed: Vec<String> = step
                     .placements
                     .iter()
@@ -240,15 +270,27 @@ fn trace_hodoku_path() {
                     .collect();
                 s += &format!(
                     "   {}: {} {}\n",
-                    step.technique.name(),
+                    t.name(),
                     placed.join(" "),
                     removed.join(" ")
                 );
             }
         }
+        assert!(pos.empty_cells().is_empty(), "{p}: the path ends unsolved");
+        assert_eq!(
+            score, r.rating.score,
+            "{p}: the path's steps add up to the score"
+        );
+        counts.sort_by_key(|(t, _)| *t);
+        assert_eq!(
+            counts, r.techniques,
+            "{p}: the path's techniques are the rating's"
+        );
         s
     });
-    for s in out {
-        print!("{s}");
+    if trace.is_some() {
+        for s in out {
+            print!("{s}");
+        }
     }
 }
