@@ -14,6 +14,15 @@
 //!   committed sample), without the slow methods.
 //! - `--methods a,b`: only these methods on the hard sample (names as the CLI's), without the
 //!   report's puzzles.
+//!
+//! Dancing links against the exact solver is like for like: both answer the same question,
+//! the solution and the proof that it is the only one (`Method::Exact` is
+//! `solver::solve_counting_nodes`, which searches on after the first solution and stops at a
+//! second, as dancing links counts solutions up to two); the bench checks that their answers
+//! agree on every puzzle it times. For instruction counts rather than a loaded machine's
+//! clock: `valgrind --tool=callgrind --toggle-collect='stepwise::engine::lab::Method::run'
+//! target/release/deps/lab-… --methods exact` (then `dlx`) counts the methods' own work over
+//! the hard sample.
 
 use std::time::{Duration, Instant};
 
@@ -108,11 +117,24 @@ fn main() {
     if methods.contains(&Method::Milp) {
         milp_first_solution(&hard, limit);
     }
-    let of = |m: Method| medians.iter().find(|x| x.0 == m).map_or(f64::NAN, |x| x.1);
-    if methods.contains(&Method::Dlx) && methods.contains(&Method::Exact) {
+    let of = |m: Method| medians.iter().find(|x| x.0 == m);
+    if let (Some(dlx), Some(exact)) = (of(Method::Dlx), of(Method::Exact)) {
+        let same = dlx
+            .2
+            .iter()
+            .zip(&exact.2)
+            .filter(|(a, b)| a.status == b.status && a.solution == b.solution)
+            .count();
         println!(
-            "\ndancing links / exact solver, median per puzzle: {:.2}x (goal: within 3x)",
-            of(Method::Dlx) / of(Method::Exact)
+            "\ndancing links / exact solver, median per puzzle: {:.2}x (goal: within 3x); \
+             the same answer (solution and uniqueness proven) on {same}/{} puzzles",
+            dlx.1 / exact.1,
+            hard.len()
+        );
+        assert_eq!(
+            same,
+            hard.len(),
+            "dancing links and the exact solver disagree"
         );
     }
     if dlx_only || args.iter().any(|a| a == "--dlx-all") {
@@ -181,8 +203,12 @@ fn report_puzzles(reps: usize, limit: Duration) {
     }
 }
 
-/// Each method on the hard sample: (method, median ms).
-fn hard_sample(hard: &[Puzzle], methods: &[Method], limit: Duration) -> Vec<(Method, f64)> {
+/// Each method on the hard sample: (method, median ms, each puzzle's answer).
+fn hard_sample(
+    hard: &[Puzzle],
+    methods: &[Method],
+    limit: Duration,
+) -> Vec<(Method, f64, Vec<Outcome>)> {
     println!(
         "{:<14}{:>9}{:>11}{:>11}{:>13}{:>9}{:>9}",
         "method", "finished", "median ms", "max ms", "median steps", "<= 2 s", "timeout"
@@ -203,6 +229,7 @@ fn hard_sample(hard: &[Puzzle], methods: &[Method], limit: Duration) -> Vec<(Met
         }
         let mut ms = Vec::new();
         let mut steps = Vec::new();
+        let mut answers = Vec::new();
         let (mut finished, mut fast, mut timeouts) = (0, 0, 0);
         for p in hard {
             let (t, o) = timed(m, p, 1, limit);
@@ -216,10 +243,11 @@ fn hard_sample(hard: &[Puzzle], methods: &[Method], limit: Duration) -> Vec<(Met
             if t <= 2000.0 && o.status != Status::Timeout {
                 fast += 1;
             }
+            answers.push(o);
         }
         let max = ms.iter().copied().fold(0.0, f64::max);
         let med = median(&mut ms);
-        medians.push((m, med));
+        medians.push((m, med, answers));
         println!(
             "{:<14}{:>9}{:>11.3}{:>11.1}{:>13}{:>9}{:>9}",
             m.slug(),
@@ -269,18 +297,25 @@ fn dlx_against_exact(lines: &[String]) {
         .filter_map(|l| parse_puzzle(l, Variant::Standard).ok())
         .collect();
     let mut sums = [0f64; 2];
+    let mut unique = [0usize; 2];
     for (k, m) in [Method::Exact, Method::Dlx].into_iter().enumerate() {
         let start = Instant::now();
         for p in &all {
-            std::hint::black_box(m.run(p, 0, &mut Deadline(start, Duration::MAX)));
+            let o = std::hint::black_box(m.run(p, 0, &mut Deadline(start, Duration::MAX)));
+            unique[k] += usize::from(o.status == Status::Unique);
         }
         sums[k] = start.elapsed().as_secs_f64() * 1e6 / all.len() as f64;
     }
+    assert_eq!(
+        unique[0], unique[1],
+        "dancing links and the exact solver disagree"
+    );
     println!(
-        "all {} puzzles: exact {:.1} µs, dlx {:.1} µs per puzzle ({:.2}x)",
+        "all {} puzzles: exact {:.1} µs, dlx {:.1} µs per puzzle ({:.2}x); both proved {} unique",
         all.len(),
         sums[0],
         sums[1],
-        sums[1] / sums[0]
+        sums[1] / sums[0],
+        unique[1]
     );
 }
