@@ -455,10 +455,10 @@ impl<const W: u16> Matrix<W> {
         let mut weakest = u32::MAX;
         let mut i = self.nodes[at(c)].down;
         while i != c {
-            let taken: u32 = self
-                .row_of(i)
-                .filter(|&j| j != i)
-                .map(|j| u32::from(self.size[col(self.nodes[at(j)].column)]))
+            let (others, n) = self.others(i);
+            let taken: u32 = others[..n]
+                .iter()
+                .map(|&j| u32::from(self.size[col(self.nodes[at(j)].column)]))
                 .sum();
             weakest = weakest.min(taken);
             i = self.nodes[at(i)].down;
