@@ -94,15 +94,19 @@ fn seeing_all(pos: &Position, cells: CellSet) -> CellSet {
 
 /// The links along `nodes`, alternating from `first_strong`.
 fn links_along(graph: &Graph, nodes: &[usize], first_strong: bool) -> Vec<NodeLink> {
-    nodes
-        .windows(2)
-        .enumerate()
-        .map(|(i, w)| NodeLink {
-            from: graph.nodes[w[0]],
-            to: graph.nodes[w[1]],
-            strong: (i % 2 == 0) == first_strong,
-        })
-        .collect()
+    let mut out = Vec::with_capacity(nodes.len() + 1);
+    push_links_along(&mut out, graph, nodes, first_strong);
+    out
+}
+
+/// [`links_along`], added to `out` (which the caller has made room in for the links it
+/// adds around them).
+fn push_links_along(out: &mut Vec<NodeLink>, graph: &Graph, nodes: &[usize], first_strong: bool) {
+    out.extend(nodes.windows(2).enumerate().map(|(i, w)| NodeLink {
+        from: graph.nodes[w[0]],
+        to: graph.nodes[w[1]],
+        strong: (i % 2 == 0) == first_strong,
+    }));
 }
 
 fn weak(from: ChainNode, to: ChainNode) -> NodeLink {
@@ -395,13 +399,14 @@ fn open_chains(
         &[Shape::Discontinuous, Shape::Aic]
     };
     search.nodes_reached_true(reached);
+    let from = StartEnds::new(pos, graph, x);
     for &z in reached.iter() {
         let Some(len) = search.reached_true(z) else {
             continue;
         };
         // Most ends remove nothing, and then no shape has a step: only those are looked at
         // further.
-        if len < 3 || (z != x && !ends_remove(pos, graph, x, z)) {
+        if len < 3 || (z != x && !from.removes_with(graph, z)) {
             continue;
         }
         // What the chain's ends remove: the same for every shape.
@@ -528,8 +533,9 @@ fn open_chain(
         let en = ChainNode::candidate(e);
         let first = graph.nodes[path[0]];
         let last = graph.nodes[path[path.len() - 1]];
-        let mut links = vec![weak(en, first)];
-        links.extend(links_along(graph, &path, true));
+        let mut links = Vec::with_capacity(path.len() + 1);
+        links.push(weak(en, first));
+        push_links_along(&mut links, graph, &path, true);
         links.push(weak(last, en));
         keep(collector, links, eliminations);
     }
@@ -566,26 +572,51 @@ fn ends_eliminations(
     out
 }
 
-/// Whether a chain from node `x` (false) to node `z` (true), in no common cell, removes
-/// anything: whether [`ends_eliminations`] is not empty, without making the list.
-fn ends_remove(pos: &Position, graph: &Graph, x: usize, z: usize) -> bool {
-    if !graph.cells[x].intersection(graph.cells[z]).is_empty() {
-        return false;
+/// A search's start (node `x`, supposed false), as [`StartEnds::removes_with`] reads it
+/// for every end the search reached: worked out once per start.
+struct StartEnds {
+    /// The start's cells and digit.
+    cells: CellSet,
+    digit: Digit,
+    /// The cells holding the start's digit that see all of the start.
+    targets: CellSet,
+    /// A candidate start's cell and the digits there; `None` for a group.
+    cell: Option<(crate::engine::types::Cell, crate::engine::bits::DigitSet)>,
+}
+
+impl StartEnds {
+    fn new(pos: &Position, graph: &Graph, x: usize) -> StartEnds {
+        let digit = graph.nodes[x].digit;
+        let cell = if graph.is_group[x] {
+            None
+        } else {
+            graph.cells[x].first().map(|c| (c, pos.cands(c)))
+        };
+        StartEnds {
+            cells: graph.cells[x],
+            digit,
+            targets: graph.seen[x].intersection(pos.places(digit)),
+            cell,
+        }
     }
-    let (dx, dz) = (graph.nodes[x].digit, graph.nodes[z].digit);
-    if dx == dz {
-        return !graph.seen[x]
-            .intersection(graph.seen[z])
-            .intersection(pos.places(dx))
-            .is_empty();
+
+    /// Whether a chain from the start (false) to node `z` (true), in no common cell,
+    /// removes anything: whether [`ends_eliminations`] is not empty, without making the
+    /// list. One digit: a cell holding it sees all of both ends. Two: the start's cell
+    /// holds the end's digit and sees all of the end, or the end's cell is one of the
+    /// start's targets.
+    fn removes_with(&self, graph: &Graph, z: usize) -> bool {
+        if !self.cells.intersection(graph.cells[z]).is_empty() {
+            return false;
+        }
+        let dz = graph.nodes[z].digit;
+        if dz == self.digit {
+            return !graph.seen[z].intersection(self.targets).is_empty();
+        }
+        self.cell
+            .is_some_and(|(cell, digits)| digits.contains(dz) && graph.seen[z].contains(cell))
+            || (!graph.is_group[z] && !graph.cells[z].intersection(self.targets).is_empty())
     }
-    let removes = |here: usize, there: usize, digit: Digit| {
-        !graph.is_group[here]
-            && graph.cells[here].first().is_some_and(|cell| {
-                pos.cands(cell).contains(digit) && graph.seen[there].contains(cell)
-            })
-    };
-    removes(x, z, dz) || removes(z, x, dx)
 }
 
 /// Whether the loop through the removed candidate `e` along `path` meets `e`'s cell only

@@ -111,8 +111,26 @@ impl Graph {
             Links::Digit(x) => x == d,
             _ => true,
         };
-        // Candidate nodes first (index cell * 9 + digit), groups after.
-        let mut all: Vec<ChainNode> = Vec::new();
+        // The almost locked sets first, so the node list is allocated once.
+        let sets = if links == Links::Grouped {
+            almost_locked_sets(pos)
+        } else {
+            Vec::new()
+        };
+        let digits_of = |als: CellSet| {
+            als.iter()
+                .fold(DigitSet::EMPTY, |acc, c| acc.union(pos.cands(c)))
+        };
+        let als_nodes: usize = sets.iter().map(|&als| digits_of(als).len() as usize).sum();
+        // Candidate nodes first (index cell * 9 + digit), groups after (at most one per
+        // digit, line and third of it), ALS nodes last.
+        let candidates_max = if matches!(links, Links::Digit(_)) {
+            81
+        } else {
+            81 * 9
+        };
+        let groups_max = if links.groups() { 9 * 18 * 3 } else { 0 };
+        let mut all: Vec<ChainNode> = Vec::with_capacity(candidates_max + groups_max + als_nodes);
         let mut cand_index = [NONE; 729];
         for cell in pos.empty_cells().iter() {
             let cands = pos.cands(cell);
@@ -165,21 +183,17 @@ impl Graph {
         let first_als = all.len();
         // Per ALS node (from `first_als`), the end of the run of nodes of its set: a set's
         // nodes are consecutive.
-        let mut als_run_end: Vec<usize> = Vec::new();
-        if links == Links::Grouped {
-            for als in almost_locked_sets(pos) {
-                let digits = als
-                    .iter()
-                    .fold(DigitSet::EMPTY, |acc, c| acc.union(pos.cands(c)));
-                let end = all.len() + digits.len() as usize;
-                for d in digits.iter() {
-                    all.push(ChainNode {
-                        digit: d,
-                        cells: pos.places(d).intersection(als),
-                        als,
-                    });
-                    als_run_end.push(end);
-                }
+        let mut als_run_end: Vec<usize> = Vec::with_capacity(als_nodes);
+        for als in sets {
+            let digits = digits_of(als);
+            let end = all.len() + digits.len() as usize;
+            for d in digits.iter() {
+                all.push(ChainNode {
+                    digit: d,
+                    cells: pos.places(d).intersection(als),
+                    als,
+                });
+                als_run_end.push(end);
             }
         }
         // The group of `digit` on exactly `cells` (two or three cells of one line in one
@@ -274,14 +288,15 @@ impl Graph {
 
         // Keep the nodes with a strong link.
         let mut new_index = vec![NONE; all.len()];
-        let mut nodes = Vec::new();
+        let mut nodes = Vec::with_capacity(all.len());
         for i in 0..all.len() {
             if !strong_of(i).is_empty() {
                 new_index[i] = nodes.len() as u16;
                 nodes.push(all[i]);
             }
         }
-        let kept: Vec<usize> = (0..all.len()).filter(|i| new_index[*i] != NONE).collect();
+        let mut kept: Vec<usize> = Vec::with_capacity(nodes.len());
+        kept.extend((0..all.len()).filter(|i| new_index[*i] != NONE));
         let mut strong_start = Vec::with_capacity(nodes.len() + 1);
         let mut strong = Vec::with_capacity(strong_all.len());
         for &i in &kept {
@@ -314,7 +329,8 @@ impl Graph {
         }
         let mut seen_groups: Vec<usize> = Vec::new();
         let mut weak_start = Vec::with_capacity(nodes.len() + 1);
-        let mut weak = Vec::new();
+        // Room for a few weak links per node (the list grows past it on busy grids).
+        let mut weak = Vec::with_capacity(8 * nodes.len());
         let mut seen_by = Vec::with_capacity(nodes.len());
         for &i in &kept {
             weak_start.push(weak.len() as u32);
@@ -378,6 +394,11 @@ impl Graph {
     /// The number of nodes.
     pub fn len(&self) -> usize {
         self.nodes.len()
+    }
+
+    /// The number of links, strong and weak, counted from each end.
+    pub fn link_count(&self) -> usize {
+        self.strong.len() + self.weak.len()
     }
 
     /// The nodes strongly linked to node `n`.

@@ -63,7 +63,7 @@ impl<'g> Search<'g> {
     pub fn new(graph: &'g Graph, grouped: bool) -> Search<'g> {
         let n = 2 * graph.len() * if grouped { 2 } else { 1 };
         let mut next_start = Vec::with_capacity(2 * graph.len() + 1);
-        let mut next = Vec::new();
+        let mut next = Vec::with_capacity(graph.link_count());
         for node in 0..graph.len() {
             for (partners, on) in [(graph.strong(node), 1), (graph.weak(node), 0)] {
                 next_start.push(next.len() as u32);
