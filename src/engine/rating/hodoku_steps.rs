@@ -19,18 +19,25 @@
 //!   ALS-XY-Wing, found later; the engine's grouped search (with ALS nodes) is redone
 //!   without them for this step.
 
-use crate::engine::house::House;
+use crate::engine::house::{House, Variant};
 use crate::engine::position::Position;
 use crate::engine::step::{Evidence, Step, Technique};
 use crate::engine::techniques::{Shared, find_shared, grouped_loops_without_als};
 
 use super::hodoku::step_index;
+use super::hodoku_chains::forcing_chain;
 
 /// The step HoDoKu's solver takes for the techniques of one HoDoKu step (`group`: those of
 /// the engine's techniques that share a step index) in `pos`, if any applies.
 pub(super) fn take(pos: &Position, shared: &Shared, group: &[Technique]) -> Option<Step> {
     match group {
         [t] => first(pos, shared, *t),
+        _ if group.contains(&Technique::ForcingChainContradiction)
+            && pos.variant() == Variant::Standard =>
+        {
+            // HoDoKu's own forcing chains: its links, groups, and order.
+            forcing_chain(pos)
+        }
         _ => {
             let steps = if group.contains(&Technique::GroupedAic) {
                 // HoDoKu's grouped nice loops and AICs have no ALS nodes (its default
