@@ -25,6 +25,7 @@ use crate::engine::step::{Evidence, Step, Technique};
 use crate::engine::techniques::{Shared, find_shared, grouped_loops_without_als};
 
 use super::hodoku::step_index;
+use super::hodoku_als::als_step;
 use super::hodoku_chains::forcing_chain;
 
 /// The step HoDoKu's solver takes for the techniques of one HoDoKu step (`group`: those of
@@ -92,6 +93,8 @@ fn first(pos: &Position, shared: &Shared, t: Technique) -> Option<Step> {
         NakedQuadruple | HiddenPair | HiddenTriple | HiddenQuadruple => {
             earliest_subset(find_shared(pos, shared, t))
         }
+        // HoDoKu takes the first it finds, in its own order of sets.
+        AlsXz | AlsXyWing | AlsXyChain if pos.variant() == Variant::Standard => als_step(pos, t),
         _ if step_index(t).is_some_and(|i| i < 2200) => {
             find_shared(pos, shared, t).into_iter().next()
         }
