@@ -104,14 +104,14 @@ pub(super) fn forcing_chain(pos: &Position) -> Option<Step> {
     let mut empty = 0u128;
     // Where each digit is not ruled out by a placed digit (HoDoKu's "allowed" places).
     let mut allowed = [0u128; 9];
-    for cell in 0..81usize {
+    for (cell, m) in cands.iter_mut().enumerate() {
         let c = Cell::new(cell as u8)?;
         if pos.digit(c).is_none() {
             empty |= 1 << cell;
-            cands[cell] = pos.cands(c).bits() >> 1;
-            for d in 0..9 {
-                if cands[cell] & (1 << d) != 0 {
-                    places[d] |= 1 << cell;
+            *m = pos.cands(c).bits() >> 1;
+            for (d, p) in places.iter_mut().enumerate() {
+                if *m & (1 << d) != 0 {
+                    *p |= 1 << cell;
                 }
             }
         }
@@ -377,20 +377,22 @@ fn broken(
     }
     // A digit twice in a house; every allowed place of a digit in a house removed.
     for h in houses {
-        for e in 0..9 {
+        for (e, allowed_e) in allowed.iter().enumerate() {
             if (r.on[e] & h).count_ones() > 1 {
                 return true;
             }
-            let a = allowed[e] & h;
+            let a = allowed_e & h;
             if a != 0 && a & !r.off[e] == 0 {
                 return true;
             }
         }
     }
     // A cell left without a candidate.
-    let mut dead = empty & !any_on;
-    for e in 0..9 {
-        dead &= r.off[e] | (empty & !places[e]);
-    }
+    let dead = places
+        .iter()
+        .zip(&r.off)
+        .fold(empty & !any_on, |dead, (p, off)| {
+            dead & (off | (empty & !p))
+        });
     dead != 0
 }
