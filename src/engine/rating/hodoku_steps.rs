@@ -19,18 +19,26 @@
 //!   ALS-XY-Wing, found later; the engine's grouped search (with ALS nodes) is redone
 //!   without them for this step.
 
-use crate::engine::house::House;
+use crate::engine::house::{House, Variant};
 use crate::engine::position::Position;
 use crate::engine::step::{Evidence, Step, Technique};
 use crate::engine::techniques::{Shared, find_shared, grouped_loops_without_als};
 
 use super::hodoku::step_index;
+use super::hodoku_als::als_step;
+use super::hodoku_chains::forcing_chain;
 
 /// The step HoDoKu's solver takes for the techniques of one HoDoKu step (`group`: those of
 /// the engine's techniques that share a step index) in `pos`, if any applies.
 pub(super) fn take(pos: &Position, shared: &Shared, group: &[Technique]) -> Option<Step> {
     match group {
         [t] => first(pos, shared, *t),
+        _ if group.contains(&Technique::ForcingChainContradiction)
+            && pos.variant() == Variant::Standard =>
+        {
+            // HoDoKu's own forcing chains: its links, groups, and order.
+            forcing_chain(pos)
+        }
         _ => {
             let steps = if group.contains(&Technique::GroupedAic) {
                 // HoDoKu's grouped nice loops and AICs have no ALS nodes (its default
@@ -85,6 +93,8 @@ fn first(pos: &Position, shared: &Shared, t: Technique) -> Option<Step> {
         NakedQuadruple | HiddenPair | HiddenTriple | HiddenQuadruple => {
             earliest_subset(find_shared(pos, shared, t))
         }
+        // HoDoKu takes the first it finds, in its own order of sets.
+        AlsXz | AlsXyWing | AlsXyChain if pos.variant() == Variant::Standard => als_step(pos, t),
         _ if step_index(t).is_some_and(|i| i < 2200) => {
             find_shared(pos, shared, t).into_iter().next()
         }

@@ -21,6 +21,8 @@
 //! the puzzle's own houses.
 
 pub mod hodoku;
+mod hodoku_als;
+mod hodoku_chains;
 mod hodoku_singles;
 mod hodoku_steps;
 pub mod label;

@@ -1,0 +1,516 @@
+//! HoDoKu's ALS-XZ (5700) and ALS-XY-Wing (5800) as its default configuration finds them
+//! (its `AlsSolver` and the ALS and restricted-common lists of its step finder, read to
+//! learn the rules): the rating walk's own finder for these steps, so the coach's ALS
+//! techniques are left as they are.
+//!
+//! - The sets: every house (rows, then columns, then blocks) is searched for sets of its
+//!   empty cells holding one digit more than cells, smaller cell positions first, each set
+//!   once (where it is first met). A bivalue cell is a set too.
+//! - Restricted commons: for each pair of sets, the earlier one first, that do not overlap,
+//!   the digits of both whose places in both sets all see each other (HoDoKu keeps the first
+//!   and the last such digit).
+//! - ALS-XZ: the first pair (in that order) with a common digit, other than a restricted
+//!   one, that a cell outside both sees in all its places in both; a doubly linked pair also
+//!   removes each set's other digits from the cells that see all their places in it.
+//! - ALS-XY-Wing: the first two restricted commons (in that order) that join three sets
+//!   through a middle one, on different digits, whose outer sets do not overlap; it removes
+//!   their common digits but the restricted ones as ALS-XZ does.
+//!
+//! HoDoKu takes the first it finds (it does not sort these two), so which step comes first
+//! depends on this order.
+
+use std::collections::HashSet;
+
+use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::house::Variant;
+use crate::engine::position::Position;
+use crate::engine::step::{Candidate, Evidence, Step, Technique};
+use crate::engine::types::{Cell, Digit};
+
+/// One almost locked set and what HoDoKu computes for it.
+struct Als {
+    cells: u128,
+    /// The digits, bit `d` for digit index `d`.
+    digits: u16,
+    /// Per digit: the set's cells holding it.
+    places: [u128; 9],
+    /// Per digit: the cells outside the set, holding the digit, that see all its places.
+    sees: [u128; 9],
+    /// The union of `sees`.
+    buddies: u128,
+}
+
+/// A restricted common of sets `a` < `b`: one digit, or two (`second`).
+#[derive(Clone, Copy)]
+struct Common {
+    a: usize,
+    b: usize,
+    first: usize,
+    second: Option<usize>,
+}
+
+impl Common {
+    fn digits(&self) -> u16 {
+        (1 << self.first) | self.second.map_or(0, |d| 1 << d)
+    }
+}
+
+/// The cells of a mask, in order.
+fn cells(mut m: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let c = m.trailing_zeros() as usize;
+            m &= m - 1;
+            c
+        })
+    })
+}
+
+/// The candidates of a position, per cell (bit `d` for digit index `d`) and per digit.
+struct Grid {
+    cands: [u16; 81],
+    places: [u128; 9],
+    peers: [u128; 81],
+}
+
+impl Grid {
+    fn new(pos: &Position) -> Option<Grid> {
+        let mut g = Grid {
+            cands: [0; 81],
+            places: [0; 9],
+            peers: [0; 81],
+        };
+        for cell in 0..81usize {
+            let c = Cell::new(cell as u8)?;
+            g.peers[cell] = Variant::Standard.peers(c).bits();
+            if pos.digit(c).is_none() {
+                g.cands[cell] = pos.cands(c).bits() >> 1;
+                for d in 0..9 {
+                    if g.cands[cell] & (1 << d) != 0 {
+                        g.places[d] |= 1 << cell;
+                    }
+                }
+            }
+        }
+        Some(g)
+    }
+
+    /// The cells that see every cell of `m`.
+    fn seeing_all(&self, m: u128) -> u128 {
+        cells(m).fold(!0u128 >> 47, |acc, c| acc & self.peers[c])
+    }
+
+    fn als(&self, cells_: u128, digits: u16) -> Als {
+        let mut a = Als {
+            cells: cells_,
+            digits,
+            places: [0; 9],
+            sees: [0; 9],
+            buddies: 0,
+        };
+        for d in (0..9).filter(|d| digits & (1 << d) != 0) {
+            a.places[d] = cells_ & self.places[d];
+            a.sees[d] = self.seeing_all(a.places[d]) & !cells_ & self.places[d];
+            a.buddies |= a.sees[d];
+        }
+        a
+    }
+}
+
+/// HoDoKu's sets in its order.
+fn alses(g: &Grid) -> Vec<Als> {
+    let mut out = Vec::new();
+    let mut seen = HashSet::new();
+    for unit in 0..27usize {
+        let unit_cells: Vec<usize> = (0..81)
+            .filter(|&c| {
+                let (r, col) = (c / 9, c % 9);
+                match unit {
+                    0..=8 => r == unit,
+                    9..=17 => col == unit - 9,
+                    _ => (r / 3) * 3 + col / 3 == unit - 18,
+                }
+            })
+            .collect();
+        dfs(g, &unit_cells, 0, 0, 0, 0, &mut seen, &mut out);
+    }
+    out
+}
+
+/// The sets of one house from `start` on, each found after its smaller subsets.
+#[allow(clippy::too_many_arguments)]
+fn dfs(
+    g: &Grid,
+    unit: &[usize],
+    start: usize,
+    count: u32,
+    cells_: u128,
+    digits: u16,
+    seen: &mut HashSet<u128>,
+    out: &mut Vec<Als>,
+) {
+    let count = count + 1;
+    if count as usize > unit.len() - 1 {
+        return;
+    }
+    for i in start..unit.len() {
+        let c = unit[i];
+        if g.cands[c] == 0 {
+            continue;
+        }
+        let m = cells_ | 1 << c;
+        let ds = digits | g.cands[c];
+        if ds.count_ones() == count + 1 && seen.insert(m) {
+            out.push(g.als(m, ds));
+        }
+        dfs(g, unit, i + 1, count, m, ds, seen, out);
+    }
+}
+
+/// HoDoKu's restricted commons, forward only (set `a` before set `b`), without overlap.
+fn commons(alses: &[Als]) -> Vec<Common> {
+    let mut out = Vec::new();
+    for (i, a) in alses.iter().enumerate() {
+        for (j, b) in alses.iter().enumerate().skip(i + 1) {
+            if a.cells & b.cells != 0 {
+                continue;
+            }
+            let both = a.digits & b.digits;
+            let mut found: Option<Common> = None;
+            for d in (0..9).filter(|d| both & (1 << d) != 0) {
+                let at = a.places[d] | b.places[d];
+                let see = (a.sees[d] | a.places[d]) & (b.sees[d] | b.places[d]);
+                if at & !see == 0 {
+                    match &mut found {
+                        None => {
+                            found = Some(Common {
+                                a: i,
+                                b: j,
+                                first: d,
+                                second: None,
+                            })
+                        }
+                        Some(c) => c.second = Some(d),
+                    }
+                }
+            }
+            out.extend(found);
+        }
+    }
+    out
+}
+
+/// The common digits of `a` and `b` but `restricted` that cells outside both see in all
+/// their places in both: HoDoKu's removals.
+fn removals(a: &Als, b: &Als, restricted: u16, out: &mut Vec<(usize, usize)>) {
+    let both = a.digits & b.digits & !restricted;
+    if both == 0 || a.buddies & b.buddies == 0 {
+        return;
+    }
+    for d in (0..9).filter(|d| both & (1 << d) != 0) {
+        for c in cells(a.sees[d] & b.sees[d]) {
+            if !out.contains(&(c, d)) {
+                out.push((c, d));
+            }
+        }
+    }
+}
+
+/// The step HoDoKu's ALS-XZ or ALS-XY-Wing (`technique`) takes in `pos` (a standard
+/// sudoku), if it finds one; `None` for the other techniques.
+pub(super) fn als_step(pos: &Position, technique: Technique) -> Option<Step> {
+    if pos.variant() != Variant::Standard {
+        return None;
+    }
+    let g = Grid::new(pos)?;
+    let alses = alses(&g);
+    let rcs = commons(&alses);
+    let (removed, sets, links) = match technique {
+        Technique::AlsXz => xz(&alses, &rcs)?,
+        Technique::AlsXyWing => xy_wing(&alses, &rcs)?,
+        Technique::AlsXyChain => chain(&alses, &rcs)?,
+        _ => return None,
+    };
+    step(technique, &alses, removed, &sets, &links)
+}
+
+type Found = (Vec<(usize, usize)>, Vec<usize>, Vec<u16>);
+
+fn xz(alses: &[Als], rcs: &[Common]) -> Option<Found> {
+    for rc in rcs {
+        let (a, b) = (&alses[rc.a], &alses[rc.b]);
+        let mut out = Vec::new();
+        removals(a, b, 1 << rc.first, &mut out);
+        if let Some(second) = rc.second {
+            removals(a, b, 1 << second, &mut out);
+            for (x, y) in [(a, b), (b, a)] {
+                let rest = x.digits & !rc.digits();
+                for d in (0..9).filter(|d| rest & (1 << d) != 0) {
+                    for c in cells(x.sees[d] & !y.cells) {
+                        if !out.contains(&(c, d)) {
+                            out.push((c, d));
+                        }
+                    }
+                }
+            }
+        }
+        if !out.is_empty() {
+            return Some((out, vec![rc.a, rc.b], vec![rc.digits()]));
+        }
+    }
+    None
+}
+
+fn xy_wing(alses: &[Als], rcs: &[Common]) -> Option<Found> {
+    for (i, r1) in rcs.iter().enumerate() {
+        for r2 in &rcs[i + 1..] {
+            if r1.second.is_none() && r2.second.is_none() && r1.first == r2.first {
+                continue;
+            }
+            let (c, a, b) = if r1.a == r2.a && r1.b != r2.b {
+                (r1.a, r1.b, r2.b)
+            } else if r1.b == r2.a && r1.a != r2.b {
+                (r1.b, r1.a, r2.b)
+            } else if r1.a == r2.b && r1.b != r2.a {
+                (r1.a, r1.b, r2.a)
+            } else if r1.b == r2.b && r1.a != r2.a {
+                (r1.b, r1.a, r2.a)
+            } else {
+                continue;
+            };
+            let (sa, sb) = (&alses[a], &alses[b]);
+            if sa.cells & sb.cells != 0 {
+                continue;
+            }
+            let union = sa.cells | sb.cells;
+            if union == sa.cells || union == sb.cells {
+                continue;
+            }
+            let mut out = Vec::new();
+            removals(sa, sb, r1.digits() | r2.digits(), &mut out);
+            if !out.is_empty() {
+                return Some((out, vec![a, c, b], vec![r1.digits(), r2.digits()]));
+            }
+        }
+    }
+    None
+}
+
+/// HoDoKu's ALS-XY-Chain: from each set, restricted commons to later sets only (its
+/// "forward only" search when solving), each set once, consecutive commons on different
+/// digits (for a doubly linked start, each of its digits in turn); from four sets on, the
+/// digits common to the first and the last set but the start's and the end's restricted
+/// ones, seen in all their places from outside both. One step per set of removals (the one
+/// with the fewest cells in its sets), then the most removals, the smallest index sum.
+fn chain(alses: &[Als], rcs: &[Common]) -> Option<Found> {
+    let mut from = vec![(0usize, 0usize); alses.len()];
+    for (i, rc) in rcs.iter().enumerate() {
+        if from[rc.a].1 == 0 {
+            from[rc.a].0 = i;
+        }
+        from[rc.a].1 = i + 1;
+    }
+    let mut search = ChainSearch {
+        alses,
+        rcs,
+        from,
+        in_chain: vec![false; alses.len()],
+        chain: Vec::new(),
+        start: 0,
+        found: Vec::new(),
+    };
+    for i in 0..alses.len() {
+        search.start = i;
+        search.in_chain.iter_mut().for_each(|b| *b = false);
+        search.in_chain[i] = true;
+        search.chain.clear();
+        search.extend(i, None);
+    }
+    let key = |f: &ChainFound| {
+        (
+            std::cmp::Reverse(f.removed.len()),
+            f.removed
+                .iter()
+                .enumerate()
+                .map(|(i, &(c, d))| c * (1 + 80 * i) + d + 1)
+                .sum::<usize>(),
+            f.sets.len(),
+            f.size,
+        )
+    };
+    let best = search.found.into_iter().min_by_key(key)?;
+    Some((best.removed, best.sets, best.links))
+}
+
+/// A chain HoDoKu found: its removals (in its order), sets, links and total cells.
+struct ChainFound {
+    removed: Vec<(usize, usize)>,
+    sets: Vec<usize>,
+    links: Vec<u16>,
+    size: u32,
+}
+
+/// HoDoKu's recursive ALS-XY-Chain search.
+struct ChainSearch<'a> {
+    alses: &'a [Als],
+    rcs: &'a [Common],
+    /// Per set, the range of its restricted commons in `rcs`.
+    from: Vec<(usize, usize)>,
+    in_chain: Vec<bool>,
+    /// The chain's commons so far, each with the digits it uses.
+    chain: Vec<(usize, u16)>,
+    start: usize,
+    found: Vec<ChainFound>,
+}
+
+impl ChainSearch<'_> {
+    fn extend(&mut self, at: usize, last: Option<u16>) {
+        if self.chain.len() >= 50 {
+            return;
+        }
+        let (lo, hi) = self.from[at];
+        let mut i = lo;
+        let mut first_try = true;
+        while i < hi {
+            let rc = self.rcs[i];
+            let used = match last {
+                None => match rc.second {
+                    Some(second) if !first_try => 1 << second,
+                    _ => 1 << rc.first,
+                },
+                Some(prev) => follows(prev, &rc),
+            };
+            if used == 0 || self.in_chain[rc.b] {
+                i += 1;
+                continue;
+            }
+            self.chain.push((i, used));
+            self.in_chain[rc.b] = true;
+            if self.chain.len() >= 3 {
+                self.check(rc.b);
+            }
+            self.extend(rc.b, Some(used));
+            self.in_chain[rc.b] = false;
+            self.chain.pop();
+            if last.is_none() && rc.second.is_some() && first_try {
+                first_try = false;
+            } else {
+                first_try = true;
+                i += 1;
+            }
+        }
+    }
+
+    fn check(&mut self, end: usize) {
+        let restricted = self.chain[0].1 | self.chain[self.chain.len() - 1].1;
+        let (a, b) = (&self.alses[self.start], &self.alses[end]);
+        let mut removed = Vec::new();
+        removals(a, b, restricted, &mut removed);
+        if removed.is_empty() {
+            return;
+        }
+        let mut sets = vec![self.start];
+        sets.extend(self.chain.iter().map(|(i, _)| self.rcs[*i].b));
+        let size: u32 = sets.iter().map(|&s| self.alses[s].cells.count_ones()).sum();
+        let links = self.chain.iter().map(|(_, m)| *m).collect();
+        let new = ChainFound {
+            removed,
+            sets,
+            links,
+            size,
+        };
+        match self.found.iter_mut().find(|f| f.removed == new.removed) {
+            Some(old) if old.size > new.size => *old = new,
+            Some(_) => {}
+            None => self.found.push(new),
+        }
+    }
+}
+
+/// The digits of `rc` a chain may use after a link that used `prev` (HoDoKu's adjacency
+/// rule, including its reading of a doubly used link as its first digit twice); 0 when
+/// none.
+fn follows(prev: u16, rc: &Common) -> u16 {
+    let p: Vec<usize> = (0..9).filter(|d| prev & (1 << d) != 0).collect();
+    let (c11, c12) = match p[..] {
+        [a] => (a, None),
+        // HoDoKu compares a link that used both its digits as if it used its first twice.
+        [a, _] => (a, Some(a)),
+        _ => return 0,
+    };
+    let (c21, c22) = (rc.first, rc.second);
+    let one = 1 << c21;
+    let two = c22.map_or(0, |d| 1 << d);
+    match (c12, c22) {
+        (None, None) => {
+            if c11 == c21 {
+                0
+            } else {
+                one
+            }
+        }
+        (None, Some(c22)) => {
+            if c11 == c22 {
+                one
+            } else if c11 == c21 {
+                two
+            } else {
+                one | two
+            }
+        }
+        (Some(c12), None) => {
+            if c11 == c21 || c12 == c21 {
+                0
+            } else {
+                one
+            }
+        }
+        (Some(c12), Some(c22)) => {
+            if (c11 == c21 && c12 == c22) || (c11 == c22 && c12 == c21) {
+                0
+            } else if c11 == c22 || c12 == c22 {
+                one
+            } else if c11 == c21 || c12 == c21 {
+                two
+            } else {
+                one | two
+            }
+        }
+    }
+}
+
+/// The rating walk's step for HoDoKu's find.
+fn step(
+    technique: Technique,
+    alses: &[Als],
+    removed: Vec<(usize, usize)>,
+    sets: &[usize],
+    links: &[u16],
+) -> Option<Step> {
+    let digits = |m: u16| DigitSet::from_bits(m << 1);
+    let mut eliminations = removed
+        .iter()
+        .map(|&(c, d)| {
+            Some(Candidate::new(
+                Cell::new(c as u8)?,
+                Digit::new(d as u8 + 1)?,
+            ))
+        })
+        .collect::<Option<Vec<_>>>()?;
+    eliminations.sort();
+    let removed_digits = removed.iter().fold(0u16, |m, (_, d)| m | 1 << d);
+    Some(Step {
+        technique,
+        placements: vec![],
+        eliminations,
+        evidence: Evidence::AlmostLockedSets {
+            sets: sets
+                .iter()
+                .map(|&i| (CellSet::from_bits(alses[i].cells), digits(alses[i].digits)))
+                .collect(),
+            commons: links.iter().map(|&m| digits(m)).collect(),
+            stem: None,
+            digits: digits(removed_digits),
+        },
+    })
+}

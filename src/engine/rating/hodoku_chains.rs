@@ -1,0 +1,398 @@
+//! HoDoKu's Forcing Chain step (8500) as its default configuration finds it (its
+//! `TablingSolver`, read to learn the rules): the rating walk's own finder for that step,
+//! so the coach's forcing chains are left as they are.
+//!
+//! HoDoKu's forcing chains follow only the position's direct links, as a table of every
+//! fact each supposition reaches:
+//! - a candidate true makes every other candidate of its cell and of its digit in its
+//!   houses false; a candidate false makes the other candidate of a bivalue cell, or the
+//!   other place of a digit in a house with two, true;
+//! - line-block groups (two or three places of a digit where a row or column meets a
+//!   block) take part as one node: true, they make the digit false wherever it sees them all
+//!   and every other group of the digit in their houses false; false, they make the last
+//!   other place (or group) of the digit in one of their houses true. No ALS nodes (its
+//!   `allowAlsInTablingChains` is off by default).
+//!
+//! Every candidate is supposed both true and false, and what it reaches is followed to
+//! the end (no length limit). A supposition is false when what it reaches is both true and
+//! false, puts two digits in a cell or one digit twice in a house, empties a cell, or
+//! removes every place of a digit from a house where no removal has been made yet (HoDoKu
+//! compares with the places the placed digits allow). A fact is true when both the true
+//! and the false supposition of one candidate reach it (outside that cell), or every
+//! candidate of a cell, or every place of a digit in a house, does. Each such step places
+//! or removes one candidate; HoDoKu sorts them placements first, then by the lowest cell
+//! (and digit), and takes the first.
+
+use crate::engine::house::Variant;
+use crate::engine::position::Position;
+use crate::engine::step::{Candidate, Evidence, ForcingStart, Step, Technique};
+use crate::engine::types::{Cell, Digit};
+
+/// The 27 houses as cell masks: rows, columns, blocks.
+fn houses() -> [u128; 27] {
+    let mut h = [0u128; 27];
+    for cell in 0..81usize {
+        let (r, c) = (cell / 9, cell % 9);
+        let b = (r / 3) * 3 + c / 3;
+        h[r] |= 1 << cell;
+        h[9 + c] |= 1 << cell;
+        h[18 + b] |= 1 << cell;
+    }
+    h
+}
+
+/// The three houses of a cell: row, column, block (indices into [`houses`]).
+fn houses_of(cell: usize) -> [usize; 3] {
+    let (r, c) = (cell / 9, cell % 9);
+    [r, 9 + c, 18 + (r / 3) * 3 + c / 3]
+}
+
+/// The cells of a mask, in order.
+fn cells(mut m: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let c = m.trailing_zeros() as usize;
+            m &= m - 1;
+            c
+        })
+    })
+}
+
+/// A line-block group: the places of `digit` (two or three) where a line meets a block.
+struct Group {
+    digit: usize,
+    cells: u128,
+    /// The row (0-8) or column (9-17) index into [`houses`].
+    line: usize,
+    /// The block's index into [`houses`] (18-26).
+    block: usize,
+}
+
+/// What one supposition reaches: per digit, the cells where it is true and where false.
+#[derive(Clone, Copy)]
+struct Reach {
+    on: [u128; 9],
+    off: [u128; 9],
+}
+
+/// The implication graph of a position: nodes are candidates (`cell * 9 + digit`), then
+/// groups; node `n` true is `2n + 1`, false `2n`.
+struct Graph {
+    edges: Vec<Vec<u32>>,
+}
+
+impl Graph {
+    fn new(nodes: usize) -> Graph {
+        Graph {
+            edges: vec![Vec::new(); 2 * nodes],
+        }
+    }
+
+    fn link(&mut self, from: usize, from_on: bool, to: usize, to_on: bool) {
+        self.edges[2 * from + from_on as usize].push((2 * to + to_on as usize) as u32);
+    }
+}
+
+/// The step HoDoKu's Forcing Chain takes in `pos` (a standard sudoku), if it finds one.
+pub(super) fn forcing_chain(pos: &Position) -> Option<Step> {
+    if pos.variant() != Variant::Standard {
+        return None;
+    }
+    let houses = houses();
+    let mut cands = [0u16; 81];
+    let mut places = [0u128; 9];
+    let mut empty = 0u128;
+    // Where each digit is not ruled out by a placed digit (HoDoKu's "allowed" places).
+    let mut allowed = [0u128; 9];
+    for (cell, m) in cands.iter_mut().enumerate() {
+        let c = Cell::new(cell as u8)?;
+        if pos.digit(c).is_none() {
+            empty |= 1 << cell;
+            *m = pos.cands(c).bits() >> 1;
+            for (d, p) in places.iter_mut().enumerate() {
+                if *m & (1 << d) != 0 {
+                    *p |= 1 << cell;
+                }
+            }
+        }
+    }
+    for (d, a) in allowed.iter_mut().enumerate() {
+        *a = empty;
+        for cell in 0..81usize {
+            let c = Cell::new(cell as u8)?;
+            if pos.digit(c).map(|x| x.index()) == Some(d) {
+                for h in houses_of(cell) {
+                    *a &= !houses[h];
+                }
+            }
+        }
+    }
+    let groups = groups(&places, &houses);
+    let mut g = Graph::new(729 + groups.len());
+    for cell in cells(empty) {
+        let m = cands[cell];
+        for d in (0..9).filter(|d| m & (1 << d) != 0) {
+            let n = cell * 9 + d;
+            for e in (0..9).filter(|e| *e != d && m & (1 << e) != 0) {
+                g.link(n, true, cell * 9 + e, false);
+                if m.count_ones() == 2 {
+                    g.link(n, false, cell * 9 + e, true);
+                }
+            }
+            for h in houses_of(cell) {
+                let others = places[d] & houses[h] & !(1 << cell);
+                for o in cells(others) {
+                    g.link(n, true, o * 9 + d, false);
+                }
+                if others.count_ones() == 1 {
+                    g.link(n, false, others.trailing_zeros() as usize * 9 + d, true);
+                }
+            }
+        }
+    }
+    for (i, gr) in groups.iter().enumerate() {
+        let n = 729 + i;
+        let d = gr.digit;
+        let seeing = places[d] & (houses[gr.line] | houses[gr.block]) & !gr.cells;
+        for o in cells(seeing) {
+            g.link(n, true, o * 9 + d, false);
+            g.link(o * 9 + d, true, n, false);
+        }
+        for h in [gr.block, gr.line] {
+            let rest = seeing & houses[h];
+            if rest.count_ones() == 1 {
+                let o = rest.trailing_zeros() as usize * 9 + d;
+                g.link(n, false, o, true);
+                g.link(o, false, n, true);
+            }
+        }
+        // Other groups of the digit in one of its houses, not overlapping it.
+        for h in [gr.line, gr.block] {
+            let others: Vec<usize> = groups
+                .iter()
+                .enumerate()
+                .filter(|(j, o)| {
+                    *j != i
+                        && o.digit == d
+                        && o.cells & gr.cells == 0
+                        && (if h == gr.block {
+                            o.block == h
+                        } else {
+                            o.line == h
+                        })
+                })
+                .map(|(j, _)| j)
+                .collect();
+            for &j in &others {
+                g.link(n, true, 729 + j, false);
+            }
+            if let [j] = others[..]
+                && places[d] & houses[h] & !gr.cells & !groups[j].cells == 0
+            {
+                g.link(n, false, 729 + j, true);
+            }
+        }
+    }
+
+    // Every supposition followed to the end.
+    let nodes = 729 + groups.len();
+    let mut reach: Vec<Option<Reach>> = vec![None; 2 * 729];
+    let mut seen = vec![false; 2 * nodes];
+    let mut stack: Vec<u32> = Vec::new();
+    let mut placements: Vec<(usize, bool)> = Vec::new();
+    let mut eliminations: Vec<(usize, bool)> = Vec::new();
+    for cell in cells(empty) {
+        for d in (0..9).filter(|d| cands[cell] & (1 << d) != 0) {
+            let n = cell * 9 + d;
+            for on in [true, false] {
+                let start = 2 * n + on as usize;
+                seen.iter_mut().for_each(|s| *s = false);
+                let mut r = Reach {
+                    on: [0; 9],
+                    off: [0; 9],
+                };
+                seen[start] = true;
+                stack.push(start as u32);
+                while let Some(x) = stack.pop() {
+                    let x = x as usize;
+                    if x / 2 < 729 {
+                        let (c, e) = (x / 2 / 9, x / 2 % 9);
+                        if x % 2 == 1 {
+                            r.on[e] |= 1 << c;
+                        } else {
+                            r.off[e] |= 1 << c;
+                        }
+                    }
+                    for &y in &g.edges[x] {
+                        if !seen[y as usize] {
+                            seen[y as usize] = true;
+                            stack.push(y);
+                        }
+                    }
+                }
+                if broken(&r, cell, d, on, &places, empty, &allowed, &houses) {
+                    // Supposed true and broken: remove it; supposed false: place it.
+                    if on {
+                        eliminations.push((n, true));
+                    } else {
+                        placements.push((n, true));
+                    }
+                }
+                reach[start] = Some(r);
+            }
+        }
+    }
+    // Both suppositions of one candidate reach the same fact.
+    for cell in cells(empty) {
+        for d in (0..9).filter(|d| cands[cell] & (1 << d) != 0) {
+            let n = cell * 9 + d;
+            let (Some(t), Some(f)) = (reach[2 * n + 1], reach[2 * n]) else {
+                continue;
+            };
+            let both = Reach {
+                on: std::array::from_fn(|e| t.on[e] & f.on[e] & !(1 << cell)),
+                off: std::array::from_fn(|e| t.off[e] & f.off[e] & !(1 << cell)),
+            };
+            facts(&both, &mut placements, &mut eliminations);
+        }
+    }
+    // Every candidate of a cell, every place of a digit in a house.
+    let mut units: Vec<Vec<usize>> = cells(empty)
+        .map(|cell| {
+            (0..9)
+                .filter(|d| cands[cell] & (1 << d) != 0)
+                .map(|d| cell * 9 + d)
+                .collect()
+        })
+        .collect();
+    for h in houses {
+        for (d, p) in places.iter().enumerate() {
+            let here: Vec<usize> = cells(p & h).map(|c| c * 9 + d).collect();
+            if !here.is_empty() {
+                units.push(here);
+            }
+        }
+    }
+    for unit in units {
+        let mut all = Reach {
+            on: [!0; 9],
+            off: [!0; 9],
+        };
+        for n in unit {
+            let Some(r) = reach[2 * n + 1] else {
+                all = Reach {
+                    on: [0; 9],
+                    off: [0; 9],
+                };
+                break;
+            };
+            for e in 0..9 {
+                all.on[e] &= r.on[e];
+                all.off[e] &= r.off[e];
+            }
+        }
+        facts(&all, &mut placements, &mut eliminations);
+    }
+
+    // HoDoKu's order: placements first, then the lowest cell (and digit).
+    let (n, contradiction, place) = match placements.iter().min_by_key(|(n, _)| n / 9) {
+        Some(&(n, c)) => (n, c, true),
+        None => {
+            let &(n, c) = eliminations.iter().min_by_key(|(n, _)| *n)?;
+            (n, c, false)
+        }
+    };
+    let c = Candidate::new(Cell::new((n / 9) as u8)?, Digit::new((n % 9) as u8 + 1)?);
+    let technique = if contradiction {
+        Technique::ForcingChainContradiction
+    } else {
+        Technique::ForcingChainVerity
+    };
+    Some(Step {
+        technique,
+        placements: if place { vec![c] } else { vec![] },
+        eliminations: if place { vec![] } else { vec![c] },
+        evidence: Evidence::Forcing {
+            start: ForcingStart::Supposition,
+            branches: vec![],
+        },
+    })
+}
+
+/// Records every fact of `r` as a verity.
+fn facts(r: &Reach, placements: &mut Vec<(usize, bool)>, eliminations: &mut Vec<(usize, bool)>) {
+    for d in 0..9 {
+        placements.extend(cells(r.on[d]).map(|c| (c * 9 + d, false)));
+        eliminations.extend(cells(r.off[d]).map(|c| (c * 9 + d, false)));
+    }
+}
+
+/// HoDoKu's line-block groups: rows first, then columns; in each line the digits in order,
+/// and for each the blocks it meets with two or three places.
+fn groups(places: &[u128; 9], houses: &[u128; 27]) -> Vec<Group> {
+    let mut out = Vec::new();
+    for line in 0..18 {
+        for (d, p) in places.iter().enumerate() {
+            for block in 18..27 {
+                let m = p & houses[line] & houses[block];
+                if m.count_ones() >= 2 {
+                    out.push(Group {
+                        digit: d,
+                        cells: m,
+                        line,
+                        block,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether supposing candidate (`cell`, `d`) true (`on`) or false breaks the puzzle by what
+/// it reaches (`r`): HoDoKu's contradictions.
+#[allow(clippy::too_many_arguments)]
+fn broken(
+    r: &Reach,
+    cell: usize,
+    d: usize,
+    on: bool,
+    places: &[u128; 9],
+    empty: u128,
+    allowed: &[u128; 9],
+    houses: &[u128; 27],
+) -> bool {
+    let bit = 1u128 << cell;
+    // The supposition turned round.
+    if (on && r.off[d] & bit != 0) || (!on && r.on[d] & bit != 0) {
+        return true;
+    }
+    // A candidate true and false; two digits in a cell.
+    let mut any_on = 0u128;
+    for e in 0..9 {
+        if r.on[e] & r.off[e] != 0 || any_on & r.on[e] != 0 {
+            return true;
+        }
+        any_on |= r.on[e];
+    }
+    // A digit twice in a house; every allowed place of a digit in a house removed.
+    for h in houses {
+        for (e, allowed_e) in allowed.iter().enumerate() {
+            if (r.on[e] & h).count_ones() > 1 {
+                return true;
+            }
+            let a = allowed_e & h;
+            if a != 0 && a & !r.off[e] == 0 {
+                return true;
+            }
+        }
+    }
+    // A cell left without a candidate.
+    let dead = places
+        .iter()
+        .zip(&r.off)
+        .fold(empty & !any_on, |dead, (p, off)| {
+            dead & (off | (empty & !p))
+        });
+    dead != 0
+}
