@@ -27,6 +27,8 @@ use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
 use crate::engine::types::{Cell, Digit};
 
+use super::hodoku_chains::cells;
+
 /// One almost locked set and what HoDoKu computes for it.
 struct Als {
     cells: u128,
@@ -53,17 +55,6 @@ impl Common {
     fn digits(&self) -> u16 {
         (1 << self.first) | self.second.map_or(0, |d| 1 << d)
     }
-}
-
-/// The cells of a mask, in order.
-fn cells(mut m: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let c = m.trailing_zeros() as usize;
-            m &= m - 1;
-            c
-        })
-    })
 }
 
 /// The candidates of a position, per cell (bit `d` for digit index `d`) and per digit.

@@ -47,8 +47,8 @@ fn houses_of(cell: usize) -> [usize; 3] {
     [r, 9 + c, 18 + (r / 3) * 3 + c / 3]
 }
 
-/// The cells of a mask, in order.
-fn cells(mut m: u128) -> impl Iterator<Item = usize> {
+/// The cells of a mask, in order (also the ALS search's, [`super::hodoku_als`]).
+pub(super) fn cells(mut m: u128) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (m != 0).then(|| {
             let c = m.trailing_zeros() as usize;
