@@ -47,7 +47,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(section(page, 0)).toContainText("Sudoku Explainer: ER 9.0 · EP 1.2 · ED 1.2");
       await expect(section(page, 0)).toContainText("Stepwise points: 481.5 in total");
       await expect(section(page, 0)).toContainText("Lowest total over eight rotated, mirrored or relabelled copies");
-      await expect(section(page, 0)).toContainText("Forcing Net Contradiction ×1");
+      await expect(section(page, 0)).toContainText("Forcing Net Contradiction ×3");
       await expect(section(page, 1)).toContainText("What do these numbers mean?");
       await expect(section(page, 2)).toContainText("The Times, “Fiendish”: about our “medium”");
       await expect(section(page, 2)).toContainText("The Times, “Super Fiendish”: about our “hard”");
