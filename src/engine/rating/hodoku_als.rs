@@ -27,7 +27,7 @@ use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
 use crate::engine::types::{Cell, Digit};
 
-use super::hodoku_chains::cells;
+use super::hodoku_masks::{Candidates, cells, houses};
 
 /// One almost locked set and what HoDoKu computes for it.
 struct Als {
@@ -65,25 +65,15 @@ struct Grid {
 }
 
 impl Grid {
-    fn new(pos: &Position) -> Option<Grid> {
-        let mut g = Grid {
-            cands: [0; 81],
-            places: [0; 9],
-            peers: [0; 81],
-        };
-        for cell in 0..81usize {
-            let c = Cell::new(cell as u8)?;
-            g.peers[cell] = Variant::Standard.peers(c).bits();
-            if pos.digit(c).is_none() {
-                g.cands[cell] = pos.cands(c).bits() >> 1;
-                for d in 0..9 {
-                    if g.cands[cell] & (1 << d) != 0 {
-                        g.places[d] |= 1 << cell;
-                    }
-                }
-            }
+    fn new(pos: &Position) -> Grid {
+        let Candidates { cands, places, .. } = Candidates::of(pos);
+        Grid {
+            cands,
+            places,
+            peers: std::array::from_fn(|i| {
+                Cell::new(i as u8).map_or(0, |c| Variant::Standard.peers(c).bits())
+            }),
         }
-        Some(g)
     }
 
     /// The cells that see every cell of `m`.
@@ -112,17 +102,8 @@ impl Grid {
 fn alses(g: &Grid) -> Vec<Als> {
     let mut out = Vec::new();
     let mut seen = HashSet::new();
-    for unit in 0..27usize {
-        let unit_cells: Vec<usize> = (0..81)
-            .filter(|&c| {
-                let (r, col) = (c / 9, c % 9);
-                match unit {
-                    0..=8 => r == unit,
-                    9..=17 => col == unit - 9,
-                    _ => (r / 3) * 3 + col / 3 == unit - 18,
-                }
-            })
-            .collect();
+    for house in houses() {
+        let unit_cells: Vec<usize> = cells(house).collect();
         dfs(g, &unit_cells, 0, 0, 0, 0, &mut seen, &mut out);
     }
     out
@@ -213,7 +194,7 @@ pub(super) fn als_step(pos: &Position, technique: Technique) -> Option<Step> {
     if pos.variant() != Variant::Standard {
         return None;
     }
-    let g = Grid::new(pos)?;
+    let g = Grid::new(pos);
     let alses = alses(&g);
     let rcs = commons(&alses);
     let (removed, sets, links) = match technique {

@@ -28,35 +28,7 @@ use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, ForcingStart, Step, Technique};
 use crate::engine::types::{Cell, Digit};
 
-/// The 27 houses as cell masks: rows, columns, blocks.
-fn houses() -> [u128; 27] {
-    let mut h = [0u128; 27];
-    for cell in 0..81usize {
-        let (r, c) = (cell / 9, cell % 9);
-        let b = (r / 3) * 3 + c / 3;
-        h[r] |= 1 << cell;
-        h[9 + c] |= 1 << cell;
-        h[18 + b] |= 1 << cell;
-    }
-    h
-}
-
-/// The three houses of a cell: row, column, block (indices into [`houses`]).
-fn houses_of(cell: usize) -> [usize; 3] {
-    let (r, c) = (cell / 9, cell % 9);
-    [r, 9 + c, 18 + (r / 3) * 3 + c / 3]
-}
-
-/// The cells of a mask, in order (also the ALS search's, [`super::hodoku_als`]).
-pub(super) fn cells(mut m: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let c = m.trailing_zeros() as usize;
-            m &= m - 1;
-            c
-        })
-    })
-}
+use super::hodoku_masks::{Candidates, cell_houses, cells, houses};
 
 /// A line-block group: the places of `digit` (two or three) where a line meets a block.
 struct Group {
@@ -99,29 +71,19 @@ pub(super) fn forcing_chain(pos: &Position) -> Option<Step> {
         return None;
     }
     let houses = houses();
-    let mut cands = [0u16; 81];
-    let mut places = [0u128; 9];
-    let mut empty = 0u128;
+    let houses_of = cell_houses();
+    let Candidates {
+        cands,
+        places,
+        empty,
+    } = Candidates::of(pos);
     // Where each digit is not ruled out by a placed digit (HoDoKu's "allowed" places).
     let mut allowed = [0u128; 9];
-    for (cell, m) in cands.iter_mut().enumerate() {
-        let c = Cell::new(cell as u8)?;
-        if pos.digit(c).is_none() {
-            empty |= 1 << cell;
-            *m = pos.cands(c).bits() >> 1;
-            for (d, p) in places.iter_mut().enumerate() {
-                if *m & (1 << d) != 0 {
-                    *p |= 1 << cell;
-                }
-            }
-        }
-    }
     for (d, a) in allowed.iter_mut().enumerate() {
         *a = empty;
-        for cell in 0..81usize {
-            let c = Cell::new(cell as u8)?;
+        for c in Cell::all() {
             if pos.digit(c).map(|x| x.index()) == Some(d) {
-                for h in houses_of(cell) {
+                for h in houses_of[c.index()] {
                     *a &= !houses[h];
                 }
             }
@@ -139,7 +101,7 @@ pub(super) fn forcing_chain(pos: &Position) -> Option<Step> {
                     g.link(n, false, cell * 9 + e, true);
                 }
             }
-            for h in houses_of(cell) {
+            for h in houses_of[cell] {
                 let others = places[d] & houses[h] & !(1 << cell);
                 for o in cells(others) {
                     g.link(n, true, o * 9 + d, false);
