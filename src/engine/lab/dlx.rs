@@ -320,15 +320,9 @@ impl<const W: u16> Matrix<W> {
         self.size[col(c)] |= COVERED;
         let mut i = self.nodes[at(c)].down;
         while i != c {
-            if W == FOUR {
-                for j in Self::other_three(i) {
-                    self.unlink(j, &mut empty, &mut forced_len);
-                }
-            } else {
-                let (others, n) = self.others(i);
-                for &j in &others[..n] {
-                    self.unlink(j, &mut empty, &mut forced_len);
-                }
+            let (others, n) = self.others(i);
+            for &j in &others[..n] {
+                self.unlink(j, &mut empty, &mut forced_len);
             }
             i = self.nodes[at(i)].down;
         }
@@ -343,15 +337,9 @@ impl<const W: u16> Matrix<W> {
         let mut i = self.nodes[at(c)].up;
         while i != c {
             // The row's nodes lie in different columns: any order undoes the cover.
-            if W == FOUR {
-                for j in Self::other_three(i) {
-                    self.relink(j);
-                }
-            } else {
-                let (others, n) = self.others(i);
-                for &j in &others[..n] {
-                    self.relink(j);
-                }
+            let (others, n) = self.others(i);
+            for &j in &others[..n] {
+                self.relink(j);
             }
             i = self.nodes[at(i)].up;
         }
