@@ -1,6 +1,9 @@
 //! HoDoKu's Forcing Chain step (8500) as its default configuration finds it (its
 //! `TablingSolver`, read to learn the rules): the rating walk's own finder for that step,
-//! so the coach's forcing chains are left as they are.
+//! so the coach's forcing chains are left as they are. The same search with the net tables
+//! of [`super::hodoku_nets`] in place of a candidate's direct links is its Forcing Net step
+//! (8600); a step found there counts as a net (HoDoKu drops the ones its chain mode would
+//! find, and the walk only gets there when the chain step found none).
 //!
 //! HoDoKu's forcing chains follow only the position's direct links, as a table of every
 //! fact each supposition reaches:
@@ -29,6 +32,7 @@ use crate::engine::step::{Candidate, Evidence, ForcingStart, Step, Technique};
 use crate::engine::types::{Cell, Digit};
 
 use super::hodoku_masks::{Candidates, cell_houses, cells, houses};
+use super::hodoku_nets::reach_all;
 
 /// A line-block group: the places of `digit` (two or three) where a line meets a block.
 struct Group {
@@ -42,9 +46,9 @@ struct Group {
 
 /// What one supposition reaches: per digit, the cells where it is true and where false.
 #[derive(Clone, Copy)]
-struct Reach {
-    on: [u128; 9],
-    off: [u128; 9],
+pub(super) struct Reach {
+    pub on: [u128; 9],
+    pub off: [u128; 9],
 }
 
 /// The implication graph of a position: nodes are candidates (`cell * 9 + digit`), then
@@ -67,16 +71,29 @@ impl Graph {
 
 /// The step HoDoKu's Forcing Chain takes in `pos` (a standard sudoku), if it finds one.
 pub(super) fn forcing_chain(pos: &Position) -> Option<Step> {
+    tabling(pos, false)
+}
+
+/// The step HoDoKu's Forcing Net takes in `pos` (a standard sudoku), if it finds one: the
+/// same search with each candidate's links replaced by its net table
+/// ([`super::hodoku_nets`]).
+pub(super) fn forcing_net(pos: &Position) -> Option<Step> {
+    tabling(pos, true)
+}
+
+/// HoDoKu's tabling search for a forcing chain (`nets` false) or net.
+fn tabling(pos: &Position, nets: bool) -> Option<Step> {
     if pos.variant() != Variant::Standard {
         return None;
     }
     let houses = houses();
     let houses_of = cell_houses();
+    let all = Candidates::of(pos);
     let Candidates {
         cands,
         places,
         empty,
-    } = Candidates::of(pos);
+    } = all;
     // Where each digit is not ruled out by a placed digit (HoDoKu's "allowed" places).
     let mut allowed = [0u128; 9];
     for (d, a) in allowed.iter_mut().enumerate() {
@@ -157,42 +174,21 @@ pub(super) fn forcing_chain(pos: &Position) -> Option<Step> {
     }
 
     // Every supposition followed to the end.
-    let nodes = 729 + groups.len();
-    let mut reach: Vec<Option<Reach>> = vec![None; 2 * 729];
-    let mut seen = vec![false; 2 * nodes];
-    let mut stack: Vec<u32> = Vec::new();
+    let reach = if nets {
+        reach_all(&all, &houses, &houses_of, &g.edges, groups.len())
+    } else {
+        chain_reach(&g, groups.len(), &cands, empty)
+    };
     let mut placements: Vec<(usize, bool)> = Vec::new();
     let mut eliminations: Vec<(usize, bool)> = Vec::new();
     for cell in cells(empty) {
         for d in (0..9).filter(|d| cands[cell] & (1 << d) != 0) {
             let n = cell * 9 + d;
             for on in [true, false] {
-                let start = 2 * n + on as usize;
-                seen.iter_mut().for_each(|s| *s = false);
-                let mut r = Reach {
-                    on: [0; 9],
-                    off: [0; 9],
+                let Some(r) = &reach[2 * n + on as usize] else {
+                    continue;
                 };
-                seen[start] = true;
-                stack.push(start as u32);
-                while let Some(x) = stack.pop() {
-                    let x = x as usize;
-                    if x / 2 < 729 {
-                        let (c, e) = (x / 2 / 9, x / 2 % 9);
-                        if x % 2 == 1 {
-                            r.on[e] |= 1 << c;
-                        } else {
-                            r.off[e] |= 1 << c;
-                        }
-                    }
-                    for &y in &g.edges[x] {
-                        if !seen[y as usize] {
-                            seen[y as usize] = true;
-                            stack.push(y);
-                        }
-                    }
-                }
-                if broken(&r, cell, d, on, &places, empty, &allowed, &houses) {
+                if broken(r, cell, d, on, &places, empty, &allowed, &houses) {
                     // Supposed true and broken: remove it; supposed false: place it.
                     if on {
                         eliminations.push((n, true));
@@ -200,7 +196,6 @@ pub(super) fn forcing_chain(pos: &Position) -> Option<Step> {
                         placements.push((n, true));
                     }
                 }
-                reach[start] = Some(r);
             }
         }
     }
@@ -265,10 +260,11 @@ pub(super) fn forcing_chain(pos: &Position) -> Option<Step> {
         }
     };
     let c = Candidate::new(Cell::new((n / 9) as u8)?, Digit::new((n % 9) as u8 + 1)?);
-    let technique = if contradiction {
-        Technique::ForcingChainContradiction
-    } else {
-        Technique::ForcingChainVerity
+    let technique = match (nets, contradiction) {
+        (false, true) => Technique::ForcingChainContradiction,
+        (false, false) => Technique::ForcingChainVerity,
+        (true, true) => Technique::ForcingNetContradiction,
+        (true, false) => Technique::ForcingNetVerity,
     };
     Some(Step {
         technique,
@@ -279,6 +275,49 @@ pub(super) fn forcing_chain(pos: &Position) -> Option<Step> {
             branches: vec![],
         },
     })
+}
+
+/// What every supposition reaches through the direct links of `g` (the chains' tables),
+/// by index `2 * (cell * 9 + digit) + on`.
+fn chain_reach(g: &Graph, groups: usize, cands: &[u16; 81], empty: u128) -> Vec<Option<Reach>> {
+    let nodes = 729 + groups;
+    let mut reach: Vec<Option<Reach>> = vec![None; 2 * 729];
+    let mut seen = vec![false; 2 * nodes];
+    let mut stack: Vec<u32> = Vec::new();
+    for cell in cells(empty) {
+        for d in (0..9).filter(|d| cands[cell] & (1 << d) != 0) {
+            let n = cell * 9 + d;
+            for on in [true, false] {
+                let start = 2 * n + on as usize;
+                seen.iter_mut().for_each(|s| *s = false);
+                let mut r = Reach {
+                    on: [0; 9],
+                    off: [0; 9],
+                };
+                seen[start] = true;
+                stack.push(start as u32);
+                while let Some(x) = stack.pop() {
+                    let x = x as usize;
+                    if x / 2 < 729 {
+                        let (c, e) = (x / 2 / 9, x / 2 % 9);
+                        if x % 2 == 1 {
+                            r.on[e] |= 1 << c;
+                        } else {
+                            r.off[e] |= 1 << c;
+                        }
+                    }
+                    for &y in &g.edges[x] {
+                        if !seen[y as usize] {
+                            seen[y as usize] = true;
+                            stack.push(y);
+                        }
+                    }
+                }
+                reach[start] = Some(r);
+            }
+        }
+    }
+    reach
 }
 
 /// Records every fact of `r` as a verity.

@@ -18,6 +18,8 @@
 //!   ALS nodes out of its tabling chains, so a loop through an ALS is its ALS-XZ or
 //!   ALS-XY-Wing, found later; the engine's grouped search (with ALS nodes) is redone
 //!   without them for this step.
+//! - Forcing Chain and Forcing Net: HoDoKu's own tabling search on standard sudoku
+//!   ([`super::hodoku_chains`], its nets' tables in [`super::hodoku_nets`]).
 
 use crate::engine::house::{House, Variant};
 use crate::engine::position::Position;
@@ -26,7 +28,7 @@ use crate::engine::techniques::{Shared, find_shared, grouped_loops_without_als};
 
 use super::hodoku::step_index;
 use super::hodoku_als::als_step;
-use super::hodoku_chains::forcing_chain;
+use super::hodoku_chains::{forcing_chain, forcing_net};
 
 /// The step HoDoKu's solver takes for the techniques of one HoDoKu step (`group`: those of
 /// the engine's techniques that share a step index) in `pos`, if any applies.
@@ -38,6 +40,12 @@ pub(super) fn take(pos: &Position, shared: &Shared, group: &[Technique]) -> Opti
         {
             // HoDoKu's own forcing chains: its links, groups, and order.
             forcing_chain(pos)
+        }
+        _ if group.contains(&Technique::ForcingNetContradiction)
+            && pos.variant() == Variant::Standard =>
+        {
+            // HoDoKu's own forcing nets: its tables of singles, groups, and order.
+            forcing_net(pos)
         }
         _ => {
             let steps = if group.contains(&Technique::GroupedAic) {

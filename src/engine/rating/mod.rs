@@ -24,6 +24,7 @@ pub mod hodoku;
 mod hodoku_als;
 mod hodoku_chains;
 mod hodoku_masks;
+mod hodoku_nets;
 mod hodoku_singles;
 mod hodoku_steps;
 pub mod label;

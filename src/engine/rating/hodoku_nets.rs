@@ -1,0 +1,247 @@
+//! HoDoKu's Forcing Net tables (its `TablingSolver` in net mode, default configuration,
+//! read to learn the rules): what each supposition reaches when [`super::hodoku_chains`]
+//! looks for the Forcing Net step (8600) instead of the Forcing Chain one.
+//!
+//! For a net, HoDoKu does not follow direct links alone: it plays each supposition out on a
+//! copy of the grid. Supposed true, the candidate is placed; supposed false, it is removed
+//! (and its cell placed if one candidate is left). Then, four times over, it lists every
+//! naked and hidden single of the copy and places them all. The table of the supposition
+//! records every placement and every removal this makes (a placement removes its digit
+//! from the cells that see it, as the position had them, and the cell's other candidates).
+//! These tables take the place of the direct links; the line-block groups keep their links
+//! (see [`super::hodoku_chains`]); and what a supposition reaches is the closure: every
+//! fact in its table brings in the facts of that fact's own table, and so on to the end.
+
+use super::hodoku_chains::Reach;
+use super::hodoku_masks::{Candidates, cells};
+
+/// How many times HoDoKu looks for singles after a supposition (its `anzTableLookAhead`).
+const LOOK_AHEAD: usize = 4;
+
+/// A copy of the grid one supposition is played out on, and what it has recorded.
+struct Copy<'a> {
+    /// The position's places per digit (HoDoKu removes from these when it places).
+    orig: &'a [u128; 9],
+    peers: &'a [u128; 81],
+    cands: [u16; 81],
+    places: [u128; 9],
+    /// Per cell, the digit index placed on the copy plus one (0: none yet).
+    value: [u8; 81],
+    /// Open cells of the copy.
+    open: u128,
+    on: [u128; 9],
+    off: [u128; 9],
+}
+
+impl Copy<'_> {
+    /// Places digit `v` in `cell` and records what that does.
+    fn place(&mut self, cell: usize, v: usize) {
+        if self.value[cell] == v as u8 + 1 {
+            return;
+        }
+        self.value[cell] = v as u8 + 1;
+        self.open &= !(1 << cell);
+        self.on[v] |= 1 << cell;
+        self.off[v] |= self.orig[v] & self.peers[cell];
+        let own = self.cands[cell];
+        for w in (0..9).filter(|w| *w != v && own & (1 << w) != 0) {
+            self.off[w] |= 1 << cell;
+        }
+        for w in (0..9).filter(|w| own & (1 << w) != 0) {
+            self.places[w] &= !(1 << cell);
+        }
+        self.cands[cell] = 0;
+        for p in cells(self.places[v] & self.peers[cell]) {
+            self.cands[p] &= !(1 << v);
+        }
+        self.places[v] &= !self.peers[cell];
+    }
+
+    /// The copy's naked singles, then its hidden singles (one a cell), in cell order.
+    fn singles(&self, houses: &[u128; 27], houses_of: &[[usize; 3]; 81]) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        for cell in cells(self.open) {
+            let m = self.cands[cell];
+            if m.count_ones() == 1 {
+                out.push((cell, m.trailing_zeros() as usize));
+            }
+        }
+        for cell in cells(self.open) {
+            let m = self.cands[cell];
+            if let Some(v) = (0..9).filter(|v| m & (1 << v) != 0).find(|&v| {
+                houses_of[cell]
+                    .iter()
+                    .any(|&h| self.places[v] & houses[h] == 1 << cell)
+            }) {
+                out.push((cell, v));
+            }
+        }
+        out
+    }
+}
+
+/// The cells each cell sees (its three houses without itself).
+pub(super) fn peers(houses: &[u128; 27], houses_of: &[[usize; 3]; 81]) -> [u128; 81] {
+    std::array::from_fn(|c| houses_of[c].iter().fold(0, |m, &h| m | houses[h]) & !(1 << c))
+}
+
+/// The net table of supposing candidate (`cell`, `d`) true (`on`) or false: what playing it
+/// out on a copy of the position places (`Reach::on`) and removes (`Reach::off`).
+pub(super) fn table(
+    c: &Candidates,
+    houses: &[u128; 27],
+    houses_of: &[[usize; 3]; 81],
+    peers: &[u128; 81],
+    cell: usize,
+    d: usize,
+    on: bool,
+) -> Reach {
+    let mut copy = Copy {
+        orig: &c.places,
+        peers,
+        cands: c.cands,
+        places: c.places,
+        value: [0; 81],
+        open: c.empty,
+        on: [0; 9],
+        off: [0; 9],
+    };
+    if on {
+        copy.place(cell, d);
+    } else {
+        copy.off[d] |= 1 << cell;
+        copy.cands[cell] &= !(1 << d);
+        copy.places[d] &= !(1 << cell);
+        let left = copy.cands[cell];
+        if left.count_ones() == 1 {
+            copy.place(cell, left.trailing_zeros() as usize);
+        }
+    }
+    for _ in 0..LOOK_AHEAD {
+        let singles = copy.singles(houses, houses_of);
+        if singles.is_empty() {
+            break;
+        }
+        for (s, v) in singles {
+            copy.place(s, v);
+        }
+    }
+    Reach {
+        on: copy.on,
+        off: copy.off,
+    }
+}
+
+/// What every supposition reaches through the net tables and the groups' links: by index
+/// `2 * (cell * 9 + digit) + on`, `None` where there is no such candidate. `edges` is the
+/// chains' implication graph (nodes: candidates `cell * 9 + digit`, then `groups` groups;
+/// fact `2 * node + on`): its links from and to the groups are kept, a candidate's own
+/// links are its net table (which holds them).
+pub(super) fn reach_all(
+    c: &Candidates,
+    houses: &[u128; 27],
+    houses_of: &[[usize; 3]; 81],
+    edges: &[Vec<u32>],
+    groups: usize,
+) -> Vec<Option<Reach>> {
+    let peers = peers(houses, houses_of);
+    // Compact numbering: the candidates, then the groups; fact 2 * id + on.
+    let mut id = [u32::MAX; 729];
+    let mut cand_of: Vec<usize> = Vec::new();
+    for cell in cells(c.empty) {
+        for d in (0..9).filter(|d| c.cands[cell] & (1 << d) != 0) {
+            id[cell * 9 + d] = cand_of.len() as u32;
+            cand_of.push(cell * 9 + d);
+        }
+    }
+    let n = cand_of.len();
+    let facts = 2 * (n + groups);
+    let words = facts.div_ceil(64);
+    let fact = |x: usize| -> usize {
+        let node = x / 2;
+        let k = if node < 729 {
+            id[node] as usize
+        } else {
+            n + node - 729
+        };
+        2 * k + x % 2
+    };
+    let mut direct = vec![0u64; facts * words];
+    for (k, &cn) in cand_of.iter().enumerate() {
+        for on in [false, true] {
+            let f = 2 * k + on as usize;
+            let row = &mut direct[f * words..(f + 1) * words];
+            let t = table(c, houses, houses_of, &peers, cn / 9, cn % 9, on);
+            for e in 0..9 {
+                for cell in cells(t.on[e]) {
+                    set(row, 2 * id[cell * 9 + e] as usize + 1);
+                }
+                for cell in cells(t.off[e]) {
+                    set(row, 2 * id[cell * 9 + e] as usize);
+                }
+            }
+            for &y in &edges[2 * cn + on as usize] {
+                set(row, fact(y as usize));
+            }
+        }
+    }
+    for i in 0..groups {
+        for on in [false, true] {
+            let f = 2 * (n + i) + on as usize;
+            let row = &mut direct[f * words..(f + 1) * words];
+            for &y in &edges[2 * (729 + i) + on as usize] {
+                set(row, fact(y as usize));
+            }
+        }
+    }
+
+    let mut out: Vec<Option<Reach>> = vec![None; 2 * 729];
+    let mut seen = vec![0u64; words];
+    let mut stack: Vec<usize> = Vec::new();
+    for (k, &cn) in cand_of.iter().enumerate() {
+        for on in [false, true] {
+            let start = 2 * k + on as usize;
+            seen.iter_mut().for_each(|w| *w = 0);
+            seen[start / 64] |= 1 << (start % 64);
+            stack.push(start);
+            while let Some(f) = stack.pop() {
+                let row = &direct[f * words..(f + 1) * words];
+                for (w, (s, &r)) in seen.iter_mut().zip(row).enumerate() {
+                    let mut new = r & !*s;
+                    *s |= new;
+                    while new != 0 {
+                        stack.push(w * 64 + new.trailing_zeros() as usize);
+                        new &= new - 1;
+                    }
+                }
+            }
+            let mut r = Reach {
+                on: [0; 9],
+                off: [0; 9],
+            };
+            for (w, &s) in seen.iter().enumerate() {
+                let mut bits = s;
+                while bits != 0 {
+                    let f = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    if f >= 2 * n {
+                        break;
+                    }
+                    let node = cand_of[f / 2];
+                    if f % 2 == 1 {
+                        r.on[node % 9] |= 1 << (node / 9);
+                    } else {
+                        r.off[node % 9] |= 1 << (node / 9);
+                    }
+                }
+            }
+            out[2 * cn + on as usize] = Some(r);
+        }
+    }
+    out
+}
+
+/// Sets fact `f` in a row of bits.
+fn set(row: &mut [u64], f: usize) {
+    row[f / 64] |= 1 << (f % 64);
+}
