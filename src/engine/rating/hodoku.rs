@@ -16,6 +16,7 @@ use crate::engine::step::{Candidate, Evidence, Step, Technique};
 use crate::engine::techniques::{Shared, ladder};
 use crate::engine::types::{Cell, Digit};
 
+use super::hodoku_als::AlsSets;
 use super::hodoku_singles::Singles;
 use super::hodoku_steps::take;
 use super::walk::{End, walk};
@@ -238,14 +239,15 @@ fn next_step(
     singles: &mut Option<Singles>,
 ) -> Option<Step> {
     let shared = Shared::default();
+    let als = AlsSets::default();
     match singles {
         Some(s) => s.next(pos).or_else(|| {
             groups
                 .iter()
                 .filter(|g| !is_single(g))
-                .find_map(|g| take(pos, &shared, g))
+                .find_map(|g| take(pos, &shared, &als, g))
         }),
-        None => groups.iter().find_map(|g| take(pos, &shared, g)),
+        None => groups.iter().find_map(|g| take(pos, &shared, &als, g)),
     }
 }
 

@@ -19,6 +19,7 @@
 //! HoDoKu takes the first it finds (it does not sort these two), so which step comes first
 //! depends on this order.
 
+use std::cell::OnceCell;
 use std::collections::HashSet;
 
 use crate::engine::bits::{CellSet, DigitSet};
@@ -190,21 +191,28 @@ fn removals(a: &Als, b: &Als, restricted: u16, out: &mut Vec<(usize, usize)>) {
 
 /// The step HoDoKu's ALS-XZ or ALS-XY-Wing (`technique`) takes in `pos` (a standard
 /// sudoku), if it finds one; `None` for the other techniques.
-pub(super) fn als_step(pos: &Position, technique: Technique) -> Option<Step> {
+pub(super) fn als_step(pos: &Position, technique: Technique, found: &AlsSets) -> Option<Step> {
     if pos.variant() != Variant::Standard {
         return None;
     }
-    let g = Grid::new(pos);
-    let alses = alses(&g);
-    let rcs = commons(&alses);
+    let (alses, rcs) = found.0.get_or_init(|| {
+        let alses = alses(&Grid::new(pos));
+        let rcs = commons(&alses);
+        (alses, rcs)
+    });
     let (removed, sets, links) = match technique {
-        Technique::AlsXz => xz(&alses, &rcs)?,
-        Technique::AlsXyWing => xy_wing(&alses, &rcs)?,
-        Technique::AlsXyChain => chain(&alses, &rcs)?,
+        Technique::AlsXz => xz(alses, rcs)?,
+        Technique::AlsXyWing => xy_wing(alses, rcs)?,
+        Technique::AlsXyChain => chain(alses, rcs)?,
         _ => return None,
     };
-    step(technique, &alses, removed, &sets, &links)
+    step(technique, alses, removed, &sets, &links)
 }
+
+/// One position's sets and restricted commons, collected for the first of HoDoKu's three
+/// ALS steps the walk tries there and kept for the other two.
+#[derive(Default)]
+pub(super) struct AlsSets(OnceCell<(Vec<Als>, Vec<Common>)>);
 
 type Found = (Vec<(usize, usize)>, Vec<usize>, Vec<u16>);
 

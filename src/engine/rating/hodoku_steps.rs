@@ -27,14 +27,20 @@ use crate::engine::step::{Evidence, Step, Technique};
 use crate::engine::techniques::{Shared, find_shared, grouped_loops_without_als};
 
 use super::hodoku::step_index;
-use super::hodoku_als::als_step;
+use super::hodoku_als::{AlsSets, als_step};
 use super::hodoku_chains::{forcing_chain, forcing_net};
 
 /// The step HoDoKu's solver takes for the techniques of one HoDoKu step (`group`: those of
-/// the engine's techniques that share a step index) in `pos`, if any applies.
-pub(super) fn take(pos: &Position, shared: &Shared, group: &[Technique]) -> Option<Step> {
+/// the engine's techniques that share a step index) in `pos`, if any applies; `shared` and
+/// `als` hold what several of them search for at `pos`.
+pub(super) fn take(
+    pos: &Position,
+    shared: &Shared,
+    als: &AlsSets,
+    group: &[Technique],
+) -> Option<Step> {
     match group {
-        [t] => first(pos, shared, *t),
+        [t] => first(pos, shared, als, *t),
         _ if group.contains(&Technique::ForcingChainContradiction)
             && pos.variant() == Variant::Standard =>
         {
@@ -71,8 +77,8 @@ pub(super) fn take(pos: &Position, shared: &Shared, group: &[Technique]) -> Opti
 }
 
 /// The step HoDoKu's solver takes for technique `t` in `pos`, if `t` applies. `shared`
-/// holds the searches of `pos` several techniques share.
-fn first(pos: &Position, shared: &Shared, t: Technique) -> Option<Step> {
+/// holds the searches of `pos` several techniques share, `als` its HoDoKu ALS sets.
+fn first(pos: &Position, shared: &Shared, als: &AlsSets, t: Technique) -> Option<Step> {
     use Technique::*;
     match t {
         LockedPair | LockedTriple => {
@@ -102,7 +108,9 @@ fn first(pos: &Position, shared: &Shared, t: Technique) -> Option<Step> {
             earliest_subset(find_shared(pos, shared, t))
         }
         // HoDoKu takes the first it finds, in its own order of sets.
-        AlsXz | AlsXyWing | AlsXyChain if pos.variant() == Variant::Standard => als_step(pos, t),
+        AlsXz | AlsXyWing | AlsXyChain if pos.variant() == Variant::Standard => {
+            als_step(pos, t, als)
+        }
         _ if step_index(t).is_some_and(|i| i < 2200) => {
             find_shared(pos, shared, t).into_iter().next()
         }
