@@ -229,13 +229,13 @@ mod tests {
         assert_eq!(en_sections.len(), 3);
         let scales: Vec<&str> = en_sections[0].lines().collect();
         assert_eq!(scales[0], "The scales");
-        assert_eq!(scales[1], "• HoDoKu: 5,188 points, extreme");
+        assert_eq!(scales[1], "• HoDoKu: 5,328 points, extreme");
         assert_eq!(scales[2], "• Sudoku Explainer: ER 9.0 · EP 1.2 · ED 1.2");
         assert!(scales[3].starts_with("• Stepwise points: 481.5 in total"));
         assert!(scales[5].contains("Forcing Net Verity ×1"));
         assert!(en_sections[2].contains("The Times, “Fiendish”: about our “medium”"));
         let scales: Vec<&str> = de_sections[0].lines().collect();
-        assert_eq!(scales[1], "• HoDoKu: 5.188 Punkte, extrem");
+        assert_eq!(scales[1], "• HoDoKu: 5.328 Punkte, extrem");
         assert_eq!(scales[2], "• Sudoku Explainer: ER 9,0 · EP 1,2 · ED 1,2");
         assert_eq!(en_sections.len(), de_sections.len());
         for (e, d) in en_sections.iter().zip(&de_sections) {

@@ -21,6 +21,7 @@
 //! - Forcing Chain and Forcing Net: HoDoKu's own tabling search on standard sudoku
 //!   ([`super::hodoku_chains`], its nets' tables in [`super::hodoku_nets`]).
 
+use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::house::{House, Variant};
 use crate::engine::position::Position;
 use crate::engine::step::{Evidence, Step, Technique};
@@ -84,7 +85,7 @@ fn first(pos: &Position, shared: &Shared, als: &AlsSets, t: Technique) -> Option
         LockedPair | LockedTriple => {
             let mut steps = find_shared(pos, shared, t);
             steps.retain(locked_by_hodoku);
-            earliest_subset(steps)
+            earliest_subset(pos, steps)
         }
         NakedPair | NakedTriple => {
             let locked = if t == NakedPair {
@@ -98,6 +99,7 @@ fn first(pos: &Position, shared: &Shared, als: &AlsSets, t: Technique) -> Option
                 .filter(|s| !locked_by_hodoku(s))
                 .map(|s| Step { technique: t, ..s });
             earliest_subset(
+                pos,
                 find_shared(pos, shared, t)
                     .into_iter()
                     .chain(relabelled)
@@ -105,7 +107,7 @@ fn first(pos: &Position, shared: &Shared, als: &AlsSets, t: Technique) -> Option
             )
         }
         NakedQuadruple | HiddenPair | HiddenTriple | HiddenQuadruple => {
-            earliest_subset(find_shared(pos, shared, t))
+            earliest_subset(pos, find_shared(pos, shared, t))
         }
         // HoDoKu takes the first it finds, in its own order of sets.
         AlsXz | AlsXyWing | AlsXyChain if pos.variant() == Variant::Standard => {
@@ -138,19 +140,20 @@ fn locked_by_hodoku(step: &Step) -> bool {
 /// The subset HoDoKu finds first: blocks before rows before columns, each house in order,
 /// and within a house the finders' order (the combinations in the house's order, as
 /// HoDoKu's).
-fn earliest_subset(steps: Vec<Step>) -> Option<Step> {
+fn earliest_subset(pos: &Position, steps: Vec<Step>) -> Option<Step> {
     // The first of equal keys, as `min_by_key` keeps it: the finders' order.
-    steps.into_iter().min_by_key(subset_key)
+    steps.into_iter().min_by_key(|s| subset_key(pos, s))
 }
 
-/// Where HoDoKu's search meets a subset: its house (for a naked subset, the first of the
-/// houses that hold it in HoDoKu's house order), then its cells.
-fn subset_key(step: &Step) -> (usize, usize, Vec<usize>) {
+/// Where HoDoKu's search meets a subset: its house (the first of the houses that hold it
+/// in HoDoKu's house order; for a hidden subset, the first where its digits have no other
+/// place), then its cells.
+fn subset_key(pos: &Position, step: &Step) -> (usize, usize, Vec<usize>) {
     let Evidence::Subset {
         house,
         houses,
         cells,
-        ..
+        digits,
     } = &step.evidence
     else {
         return (usize::MAX, 0, Vec::new());
@@ -166,7 +169,7 @@ fn subset_key(step: &Step) -> (usize, usize, Vec<usize>) {
             .copied()
             .unwrap_or(*house)
     } else {
-        *house
+        hidden_in(pos, *cells, *digits).unwrap_or(*house)
     };
     (
         house_rank(found_in),
@@ -177,6 +180,26 @@ fn subset_key(step: &Step) -> (usize, usize, Vec<usize>) {
             Vec::new()
         },
     )
+}
+
+/// The first house, in HoDoKu's order (block, row, column), that holds all of `cells` and
+/// where `digits` have no open place outside them: where HoDoKu finds a hidden subset.
+fn hidden_in(pos: &Position, cells: CellSet, digits: DigitSet) -> Option<House> {
+    let first = cells.first()?;
+    [
+        House::Block(first.block()),
+        House::Row(first.row()),
+        House::Column(first.col()),
+    ]
+    .into_iter()
+    .filter(|h| cells.difference(h.cells()).is_empty())
+    .find(|h| {
+        h.cells()
+            .difference(cells)
+            .iter()
+            .filter(|c| pos.digit(*c).is_none())
+            .all(|c| pos.cands(c).intersection(digits).is_empty())
+    })
 }
 
 /// HoDoKu's order of the house kinds in its subset searches.
