@@ -70,10 +70,16 @@ pub(crate) const EMPTY_RECTANGLE: Def = Def {
 
 // ---- Finding ----
 
-/// The conjugate pairs of `digit`: the two cells and every house in which they are the only
-/// two places.
-fn strong_links(pos: &Position, digit: Digit) -> Vec<(Cell, Cell, Vec<House>)> {
-    let mut links: Vec<(Cell, Cell, Vec<House>)> = Vec::new();
+/// A row among a conjugate pair's houses (a bit of [`strong_links`]' line mask).
+const IN_ROW: u8 = 1;
+/// A column among a conjugate pair's houses.
+const IN_COLUMN: u8 = 2;
+
+/// The conjugate pairs of `digit`: the two cells and the kinds of line ([`IN_ROW`],
+/// [`IN_COLUMN`]) among the houses in which they are the only two places (the patterns
+/// here ask no more of those houses; a mask spares a vector per pair).
+fn strong_links(pos: &Position, digit: Digit) -> Vec<(Cell, Cell, u8)> {
+    let mut links: Vec<(Cell, Cell, u8)> = Vec::new();
     for &house in pos.variant().houses() {
         let places = pos.places_in(digit, house);
         if places.len() != 2 {
@@ -81,20 +87,17 @@ fn strong_links(pos: &Position, digit: Digit) -> Vec<(Cell, Cell, Vec<House>)> {
         }
         let mut it = places.iter();
         let (a, b) = (it.next().expect("two"), it.next().expect("two"));
+        let line = match house {
+            House::Row(_) => IN_ROW,
+            House::Column(_) => IN_COLUMN,
+            _ => 0,
+        };
         match links.iter_mut().find(|(x, y, _)| (*x, *y) == (a, b)) {
-            Some((_, _, houses)) => houses.push(house),
-            None => links.push((a, b, vec![house])),
+            Some((_, _, lines)) => *lines |= line,
+            None => links.push((a, b, line)),
         }
     }
     links
-}
-
-fn is_line(h: House) -> Option<bool> {
-    match h {
-        House::Row(_) => Some(true),
-        House::Column(_) => Some(false),
-        _ => None,
-    }
 }
 
 fn link(from: Cell, to: Cell, digit: Digit, strong: bool) -> Link {
@@ -106,14 +109,13 @@ fn link(from: Cell, to: Cell, digit: Digit, strong: bool) -> Link {
 }
 
 /// Which of the three names a two-link pattern gets, if it is the one asked for.
-fn classify(h1: &[House], h2: &[House], inner1: Cell, inner2: Cell) -> Technique {
-    let lines1: Vec<bool> = h1.iter().filter_map(|h| is_line(*h)).collect();
-    let lines2: Vec<bool> = h2.iter().filter_map(|h| is_line(*h)).collect();
-    let parallel = lines1.iter().any(|a| lines2.contains(a));
-    let crossed = lines1.iter().any(|a| lines2.contains(&!a));
+fn classify(lines1: u8, lines2: u8, inner1: Cell, inner2: Cell) -> Technique {
+    let parallel = lines1 & lines2 != 0;
+    let crossed = (lines1 & IN_ROW != 0 && lines2 & IN_COLUMN != 0)
+        || (lines1 & IN_COLUMN != 0 && lines2 & IN_ROW != 0);
     if parallel {
         // Both links in rows (or columns); the inner ends share the other kind of line.
-        let rows = lines1.iter().any(|a| lines2.contains(a) && *a);
+        let rows = lines1 & lines2 & IN_ROW != 0;
         let joined_by_line = if rows {
             inner1.col() == inner2.col()
         } else {
@@ -147,7 +149,7 @@ pub fn two_link_patterns(pos: &Position, technique: Technique) -> Vec<Step> {
                         if !pos.variant().peers(inner1).contains(inner2) {
                             continue;
                         }
-                        let found = classify(h1, h2, inner1, inner2);
+                        let found = classify(*h1, *h2, inner1, inner2);
                         if found != technique {
                             continue;
                         }
@@ -212,19 +214,16 @@ pub fn empty_rectangles(pos: &Position) -> Vec<Step> {
                     {
                         continue;
                     }
-                    for (a, bb, houses) in &links {
-                        for (x, y) in [(*a, *bb), (*bb, *a)] {
+                    for &(a, bb, lines) in &links {
+                        for (x, y) in [(a, bb), (bb, a)] {
                             // Pair in a column: x in the cross's row; the target is where
                             // y's row meets the cross's column. Pair in a row: mirrored.
-                            let target = if houses.iter().any(|h| matches!(h, House::Column(_)))
+                            let target = if lines & IN_COLUMN != 0
                                 && x.row() == r
                                 && x.col() / 3 != b % 3
                             {
                                 Cell::at(y.row(), c)
-                            } else if houses.iter().any(|h| matches!(h, House::Row(_)))
-                                && x.col() == c
-                                && x.row() / 3 != b / 3
-                            {
+                            } else if lines & IN_ROW != 0 && x.col() == c && x.row() / 3 != b / 3 {
                                 Cell::at(r, y.col())
                             } else {
                                 None
