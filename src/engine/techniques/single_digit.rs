@@ -3,7 +3,7 @@
 //! a weak one), and the Empty Rectangle (a block whose candidates form a cross, used as a
 //! grouped strong link).
 
-use super::{Def, Find};
+use super::{Def, Find, Shared};
 use crate::engine::bits::CellSet;
 use crate::engine::explain::chain::explain_chain;
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
@@ -23,7 +23,7 @@ pub(crate) const SKYSCRAPER: Def = Def {
     hodoku_score: 130,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(two_link_patterns),
+    find: Find::SharedSearch(two_link_patterns),
     explain: explain_chain,
     #[cfg(test)]
     cases: cases::SKYSCRAPER,
@@ -36,7 +36,7 @@ pub(crate) const TWO_STRING_KITE: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(two_link_patterns),
+    find: Find::SharedSearch(two_link_patterns),
     explain: explain_chain,
     #[cfg(test)]
     cases: cases::TWO_STRING_KITE,
@@ -49,7 +49,7 @@ pub(crate) const TURBOT_FISH: Def = Def {
     hodoku_score: 120,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(two_link_patterns),
+    find: Find::SharedSearch(two_link_patterns),
     explain: explain_chain,
     #[cfg(test)]
     cases: cases::TURBOT_FISH,
@@ -62,7 +62,7 @@ pub(crate) const EMPTY_RECTANGLE: Def = Def {
     hodoku_score: 120,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos, _| empty_rectangles(pos)),
+    find: Find::SharedSearch(|pos, shared, _| empty_rectangles(pos, shared)),
     explain: explain_empty_rectangle,
     #[cfg(test)]
     cases: cases::EMPTY_RECTANGLE,
@@ -74,6 +74,17 @@ pub(crate) const EMPTY_RECTANGLE: Def = Def {
 const IN_ROW: u8 = 1;
 /// A column among a conjugate pair's houses.
 const IN_COLUMN: u8 = 2;
+
+/// The conjugate pairs of every digit (as [`strong_links`]), found once per position
+/// (`shared`) for the three two-link patterns and the Empty Rectangle.
+fn conjugate_pairs<'a>(pos: &Position, shared: &'a Shared) -> &'a ConjugatePairs {
+    shared.conjugate_pairs.get_or_init(|| {
+        std::array::from_fn(|d| strong_links(pos, Digit::new(d as u8 + 1).expect("a digit")))
+    })
+}
+
+/// Per digit (by index), its conjugate pairs as [`strong_links`] lists them.
+pub(super) type ConjugatePairs = [Vec<(Cell, Cell, u8)>; 9];
 
 /// The conjugate pairs of `digit`: the two cells and the kinds of line ([`IN_ROW`],
 /// [`IN_COLUMN`]) among the houses in which they are the only two places (the patterns
@@ -132,11 +143,12 @@ fn classify(lines1: u8, lines2: u8, inner1: Cell, inner2: Cell) -> Technique {
 }
 
 /// Skyscraper, 2-String Kite or Turbot Fish steps (as `technique` asks).
-pub fn two_link_patterns(pos: &Position, technique: Technique) -> Vec<Step> {
+pub fn two_link_patterns(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
+    let pairs = conjugate_pairs(pos, shared);
     let mut steps = Vec::new();
     let mut seen: Vec<(Digit, [Cell; 4])> = Vec::new();
     for digit in Digit::all() {
-        let links = strong_links(pos, digit);
+        let links = &pairs[digit.index()];
         for (i, (a1, b1, h1)) in links.iter().enumerate() {
             for (a2, b2, h2) in links.iter().skip(i + 1) {
                 let cells1 = [*a1, *b1];
@@ -194,10 +206,11 @@ pub fn two_link_patterns(pos: &Position, technique: Technique) -> Vec<Step> {
 
 /// Empty Rectangles: a block whose `digit` candidates lie in one row and one column of it
 /// (not all in one of them), and a conjugate pair outside the block lining up with the cross.
-pub fn empty_rectangles(pos: &Position) -> Vec<Step> {
+pub fn empty_rectangles(pos: &Position, shared: &Shared) -> Vec<Step> {
+    let pairs = conjugate_pairs(pos, shared);
     let mut steps = Vec::new();
     for digit in Digit::all() {
-        let links = strong_links(pos, digit);
+        let links = &pairs[digit.index()];
         for b in 0..9u8 {
             let block = House::Block(b);
             let cands = pos.places_in(digit, block);
@@ -214,7 +227,7 @@ pub fn empty_rectangles(pos: &Position) -> Vec<Step> {
                     {
                         continue;
                     }
-                    for &(a, bb, lines) in &links {
+                    for &(a, bb, lines) in links {
                         for (x, y) in [(a, bb), (bb, a)] {
                             // Pair in a column: x in the cross's row; the target is where
                             // y's row meets the cross's column. Pair in a row: mirrored.
