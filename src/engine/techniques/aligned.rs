@@ -13,8 +13,6 @@
 //! colouring techniques at 240; Aligned Triple Exclusion 7.5, with SE's Nishio chains, past
 //! the ALS techniques (Death Blossom 360) and before HoDoKu's forcing chains (500): 400.
 
-use std::collections::HashSet;
-
 use super::{Def, Find, combinations};
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain, so};
@@ -87,9 +85,13 @@ fn excluders(pos: &Position, empty: CellSet, base: &[Cell]) -> Vec<(Cell, u8)> {
 
 /// For every base cell, the digits some valid way of filling the base gives it; and the
 /// excluders that ruled a way out (the first in `excl` that rules out each way).
-fn supported(pos: &Position, base: &[Cell], excl: &[(Cell, u8)]) -> (Vec<DigitSet>, CellSet) {
+fn supported(pos: &Position, base: &[Cell], excl: &[(Cell, u8)]) -> ([DigitSet; 3], CellSet) {
     // Digit masks (`DigitSet` bits): the base cells' candidates, the excluders' candidates.
-    let cands: Vec<u16> = base.iter().map(|c| pos.cands(*c).bits()).collect();
+    let mut all = [0u16; 3];
+    for (bits, c) in all.iter_mut().zip(base) {
+        *bits = pos.cands(*c).bits();
+    }
+    let cands = &all[..base.len()];
     // An excluder with a candidate none of the base cells it sees never rules a way
     // out: it is left out of the search (with its index, for `used`).
     let reach = |sees: u8| {
@@ -106,17 +108,14 @@ fn supported(pos: &Position, base: &[Cell], excl: &[(Cell, u8)]) -> (Vec<DigitSe
         .filter(|&((c, sees), _)| c & !reach(sees) == 0)
         .unzip();
     let mut search = Fill {
-        cands: &cands,
+        cands,
         excluders: &excluders,
         values: [0; 3],
         support: [0; 3],
         used: 0,
     };
     search.fill(0, 0);
-    let support = search.support[..base.len()]
-        .iter()
-        .map(|&bits| DigitSet::from_bits(bits))
-        .collect();
+    let support = search.support.map(DigitSet::from_bits);
     let used = index
         .iter()
         .enumerate()
@@ -178,10 +177,9 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
         Technique::AlignedTripleExclusion
     };
     let empty = pos.empty_cells();
-    // The bases tried (two or three cells can share two houses).
-    let mut groups: HashSet<u128> = HashSet::new();
+    let houses = pos.variant().houses();
     let mut steps: Vec<Step> = Vec::new();
-    for &house in pos.variant().houses() {
+    for (h, &house) in houses.iter().enumerate() {
         let cells: Vec<Cell> = house
             .cells()
             .intersection(empty)
@@ -189,8 +187,12 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
             .filter(|c| size == 2 || pos.cands(*c).len() <= TRIPLE_CANDIDATES)
             .collect();
         combinations(&cells, size, &mut |base| {
+            // Two or three cells can share two houses: a base is tried in the first.
             let group: CellSet = base.iter().copied().collect();
-            if !groups.insert(group.bits()) {
+            if houses[..h]
+                .iter()
+                .any(|earlier| earlier.cells().intersection(group) == group)
+            {
                 return;
             }
             let excl = excluders(pos, empty, base);

@@ -496,32 +496,48 @@ pub(crate) fn combinations_folded<T: Copy, A: Copy>(
     add: &impl Fn(A, T) -> Option<A>,
     each: &mut impl FnMut(&[T], A),
 ) {
+    // `chosen[..len]` holds the items chosen so far.
+    #[allow(clippy::too_many_arguments)]
     fn go<T: Copy, A: Copy>(
         items: &[T],
         k: usize,
         from: usize,
         acc: A,
-        chosen: &mut Vec<T>,
+        chosen: &mut [T],
+        len: usize,
         add: &impl Fn(A, T) -> Option<A>,
         each: &mut impl FnMut(&[T], A),
     ) {
-        if chosen.len() == k {
-            each(chosen, acc);
+        if len == k {
+            each(&chosen[..k], acc);
             return;
         }
         for i in from..items.len() {
-            if items.len() - i < k - chosen.len() {
+            if items.len() - i < k - len {
                 break;
             }
             let Some(next) = add(acc, items[i]) else {
                 continue;
             };
-            chosen.push(items[i]);
-            go(items, k, i + 1, next, chosen, add, each);
-            chosen.pop();
+            chosen[len] = items[i];
+            go(items, k, i + 1, next, chosen, len + 1, add, each);
         }
     }
-    go(items, k, 0, start, &mut Vec::with_capacity(k), add, each);
+    if k == 0 {
+        each(&[], start);
+        return;
+    }
+    let Some(&first) = items.first() else {
+        return;
+    };
+    // The choice lives on the stack for the sizes the finders ask (up to 8 items): this
+    // runs hundreds of thousands of times per path, where a vector cost an allocation each.
+    let mut stack = [first; 8];
+    if k <= stack.len() {
+        go(items, k, 0, start, &mut stack[..k], 0, add, each);
+    } else {
+        go(items, k, 0, start, &mut vec![first; k], 0, add, each);
+    }
 }
 
 /// Every step of `technique` available in `pos` (each one changes something). A pen-only

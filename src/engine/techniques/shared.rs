@@ -21,6 +21,7 @@ use std::cell::OnceCell;
 use super::als::AlsGraph;
 use super::chains::LoopSteps;
 use super::forcing::{KrakenFishes, Suppositions};
+use super::single_digit::ConjugatePairs;
 use super::unique_loops::UniqueLoops;
 use super::uniqueness::Rectangle;
 use crate::engine::bits::CellSet;
@@ -58,6 +59,9 @@ pub struct Shared {
     pub(super) rectangles: OnceCell<Vec<Rectangle>>,
     /// The rectangles' corner sets the variant allows (the Avoidable Rectangles' too).
     pub(super) corner_sets: OnceCell<Vec<[Cell; 4]>>,
+    /// Per digit, its conjugate pairs, as the two-link patterns and Empty Rectangles read
+    /// them.
+    pub(super) conjugate_pairs: OnceCell<ConjugatePairs>,
 }
 
 impl Shared {

@@ -3,7 +3,7 @@
 //! a weak one), and the Empty Rectangle (a block whose candidates form a cross, used as a
 //! grouped strong link).
 
-use super::{Def, Find};
+use super::{Def, Find, Shared};
 use crate::engine::bits::CellSet;
 use crate::engine::explain::chain::explain_chain;
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
@@ -23,7 +23,7 @@ pub(crate) const SKYSCRAPER: Def = Def {
     hodoku_score: 130,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(two_link_patterns),
+    find: Find::SharedSearch(two_link_patterns),
     explain: explain_chain,
     #[cfg(test)]
     cases: cases::SKYSCRAPER,
@@ -36,7 +36,7 @@ pub(crate) const TWO_STRING_KITE: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(two_link_patterns),
+    find: Find::SharedSearch(two_link_patterns),
     explain: explain_chain,
     #[cfg(test)]
     cases: cases::TWO_STRING_KITE,
@@ -49,7 +49,7 @@ pub(crate) const TURBOT_FISH: Def = Def {
     hodoku_score: 120,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(two_link_patterns),
+    find: Find::SharedSearch(two_link_patterns),
     explain: explain_chain,
     #[cfg(test)]
     cases: cases::TURBOT_FISH,
@@ -62,7 +62,7 @@ pub(crate) const EMPTY_RECTANGLE: Def = Def {
     hodoku_score: 120,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos, _| empty_rectangles(pos)),
+    find: Find::SharedSearch(|pos, shared, _| empty_rectangles(pos, shared)),
     explain: explain_empty_rectangle,
     #[cfg(test)]
     cases: cases::EMPTY_RECTANGLE,
@@ -70,10 +70,27 @@ pub(crate) const EMPTY_RECTANGLE: Def = Def {
 
 // ---- Finding ----
 
-/// The conjugate pairs of `digit`: the two cells and every house in which they are the only
-/// two places.
-fn strong_links(pos: &Position, digit: Digit) -> Vec<(Cell, Cell, Vec<House>)> {
-    let mut links: Vec<(Cell, Cell, Vec<House>)> = Vec::new();
+/// A row among a conjugate pair's houses (a bit of [`strong_links`]' line mask).
+const IN_ROW: u8 = 1;
+/// A column among a conjugate pair's houses.
+const IN_COLUMN: u8 = 2;
+
+/// The conjugate pairs of every digit (as [`strong_links`]), found once per position
+/// (`shared`) for the three two-link patterns and the Empty Rectangle.
+fn conjugate_pairs<'a>(pos: &Position, shared: &'a Shared) -> &'a ConjugatePairs {
+    shared.conjugate_pairs.get_or_init(|| {
+        std::array::from_fn(|d| strong_links(pos, Digit::new(d as u8 + 1).expect("a digit")))
+    })
+}
+
+/// Per digit (by index), its conjugate pairs as [`strong_links`] lists them.
+pub(super) type ConjugatePairs = [Vec<(Cell, Cell, u8)>; 9];
+
+/// The conjugate pairs of `digit`: the two cells and the kinds of line ([`IN_ROW`],
+/// [`IN_COLUMN`]) among the houses in which they are the only two places (the patterns
+/// here ask no more of those houses; a mask spares a vector per pair).
+fn strong_links(pos: &Position, digit: Digit) -> Vec<(Cell, Cell, u8)> {
+    let mut links: Vec<(Cell, Cell, u8)> = Vec::new();
     for &house in pos.variant().houses() {
         let places = pos.places_in(digit, house);
         if places.len() != 2 {
@@ -81,20 +98,17 @@ fn strong_links(pos: &Position, digit: Digit) -> Vec<(Cell, Cell, Vec<House>)> {
         }
         let mut it = places.iter();
         let (a, b) = (it.next().expect("two"), it.next().expect("two"));
+        let line = match house {
+            House::Row(_) => IN_ROW,
+            House::Column(_) => IN_COLUMN,
+            _ => 0,
+        };
         match links.iter_mut().find(|(x, y, _)| (*x, *y) == (a, b)) {
-            Some((_, _, houses)) => houses.push(house),
-            None => links.push((a, b, vec![house])),
+            Some((_, _, lines)) => *lines |= line,
+            None => links.push((a, b, line)),
         }
     }
     links
-}
-
-fn is_line(h: House) -> Option<bool> {
-    match h {
-        House::Row(_) => Some(true),
-        House::Column(_) => Some(false),
-        _ => None,
-    }
 }
 
 fn link(from: Cell, to: Cell, digit: Digit, strong: bool) -> Link {
@@ -106,14 +120,13 @@ fn link(from: Cell, to: Cell, digit: Digit, strong: bool) -> Link {
 }
 
 /// Which of the three names a two-link pattern gets, if it is the one asked for.
-fn classify(h1: &[House], h2: &[House], inner1: Cell, inner2: Cell) -> Technique {
-    let lines1: Vec<bool> = h1.iter().filter_map(|h| is_line(*h)).collect();
-    let lines2: Vec<bool> = h2.iter().filter_map(|h| is_line(*h)).collect();
-    let parallel = lines1.iter().any(|a| lines2.contains(a));
-    let crossed = lines1.iter().any(|a| lines2.contains(&!a));
+fn classify(lines1: u8, lines2: u8, inner1: Cell, inner2: Cell) -> Technique {
+    let parallel = lines1 & lines2 != 0;
+    let crossed = (lines1 & IN_ROW != 0 && lines2 & IN_COLUMN != 0)
+        || (lines1 & IN_COLUMN != 0 && lines2 & IN_ROW != 0);
     if parallel {
         // Both links in rows (or columns); the inner ends share the other kind of line.
-        let rows = lines1.iter().any(|a| lines2.contains(a) && *a);
+        let rows = lines1 & lines2 & IN_ROW != 0;
         let joined_by_line = if rows {
             inner1.col() == inner2.col()
         } else {
@@ -130,11 +143,12 @@ fn classify(h1: &[House], h2: &[House], inner1: Cell, inner2: Cell) -> Technique
 }
 
 /// Skyscraper, 2-String Kite or Turbot Fish steps (as `technique` asks).
-pub fn two_link_patterns(pos: &Position, technique: Technique) -> Vec<Step> {
+pub fn two_link_patterns(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
+    let pairs = conjugate_pairs(pos, shared);
     let mut steps = Vec::new();
     let mut seen: Vec<(Digit, [Cell; 4])> = Vec::new();
     for digit in Digit::all() {
-        let links = strong_links(pos, digit);
+        let links = &pairs[digit.index()];
         for (i, (a1, b1, h1)) in links.iter().enumerate() {
             for (a2, b2, h2) in links.iter().skip(i + 1) {
                 let cells1 = [*a1, *b1];
@@ -147,7 +161,7 @@ pub fn two_link_patterns(pos: &Position, technique: Technique) -> Vec<Step> {
                         if !pos.variant().peers(inner1).contains(inner2) {
                             continue;
                         }
-                        let found = classify(h1, h2, inner1, inner2);
+                        let found = classify(*h1, *h2, inner1, inner2);
                         if found != technique {
                             continue;
                         }
@@ -192,10 +206,11 @@ pub fn two_link_patterns(pos: &Position, technique: Technique) -> Vec<Step> {
 
 /// Empty Rectangles: a block whose `digit` candidates lie in one row and one column of it
 /// (not all in one of them), and a conjugate pair outside the block lining up with the cross.
-pub fn empty_rectangles(pos: &Position) -> Vec<Step> {
+pub fn empty_rectangles(pos: &Position, shared: &Shared) -> Vec<Step> {
+    let pairs = conjugate_pairs(pos, shared);
     let mut steps = Vec::new();
     for digit in Digit::all() {
-        let links = strong_links(pos, digit);
+        let links = &pairs[digit.index()];
         for b in 0..9u8 {
             let block = House::Block(b);
             let cands = pos.places_in(digit, block);
@@ -212,19 +227,16 @@ pub fn empty_rectangles(pos: &Position) -> Vec<Step> {
                     {
                         continue;
                     }
-                    for (a, bb, houses) in &links {
-                        for (x, y) in [(*a, *bb), (*bb, *a)] {
+                    for &(a, bb, lines) in links {
+                        for (x, y) in [(a, bb), (bb, a)] {
                             // Pair in a column: x in the cross's row; the target is where
                             // y's row meets the cross's column. Pair in a row: mirrored.
-                            let target = if houses.iter().any(|h| matches!(h, House::Column(_)))
+                            let target = if lines & IN_COLUMN != 0
                                 && x.row() == r
                                 && x.col() / 3 != b % 3
                             {
                                 Cell::at(y.row(), c)
-                            } else if houses.iter().any(|h| matches!(h, House::Row(_)))
-                                && x.col() == c
-                                && x.row() / 3 != b / 3
-                            {
+                            } else if lines & IN_ROW != 0 && x.col() == c && x.row() / 3 != b / 3 {
                                 Cell::at(r, y.col())
                             } else {
                                 None

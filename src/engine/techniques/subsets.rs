@@ -138,11 +138,15 @@ pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
     let want_locked = matches!(technique, Technique::LockedPair | Technique::LockedTriple);
     let mut seen: Vec<CellSet> = Vec::new();
     let mut steps = Vec::new();
+    // One buffer for every house's open cells (no allocation per house).
+    let mut open: Vec<Cell> = Vec::with_capacity(9);
     for &house in pos.variant().houses() {
-        let open: Vec<Cell> = house
-            .cell_list()
-            .filter(|c| (2..=k as u32).contains(&pos.cands(*c).len()))
-            .collect();
+        open.clear();
+        open.extend(
+            house
+                .cell_list()
+                .filter(|c| (2..=k as u32).contains(&pos.cands(*c).len())),
+        );
         // The digits only grow as cells join: a choice already holding more than k is not
         // extended (none of its combinations is a subset).
         let widen = |acc: DigitSet, c: Cell| {
@@ -157,20 +161,20 @@ pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
             if seen.contains(&cells) {
                 return;
             }
-            let houses: Vec<_> = pos
+            // The houses holding all the cells (collected only for a step).
+            let houses = pos
                 .variant()
                 .houses()
                 .iter()
                 .copied()
-                .filter(|h| cells.difference(h.cells()).is_empty())
-                .collect();
-            if (houses.len() >= 2) != want_locked {
+                .filter(|h| cells.difference(h.cells()).is_empty());
+            if (houses.clone().nth(1).is_some()) != want_locked {
                 return;
             }
             let mut eliminations = Vec::new();
-            for h in &houses {
+            for h in houses.clone() {
                 for digit in digits.iter() {
-                    for cell in pos.places_in(digit, *h).difference(cells).iter() {
+                    for cell in pos.places_in(digit, h).difference(cells).iter() {
                         let cand = Candidate::new(cell, digit);
                         if !eliminations.contains(&cand) {
                             eliminations.push(cand);
@@ -189,7 +193,7 @@ pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
                 eliminations,
                 evidence: Evidence::Subset {
                     house,
-                    houses,
+                    houses: houses.collect(),
                     cells,
                     digits,
                 },
@@ -219,10 +223,13 @@ pub fn hidden_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
 pub fn hidden_subsets_by_house(pos: &Position, technique: Technique) -> Vec<Step> {
     let k = size(technique);
     let mut steps = Vec::new();
+    // One buffer for every house's open digits (no allocation per house).
+    let mut open: Vec<Digit> = Vec::with_capacity(9);
     for &house in pos.variant().houses() {
-        let open: Vec<Digit> = Digit::all()
-            .filter(|d| (2..=k as u32).contains(&pos.places_in(*d, house).len()))
-            .collect();
+        open.clear();
+        open.extend(
+            Digit::all().filter(|d| (2..=k as u32).contains(&pos.places_in(*d, house).len())),
+        );
         // The cells only grow as digits join: a choice already in more than k is not
         // extended.
         let widen = |acc: CellSet, d: Digit| {

@@ -316,12 +316,16 @@ pub fn wxyz_wings(pos: &Position) -> Vec<Step> {
         .collect();
     let mut steps = Vec::new();
     let mut seen: Vec<CellSet> = Vec::new();
+    // One buffer for every pivot's wings (no allocation per pivot).
+    let mut wings: Vec<Cell> = Vec::with_capacity(small.len());
     for &pivot in &small {
-        let wings: Vec<Cell> = small
-            .iter()
-            .copied()
-            .filter(|c| pos.variant().peers(pivot).contains(*c))
-            .collect();
+        wings.clear();
+        wings.extend(
+            small
+                .iter()
+                .copied()
+                .filter(|c| pos.variant().peers(pivot).contains(*c)),
+        );
         for a in 0..wings.len() {
             let da = pos.cands(pivot).union(pos.cands(wings[a]));
             if da.len() > 4 {
@@ -342,31 +346,50 @@ pub fn wxyz_wings(pos: &Position) -> Vec<Step> {
                     if seen.contains(&set) {
                         continue;
                     }
-                    let holders = |d: Digit| -> Vec<Cell> {
-                        cells
-                            .iter()
-                            .copied()
-                            .filter(|x| pos.cands(*x).contains(d))
-                            .collect()
-                    };
-                    let unrestricted: Vec<Digit> = digits
-                        .iter()
-                        .filter(|&d| {
-                            let h = holders(d);
-                            h.iter().enumerate().any(|(i, x)| {
-                                h[i + 1..]
-                                    .iter()
-                                    .any(|y| !pos.variant().peers(*x).contains(*y))
-                            })
+                    // The cells holding a digit, a bit per index into `cells`.
+                    let holders = |d: Digit| -> u8 {
+                        (0..4).fold(0u8, |acc, i| {
+                            acc | u8::from(pos.cands(cells[i]).contains(d)) << i
                         })
-                        .collect();
-                    let [z] = unrestricted.as_slice() else {
+                    };
+                    // A digit is unrestricted when two of its holders do not see each
+                    // other; the wing needs exactly one such digit.
+                    let unrestricted = |h: u8| {
+                        (0..4).any(|i| {
+                            h & 1 << i != 0
+                                && (i + 1..4).any(|j| {
+                                    h & 1 << j != 0
+                                        && !pos.variant().peers(cells[i]).contains(cells[j])
+                                })
+                        })
+                    };
+                    let mut found: Option<(Digit, u8)> = None;
+                    let mut single = true;
+                    for d in digits.iter() {
+                        let h = holders(d);
+                        if unrestricted(h) {
+                            single = found.is_none();
+                            found = Some((d, h));
+                            if !single {
+                                break;
+                            }
+                        }
+                    }
+                    let (Some((z, held)), true) = (found, single) else {
                         continue;
                     };
-                    let zs = holders(*z);
+                    let mut zs = [pivot; 4];
+                    let mut count = 0;
+                    for (i, &cell) in cells.iter().enumerate() {
+                        if held & 1 << i != 0 {
+                            zs[count] = cell;
+                            count += 1;
+                        }
+                    }
+                    let zs = &zs[..count];
                     let targets = pos
-                        .places(*z)
-                        .intersection(sees_all(pos, &zs))
+                        .places(z)
+                        .intersection(sees_all(pos, zs))
                         .difference(set);
                     if targets.is_empty() {
                         continue;
@@ -375,11 +398,11 @@ pub fn wxyz_wings(pos: &Position) -> Vec<Step> {
                     steps.push(Step {
                         technique: Technique::WXYZWing,
                         placements: vec![],
-                        eliminations: targets.iter().map(|t| Candidate::new(t, *z)).collect(),
+                        eliminations: targets.iter().map(|t| Candidate::new(t, z)).collect(),
                         evidence: Evidence::Wing {
                             pivot,
                             pincers: cells[1..].to_vec(),
-                            digit: *z,
+                            digit: z,
                         },
                     });
                 }
