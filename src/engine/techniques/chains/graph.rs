@@ -69,10 +69,27 @@ pub(crate) struct Graph {
     pub is_group: Vec<bool>,
     /// Per node, the cells outside it that see all of its cells.
     pub seen: Vec<CellSet>,
+    /// Per node, what a chain search reads of it as a chain's end, in one record.
+    pub ends: Vec<EndFacts>,
     strong_start: Vec<u32>,
     strong: Vec<u16>,
     weak_start: Vec<u32>,
     weak: Vec<u16>,
+}
+
+/// What a chain search reads of a node as the end of a chain ([`Graph::ends`]): the
+/// node's cells, the cells outside it that see all of them, its digit and whether it is a
+/// group or ALS node (one record, so a loop over many ends reads one slot per node).
+#[derive(Clone, Copy)]
+pub(crate) struct EndFacts {
+    /// The node's cells.
+    pub cells: CellSet,
+    /// The cells outside the node that see all of its cells.
+    pub seen: CellSet,
+    /// The node's digit.
+    pub digit: Digit,
+    /// Whether the node is a group or ALS node rather than a candidate.
+    pub group: bool,
 }
 
 const NONE: u16 = u16::MAX;
@@ -380,6 +397,16 @@ impl Graph {
         }
         weak_start.push(weak.len() as u32);
         Graph {
+            ends: nodes
+                .iter()
+                .zip(&seen_by)
+                .map(|(n, &seen)| EndFacts {
+                    cells: n.cells,
+                    seen,
+                    digit: n.digit,
+                    group: n.is_group(),
+                })
+                .collect(),
             cells: nodes.iter().map(|n| n.cells).collect(),
             is_group: nodes.iter().map(|n| n.is_group()).collect(),
             seen: seen_by,
