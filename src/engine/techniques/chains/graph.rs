@@ -149,7 +149,12 @@ impl Graph {
         let groups_max = if links.groups() { 9 * 18 * 3 } else { 0 };
         let mut all: Vec<ChainNode> = Vec::with_capacity(candidates_max + groups_max + als_nodes);
         let mut cand_index = [NONE; 729];
-        for cell in pos.empty_cells().iter() {
+        // One digit's graph: only the cells holding it.
+        let cand_cells = match links {
+            Links::Digit(x) => pos.places(x),
+            _ => pos.empty_cells(),
+        };
+        for cell in cand_cells.iter() {
             let cands = pos.cands(cell);
             if links == Links::Bivalue && cands.len() != 2 {
                 continue;
@@ -383,11 +388,9 @@ impl Graph {
             for cell in near.iter() {
                 let k = d.index() * 81 + cell.index();
                 for &g in &by_first[bucket_start[k] as usize..bucket_start[k + 1] as usize] {
-                    let group = all[g];
-                    if g != i
-                        && group.cells.difference(seen).is_empty()
-                        && group.cells.intersection(node.cells).is_empty()
-                    {
+                    // `seen` holds no cell of the node: a group inside it is another node,
+                    // clear of this one.
+                    if all[g].cells.difference(seen).is_empty() {
                         seen_groups.push(g);
                     }
                 }
@@ -448,6 +451,19 @@ fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
     let mut out: Vec<CellSet> = Vec::new();
     let empty = pos.empty_cells();
     let houses = pos.variant().houses();
+    // Per cell, the indexes of the houses holding it (at most six), in the variant's order:
+    // a set inside an earlier house is inside one of its first cell's houses.
+    let mut cell_houses = [[0u8; 6]; 81];
+    let mut count = [0usize; 81];
+    for (h, house) in houses.iter().enumerate() {
+        for cell in house.cells().iter() {
+            let i = cell.index();
+            if let Some(slot) = cell_houses[i].get_mut(count[i]) {
+                *slot = h as u8;
+                count[i] += 1;
+            }
+        }
+    }
     // Per subset (a mask over the house's empty cells), its cells and digits, each from
     // the subset without its lowest cell.
     let mut sets = [CellSet::EMPTY; 512];
@@ -470,11 +486,15 @@ fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
             sets[mask] = sets[rest].union(CellSet::single(cells[low]));
             digits[mask] = digits[rest].union(pos.cands(cells[low]));
             // A set inside an earlier house too was found there already.
+            let first = cells[low].index();
             if size >= 2
                 && digits[mask].len() as usize == size + 1
-                && !houses[..h]
-                    .iter()
-                    .any(|e| sets[mask].difference(e.cells()).is_empty())
+                && !cell_houses[first][..count[first]].iter().any(|&e| {
+                    usize::from(e) < h
+                        && sets[mask]
+                            .difference(houses[usize::from(e)].cells())
+                            .is_empty()
+                })
             {
                 out.push(sets[mask]);
             }
