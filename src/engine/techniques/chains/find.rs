@@ -19,7 +19,7 @@
 
 use std::collections::BTreeMap;
 
-use super::graph::{Graph, Links, houses_per_cell};
+use super::graph::{EndFacts, Graph, Links, houses_per_cell};
 use super::search::{MAX_LINKS, Search, is_simple};
 use crate::engine::bits::CellSet;
 use crate::engine::position::Position;
@@ -401,12 +401,16 @@ fn open_chains(
     search.nodes_reached_true(reached);
     let from = StartEnds::new(pos, graph, x);
     for &z in reached.iter() {
+        // Most ends remove nothing, and then no shape has a step: only those are looked at
+        // further (whether an end removes anything is the graph's alone: asked before the
+        // search's length).
+        if z != x && !from.removes_with(&graph.ends[z]) {
+            continue;
+        }
         let Some(len) = search.reached_true(z) else {
             continue;
         };
-        // Most ends remove nothing, and then no shape has a step: only those are looked at
-        // further.
-        if len < 3 || (z != x && !from.removes_with(graph, z)) {
+        if len < 3 {
             continue;
         }
         // What the chain's ends remove: the same for every shape.
@@ -600,22 +604,22 @@ impl StartEnds {
         }
     }
 
-    /// Whether a chain from the start (false) to node `z` (true), in no common cell,
+    /// Whether a chain from the start (false) to the node `end` (true), in no common cell,
     /// removes anything: whether [`ends_eliminations`] is not empty, without making the
     /// list. One digit: a cell holding it sees all of both ends. Two: the start's cell
     /// holds the end's digit and sees all of the end, or the end's cell is one of the
     /// start's targets.
-    fn removes_with(&self, graph: &Graph, z: usize) -> bool {
-        if !self.cells.intersection(graph.cells[z]).is_empty() {
+    fn removes_with(&self, end: &EndFacts) -> bool {
+        if !self.cells.intersection(end.cells).is_empty() {
             return false;
         }
-        let dz = graph.nodes[z].digit;
+        let dz = end.digit;
         if dz == self.digit {
-            return !graph.seen[z].intersection(self.targets).is_empty();
+            return !end.seen.intersection(self.targets).is_empty();
         }
         self.cell
-            .is_some_and(|(cell, digits)| digits.contains(dz) && graph.seen[z].contains(cell))
-            || (!graph.is_group[z] && !graph.cells[z].intersection(self.targets).is_empty())
+            .is_some_and(|(cell, digits)| digits.contains(dz) && end.seen.contains(cell))
+            || (!end.group && !end.cells.intersection(self.targets).is_empty())
     }
 }
 

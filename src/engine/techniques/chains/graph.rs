@@ -69,10 +69,27 @@ pub(crate) struct Graph {
     pub is_group: Vec<bool>,
     /// Per node, the cells outside it that see all of its cells.
     pub seen: Vec<CellSet>,
+    /// Per node, what a chain search reads of it as a chain's end, in one record.
+    pub ends: Vec<EndFacts>,
     strong_start: Vec<u32>,
     strong: Vec<u16>,
     weak_start: Vec<u32>,
     weak: Vec<u16>,
+}
+
+/// What a chain search reads of a node as the end of a chain ([`Graph::ends`]): the
+/// node's cells, the cells outside it that see all of them, its digit and whether it is a
+/// group or ALS node (one record, so a loop over many ends reads one slot per node).
+#[derive(Clone, Copy)]
+pub(crate) struct EndFacts {
+    /// The node's cells.
+    pub cells: CellSet,
+    /// The cells outside the node that see all of its cells.
+    pub seen: CellSet,
+    /// The node's digit.
+    pub digit: Digit,
+    /// Whether the node is a group or ALS node rather than a candidate.
+    pub group: bool,
 }
 
 const NONE: u16 = u16::MAX;
@@ -132,7 +149,12 @@ impl Graph {
         let groups_max = if links.groups() { 9 * 18 * 3 } else { 0 };
         let mut all: Vec<ChainNode> = Vec::with_capacity(candidates_max + groups_max + als_nodes);
         let mut cand_index = [NONE; 729];
-        for cell in pos.empty_cells().iter() {
+        // One digit's graph: only the cells holding it.
+        let cand_cells = match links {
+            Links::Digit(x) => pos.places(x),
+            _ => pos.empty_cells(),
+        };
+        for cell in cand_cells.iter() {
             let cands = pos.cands(cell);
             if links == Links::Bivalue && cands.len() != 2 {
                 continue;
@@ -366,11 +388,9 @@ impl Graph {
             for cell in near.iter() {
                 let k = d.index() * 81 + cell.index();
                 for &g in &by_first[bucket_start[k] as usize..bucket_start[k + 1] as usize] {
-                    let group = all[g];
-                    if g != i
-                        && group.cells.difference(seen).is_empty()
-                        && group.cells.intersection(node.cells).is_empty()
-                    {
+                    // `seen` holds no cell of the node: a group inside it is another node,
+                    // clear of this one.
+                    if all[g].cells.difference(seen).is_empty() {
                         seen_groups.push(g);
                     }
                 }
@@ -380,6 +400,16 @@ impl Graph {
         }
         weak_start.push(weak.len() as u32);
         Graph {
+            ends: nodes
+                .iter()
+                .zip(&seen_by)
+                .map(|(n, &seen)| EndFacts {
+                    cells: n.cells,
+                    seen,
+                    digit: n.digit,
+                    group: n.is_group(),
+                })
+                .collect(),
             cells: nodes.iter().map(|n| n.cells).collect(),
             is_group: nodes.iter().map(|n| n.is_group()).collect(),
             seen: seen_by,
@@ -421,6 +451,19 @@ fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
     let mut out: Vec<CellSet> = Vec::new();
     let empty = pos.empty_cells();
     let houses = pos.variant().houses();
+    // Per cell, the indexes of the houses holding it (at most six), in the variant's order:
+    // a set inside an earlier house is inside one of its first cell's houses.
+    let mut cell_houses = [[0u8; 6]; 81];
+    let mut count = [0usize; 81];
+    for (h, house) in houses.iter().enumerate() {
+        for cell in house.cells().iter() {
+            let i = cell.index();
+            if let Some(slot) = cell_houses[i].get_mut(count[i]) {
+                *slot = h as u8;
+                count[i] += 1;
+            }
+        }
+    }
     // Per subset (a mask over the house's empty cells), its cells and digits, each from
     // the subset without its lowest cell.
     let mut sets = [CellSet::EMPTY; 512];
@@ -443,11 +486,15 @@ fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
             sets[mask] = sets[rest].union(CellSet::single(cells[low]));
             digits[mask] = digits[rest].union(pos.cands(cells[low]));
             // A set inside an earlier house too was found there already.
+            let first = cells[low].index();
             if size >= 2
                 && digits[mask].len() as usize == size + 1
-                && !houses[..h]
-                    .iter()
-                    .any(|e| sets[mask].difference(e.cells()).is_empty())
+                && !cell_houses[first][..count[first]].iter().any(|&e| {
+                    usize::from(e) < h
+                        && sets[mask]
+                            .difference(houses[usize::from(e)].cells())
+                            .is_empty()
+                })
             {
                 out.push(sets[mask]);
             }

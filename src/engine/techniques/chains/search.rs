@@ -31,6 +31,10 @@ struct StateInfo {
     seen: u32,
     /// The state it was reached from.
     parent: u32,
+    /// Where its literal's implications are in `next` (`next[first..end]`; fixed for the
+    /// graph, kept here beside the rest so a state is one read).
+    first: u32,
+    end: u32,
     /// Its distance in links from the start.
     depth: u8,
 }
@@ -40,11 +44,10 @@ pub(crate) struct Search<'g> {
     graph: &'g Graph,
     /// Whether states remember if a group was passed (`state = 2 * literal + grouped?`).
     grouped: bool,
-    /// Per literal (`2 * node + true?`), where its implications start in `next`: a false
-    /// node's strong partners (true), a true node's weak partners (false).
-    next_start: Vec<u32>,
-    /// The implications, each as the state it leads to (for a grouped search, with the
-    /// group bit set when the node implied is a group; the search adds its own).
+    /// The implications of every literal (`2 * node + true?`: a false node's strong
+    /// partners, true; a true node's weak partners, false), each as the state it leads to
+    /// (for a grouped search, with the group bit set when the node implied is a group; the
+    /// search adds its own). A state's [`StateInfo`] says where its literal's are.
     next: Vec<u32>,
     /// Per state (`2 * node + true?`, times two when grouped), what the search knows of it
     /// (one record, so the hot loop checks one index, not four).
@@ -78,20 +81,25 @@ impl<'g> Search<'g> {
             }
         }
         next_start.push(next.len() as u32);
+        let width = if grouped { 2 } else { 1 };
         Search {
             graph,
             grouped,
-            next_start,
-            next,
             states: (0..n)
-                .map(|state| StateInfo {
-                    before: CellSet::EMPTY,
-                    cells: graph.cells[state / if grouped { 4 } else { 2 }],
-                    seen: 0,
-                    parent: 0,
-                    depth: 0,
+                .map(|state| {
+                    let lit = state / width;
+                    StateInfo {
+                        before: CellSet::EMPTY,
+                        cells: graph.cells[lit / 2],
+                        seen: 0,
+                        parent: 0,
+                        first: next_start[lit],
+                        end: next_start[lit + 1],
+                        depth: 0,
+                    }
                 })
                 .collect(),
+            next,
             queue: vec![0; n],
             reached: vec![0; graph.len().div_ceil(64)],
             generation: 0,
@@ -119,7 +127,6 @@ impl<'g> Search<'g> {
         let shift = u32::from(GROUPED);
         let Search {
             graph,
-            next_start,
             next,
             states,
             queue,
@@ -131,13 +138,11 @@ impl<'g> Search<'g> {
         reached.fill(0);
         queue[0] = first;
         let mut tail = 1;
-        states[first as usize] = StateInfo {
-            before: CellSet::EMPTY,
-            cells: start_cells,
-            seen: g,
-            parent: 0,
-            depth: 0,
-        };
+        let info = &mut states[first as usize];
+        info.before = CellSet::EMPTY;
+        info.seen = g;
+        info.parent = 0;
+        info.depth = 0;
         let mut head = 0;
         // The queue holds the states to follow: a state reached at the longest length, or in
         // the start's cell past the first link, is marked reached but not queued.
@@ -147,6 +152,8 @@ impl<'g> Search<'g> {
             let StateInfo {
                 before: clear,
                 cells: node_cells,
+                first: begin,
+                end,
                 depth: d,
                 ..
             } = states[state as usize];
@@ -169,8 +176,7 @@ impl<'g> Search<'g> {
             } else {
                 (CellSet::EMPTY, CellSet::EMPTY)
             };
-            let range = next_start[lit as usize] as usize..next_start[lit as usize + 1] as usize;
-            for &to in &next[range] {
+            for &to in &next[begin as usize..end as usize] {
                 let l = to | through_group;
                 let info = &mut states[l as usize];
                 if info.seen == g {

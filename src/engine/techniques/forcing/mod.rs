@@ -22,6 +22,7 @@
 mod explain;
 mod kraken;
 mod net;
+mod reach;
 
 #[cfg(test)]
 mod cases;
@@ -208,7 +209,14 @@ impl Suppositions {
         let mut broken = Vec::new();
         let mut outcome: Vec<Outcome> = vec![None; 729];
         let mut net = Net::new(start, mode);
+        // A chain's facts are plain reachability: the full net (with each fact's proof)
+        // is followed only where they clash, for the proof's size.
+        let mut reach = (mode == Mode::Chain).then(|| reach::Reach::new(start));
         for c in start.candidates() {
+            if let Some(facts) = reach.as_mut().and_then(|r| r.follow(c)) {
+                outcome[c as usize] = Some(facts);
+                continue;
+            }
             net.reset();
             net.follow(c, true);
             if let Some((_, premises)) = &net.broken {

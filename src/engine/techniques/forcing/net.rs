@@ -691,7 +691,7 @@ impl Premises {
 
 /// Whether `set` has exactly two bits (without counting them all: a 128-bit count is two
 /// dozen instructions where the target has no popcount).
-fn two_bits(set: u128) -> bool {
+pub(super) fn two_bits(set: u128) -> bool {
     let rest = set & set.wrapping_sub(1);
     rest != 0 && rest & (rest - 1) == 0
 }
