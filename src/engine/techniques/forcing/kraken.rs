@@ -183,11 +183,15 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
                 combinations_folded(&open, n, 0u16, &touch, &mut |base, _| {
                     let base_cells = base.iter().fold(0, |m, (_, c, _)| m | c);
                     let body = base_cells & places;
-                    let touched: Vec<(House, u128)> = crossing
-                        .iter()
-                        .filter(|(_, cells)| cells & body != 0)
-                        .map(|&(house, cells)| (house, cells & body))
-                        .collect();
+                    // The crossing lines holding the body, on the stack (this runs for
+                    // every base choice).
+                    let mut touched_lines = [(House::Row(0), 0u128); 9];
+                    let mut touched_len = 0;
+                    for &(house, cells) in crossing.iter().filter(|(_, c)| c & body != 0) {
+                        touched_lines[touched_len] = (house, cells & body);
+                        touched_len += 1;
+                    }
+                    let touched = &touched_lines[..touched_len];
                     let left_out = touched.len().saturating_sub(n);
                     if left_out == 0 || left_out > MAX_FINS as usize {
                         return;
@@ -209,7 +213,7 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
                     }
                     made.clear();
                     let mut leave = LeaveOut {
-                        touched: &touched,
+                        touched,
                         followed,
                         digit,
                         each: &mut |out: u16, fins: u128, off: u128| {
