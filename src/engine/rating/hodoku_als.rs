@@ -28,7 +28,7 @@ use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
 use crate::engine::types::{Cell, Digit};
 
-use super::hodoku_masks::{Candidates, cells, houses};
+use super::hodoku_masks::{Candidates, cells, houses, peers};
 
 /// One almost locked set and what HoDoKu computes for it.
 struct Als {
@@ -71,9 +71,7 @@ impl Grid {
         Grid {
             cands,
             places,
-            peers: std::array::from_fn(|i| {
-                Cell::new(i as u8).map_or(0, |c| Variant::Standard.peers(c).bits())
-            }),
+            peers: peers(),
         }
     }
 

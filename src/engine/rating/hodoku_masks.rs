@@ -1,9 +1,9 @@
 //! The bit masks HoDoKu's own finders in the rating walk work on ([`super::hodoku_chains`],
-//! [`super::hodoku_als`]): cells as bits of a `u128` (bit `n` for cell index `n`, as
+//! [`super::hodoku_nets`], [`super::hodoku_als`]): cells as bits of a `u128` (bit `n` for cell index `n`, as
 //! [`CellSet::bits`](crate::engine::bits::CellSet::bits) lays them out), digits as bits of a
 //! `u16` (bit `d` for digit index `d`), houses by [`House::index`] (rows, columns, blocks).
 
-use crate::engine::house::House;
+use crate::engine::house::{House, Variant};
 use crate::engine::position::Position;
 use crate::engine::types::Cell;
 
@@ -34,6 +34,12 @@ pub(super) fn cell_houses() -> [[usize; 3]; 81] {
         ];
     }
     out
+}
+
+/// Per cell, the cells it sees in a standard sudoku (itself excluded), from the engine's
+/// [`Variant::peers`].
+pub(super) fn peers() -> [u128; 81] {
+    std::array::from_fn(|i| Cell::new(i as u8).map_or(0, |c| Variant::Standard.peers(c).bits()))
 }
 
 /// A position's open cells and candidates as masks.

@@ -13,7 +13,7 @@
 //! fact in its table brings in the facts of that fact's own table, and so on to the end.
 
 use super::hodoku_chains::Reach;
-use super::hodoku_masks::{Candidates, cells};
+use super::hodoku_masks::{Candidates, cells, peers};
 
 /// How many times HoDoKu looks for singles after a supposition (its `anzTableLookAhead`).
 const LOOK_AHEAD: usize = 4;
@@ -80,11 +80,6 @@ impl Copy<'_> {
     }
 }
 
-/// The cells each cell sees (its three houses without itself).
-pub(super) fn peers(houses: &[u128; 27], houses_of: &[[usize; 3]; 81]) -> [u128; 81] {
-    std::array::from_fn(|c| houses_of[c].iter().fold(0, |m, &h| m | houses[h]) & !(1 << c))
-}
-
 /// The net table of supposing candidate (`cell`, `d`) true (`on`) or false: what playing it
 /// out on a copy of the position places (`Reach::on`) and removes (`Reach::off`).
 pub(super) fn table(
@@ -144,7 +139,7 @@ pub(super) fn reach_all(
     edges: &[Vec<u32>],
     groups: usize,
 ) -> Vec<Option<Reach>> {
-    let peers = peers(houses, houses_of);
+    let peers = peers();
     // Compact numbering: the candidates, then the groups; fact 2 * id + on.
     let mut id = [u32::MAX; 729];
     let mut cand_of: Vec<usize> = Vec::new();
