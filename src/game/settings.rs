@@ -14,44 +14,64 @@
 //! ```
 
 use super::PlayOptions;
+use crate::engine::closed::closed_enum;
 
 /// The storage key of the settings.
 pub const SETTINGS_KEY: &str = "stepwise/v1/settings";
 
 const MAGIC: &str = "stepwise-settings 1";
 
-/// Light, dark, or whatever the system prefers.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Theme {
-    /// Follow `prefers-color-scheme`.
-    #[default]
-    System,
-    /// Always light.
-    Light,
-    /// Always dark.
-    Dark,
+closed_enum! {
+    /// Light, dark, or whatever the system prefers. The slug is the stored value and the
+    /// settings form's.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+    pub enum Theme {
+        /// Follow `prefers-color-scheme`.
+        #[default]
+        System => "system",
+        /// Always light.
+        Light => "light",
+        /// Always dark.
+        Dark => "dark",
+    }
 }
 
-/// How the hint ladder's first rung starts.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum HintStart {
-    /// Name the technique and the area.
-    #[default]
-    Tell,
-    /// Active guess: the player first taps the cell they think is meant.
-    Guess,
+impl Theme {
+    /// The `data-theme` attribute of `<html>` the stylesheet reads; `None` (no attribute)
+    /// follows the system.
+    pub const fn attribute(self) -> Option<&'static str> {
+        match self {
+            Theme::System => None,
+            Theme::Light => Some("light"),
+            Theme::Dark => Some("dark"),
+        }
+    }
 }
 
-/// The interface language.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Language {
-    /// From the browser's language (German for `de*`, else English).
-    #[default]
-    Auto,
-    /// English.
-    English,
-    /// German.
-    German,
+closed_enum! {
+    /// How the hint ladder's first rung starts.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+    pub enum HintStart {
+        /// Name the technique and the area.
+        #[default]
+        Tell => "tell",
+        /// Active guess: the player first taps the cell they think is meant.
+        Guess => "guess",
+    }
+}
+
+closed_enum! {
+    /// The interface language.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+    pub enum Language {
+        /// From the browser's language (German for `de*`, else English).
+        #[default]
+        Auto => "auto",
+        /// English.
+        English => "en",
+        /// German.
+        German => "de",
+    }
 }
 
 /// Every setting, with the defaults the issue asks for (helpers off, timer on).
@@ -99,20 +119,11 @@ impl Settings {
     /// The stored text.
     pub fn to_text(&self) -> String {
         let on = |b: bool| if b { "on" } else { "off" };
-        let theme = match self.theme {
-            Theme::System => "system",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        };
-        let hint = match self.hint_start {
-            HintStart::Tell => "tell",
-            HintStart::Guess => "guess",
-        };
-        let language = match self.language {
-            Language::Auto => "auto",
-            Language::English => "en",
-            Language::German => "de",
-        };
+        let (theme, hint, language) = (
+            self.theme.slug(),
+            self.hint_start.slug(),
+            self.language.slug(),
+        );
         let marks = if self.snyder_notes {
             "corner-centre"
         } else {
@@ -144,29 +155,12 @@ impl Settings {
                 _ => None,
             };
             match key {
-                "theme" => {
-                    s.theme = match value {
-                        "light" => Theme::Light,
-                        "dark" => Theme::Dark,
-                        _ => Theme::System,
-                    }
-                }
+                "theme" => s.theme = Theme::from_slug(value).unwrap_or_default(),
                 "clear-peer-notes" => s.clear_peer_notes = flag.unwrap_or(s.clear_peer_notes),
                 "show-mistakes" => s.show_mistakes = flag.unwrap_or(s.show_mistakes),
                 "timer" => s.timer = flag.unwrap_or(s.timer),
-                "hint-start" => {
-                    s.hint_start = match value {
-                        "guess" => HintStart::Guess,
-                        _ => HintStart::Tell,
-                    }
-                }
-                "language" => {
-                    s.language = match value {
-                        "en" => Language::English,
-                        "de" => Language::German,
-                        _ => Language::Auto,
-                    }
-                }
+                "hint-start" => s.hint_start = HintStart::from_slug(value).unwrap_or_default(),
+                "language" => s.language = Language::from_slug(value).unwrap_or_default(),
                 "pencil-marks" => s.snyder_notes = value == "corner-centre",
                 _ => {}
             }
@@ -186,22 +180,52 @@ mod tests {
         assert_eq!(s.play_options(), PlayOptions::default());
     }
 
+    /// Every value of every setting, each enum walked from its `ALL`, survives the stored
+    /// text (a variant added later is stored and read back without a new line here).
     #[test]
-    fn settings_round_trip() {
-        let s = Settings {
-            theme: Theme::Dark,
-            clear_peer_notes: true,
-            show_mistakes: true,
-            timer: false,
-            hint_start: HintStart::Guess,
-            language: Language::German,
-            snyder_notes: true,
-        };
-        assert_eq!(Settings::from_text(&s.to_text()), s);
+    fn every_setting_round_trips() {
+        let mut seen = 0;
+        for theme in Theme::ALL {
+            for hint_start in HintStart::ALL {
+                for language in Language::ALL {
+                    for flags in 0..16u8 {
+                        let s = Settings {
+                            theme,
+                            clear_peer_notes: flags & 1 != 0,
+                            show_mistakes: flags & 2 != 0,
+                            timer: flags & 4 != 0,
+                            hint_start,
+                            language,
+                            snyder_notes: flags & 8 != 0,
+                        };
+                        assert_eq!(Settings::from_text(&s.to_text()), s, "{s:?}");
+                        seen += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(
+            seen,
+            Theme::ALL.len() * HintStart::ALL.len() * Language::ALL.len() * 16
+        );
         assert_eq!(
             Settings::from_text(&Settings::default().to_text()),
             Settings::default()
         );
+    }
+
+    /// The stored names are the ones earlier releases wrote, so their settings still read.
+    #[test]
+    fn stored_names_stay_readable() {
+        let text = "stepwise-settings 1\ntheme light\nhint-start guess\nlanguage en\n";
+        let s = Settings::from_text(text);
+        assert_eq!(
+            (s.theme, s.hint_start, s.language),
+            (Theme::Light, HintStart::Guess, Language::English)
+        );
+        let text = "stepwise-settings 1\ntheme dark\nlanguage de\n";
+        let s = Settings::from_text(text);
+        assert_eq!((s.theme, s.language), (Theme::Dark, Language::German));
     }
 
     #[test]

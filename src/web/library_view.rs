@@ -15,7 +15,6 @@ use crate::game::level::Level;
 use crate::game::library::name::default_name;
 use crate::game::library::{Summary, clock_text, sorted};
 use crate::game::link::{self, LinkError};
-use crate::game::settings::Theme;
 use crate::i18n::{Lang, trf, trn};
 
 /// The message key of a level's name (`None`: unrated).
@@ -105,11 +104,10 @@ pub fn ScreenNav() -> impl IntoView {
         } else {
             "en"
         };
-        let theme = match state.settings.with_untracked(|s| s.theme) {
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-            Theme::System => "",
-        };
+        let theme = state
+            .settings
+            .with_untracked(|s| s.theme.attribute())
+            .unwrap_or_default();
         if let Some(w) = web_sys::window() {
             let url = format!("./lab.html?p={line}&v={variant}&lang={lang}&theme={theme}");
             let _ = w.location().set_href(&url);

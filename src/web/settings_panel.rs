@@ -10,17 +10,17 @@ use crate::game::Settings;
 use crate::game::settings::{HintStart, Language, Theme};
 
 /// A group of radio buttons for one setting.
-fn radios<T: Copy + PartialEq + Send + Sync + 'static>(
+fn radios<T: Choice>(
     state: AppState,
     name: &'static str,
     legend: &'static str,
-    options: Vec<(T, &'static str, &'static str)>,
     read: fn(&Settings) -> T,
     write: fn(&mut Settings, T),
 ) -> impl IntoView {
-    let items = options
-        .into_iter()
-        .map(|(value, slug, label)| {
+    let items = T::EVERY
+        .iter()
+        .map(|&value| {
+            let (slug, label) = (value.slug(), value.label());
             view! {
                 <label class="setting-option">
                     <input
@@ -122,6 +122,59 @@ pub fn toggle_shortcuts() {
     }
 }
 
+/// A setting with a closed set of values, shown as one radio button each: every value of
+/// the enum (its `ALL`), in its order, with its stored name and its message key.
+trait Choice: Copy + PartialEq + Send + Sync + 'static {
+    /// Every value, in the order the buttons show them.
+    const EVERY: &'static [Self];
+    /// The value's name in the form and in the stored settings.
+    fn slug(self) -> &'static str;
+    /// The message key of the value's button.
+    fn label(self) -> &'static str;
+}
+
+impl Choice for Theme {
+    const EVERY: &'static [Theme] = &Theme::ALL;
+    fn slug(self) -> &'static str {
+        Theme::slug(self)
+    }
+    fn label(self) -> &'static str {
+        match self {
+            Theme::System => "settings.theme.system",
+            Theme::Light => "settings.theme.light",
+            Theme::Dark => "settings.theme.dark",
+        }
+    }
+}
+
+impl Choice for Language {
+    const EVERY: &'static [Language] = &Language::ALL;
+    fn slug(self) -> &'static str {
+        Language::slug(self)
+    }
+    /// Each language in its own name.
+    fn label(self) -> &'static str {
+        match self {
+            Language::Auto => "settings.language.auto",
+            Language::English => "lang.en",
+            Language::German => "lang.de",
+        }
+    }
+}
+
+impl Choice for HintStart {
+    const EVERY: &'static [HintStart] = &HintStart::ALL;
+    fn slug(self) -> &'static str {
+        HintStart::slug(self)
+    }
+    fn label(self) -> &'static str {
+        match self {
+            HintStart::Tell => "settings.hint.tell",
+            HintStart::Guess => "settings.hint.guess",
+        }
+    }
+}
+
 /// The settings, folded away by default.
 #[component]
 pub fn SettingsPanel() -> impl IntoView {
@@ -134,21 +187,15 @@ pub fn SettingsPanel() -> impl IntoView {
         else {
             return;
         };
-        let _ = match theme {
-            Theme::System => html.remove_attribute("data-theme"),
-            Theme::Light => html.set_attribute("data-theme", "light"),
-            Theme::Dark => html.set_attribute("data-theme", "dark"),
+        let _ = match theme.attribute() {
+            None => html.remove_attribute("data-theme"),
+            Some(value) => html.set_attribute("data-theme", value),
         };
     });
     let theme = radios(
         state,
         "theme",
         "settings.theme",
-        vec![
-            (Theme::System, "system", "settings.theme.system"),
-            (Theme::Light, "light", "settings.theme.light"),
-            (Theme::Dark, "dark", "settings.theme.dark"),
-        ],
         |s| s.theme,
         |s, v| s.theme = v,
     );
@@ -156,11 +203,6 @@ pub fn SettingsPanel() -> impl IntoView {
         state,
         "language",
         "settings.language",
-        vec![
-            (Language::Auto, "auto", "settings.language.auto"),
-            (Language::English, "en", "lang.en"),
-            (Language::German, "de", "lang.de"),
-        ],
         |s| s.language,
         |s, v| s.language = v,
     );
@@ -168,10 +210,6 @@ pub fn SettingsPanel() -> impl IntoView {
         state,
         "hint-start",
         "settings.hint_start",
-        vec![
-            (HintStart::Tell, "tell", "settings.hint.tell"),
-            (HintStart::Guess, "guess", "settings.hint.guess"),
-        ],
         |s| s.hint_start,
         |s, v| s.hint_start = v,
     );

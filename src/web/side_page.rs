@@ -4,7 +4,7 @@
 //! title set.
 
 use super::storage::{self, Store};
-use crate::game::settings::{Language, Theme};
+use crate::game::settings::Language;
 use crate::i18n::{Lang, install_english, install_german, tr};
 
 /// Prepares a page whose title is the text of `title_key`: its language and the storage it
@@ -32,11 +32,9 @@ pub async fn prepare(title_key: &'static str) -> Option<(Lang, Option<Store>)> {
     if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
         if let Some(html) = doc.document_element() {
             let _ = html.set_attribute("lang", lang.code());
-            let _ = match settings.theme {
-                Theme::System => Ok(()),
-                Theme::Light => html.set_attribute("data-theme", "light"),
-                Theme::Dark => html.set_attribute("data-theme", "dark"),
-            };
+            if let Some(value) = settings.theme.attribute() {
+                let _ = html.set_attribute("data-theme", value);
+            }
         }
         doc.set_title(&format!("Stepwise — {}", tr(lang, title_key)));
     }
