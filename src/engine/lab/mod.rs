@@ -6,7 +6,7 @@
 //! | [`Method::Exact`] | `exact.rs` | our exact solver (`engine::solver`): bitboards, propagation, best-cell choice; the reference | yes |
 //! | [`Method::Backtracking`] | `backtracking.rs` | naive backtracking in cell order, digits 1–9, as the school exercise (seed 004) | yes (it searches on after the first solution) |
 //! | [`Method::Dlx`] | `dlx.rs` | exact cover with dancing links (Knuth's Algorithm X), solutions counted up to two | yes |
-//! | [`Method::Milp`] | `milp.rs` | the course report's MILP model (seed 002: 729 binaries, 324 equalities and the givens) solved by `microlp` | yes (a second solve with the first solution cut off) |
+//! | [`Method::Milp`] | `milp.rs` | the course report's MILP model (seed 002: 729 binaries, 324 equalities and the givens) solved by `microlp` | yes (a second solve: the same model minimising the empty cells that agree with the first solution, from it as the incumbent) |
 //! | [`Method::Genetic`] | `genetic.rs` | the course report's genetic algorithm with its parameters, seeded | no: it reports `solved` |
 //! | [`Method::Sat`] | `sat.rs` | a CNF encoding solved by `varisat` (CDCL) | yes (a second solve with the first solution blocked) |
 //!
