@@ -570,7 +570,7 @@ pub fn ladder() -> impl Iterator<Item = Technique> {
 
 /// The easiest step available in `pos` among the ladder's techniques `allowed` admits.
 pub fn next_step(pos: &Position, allowed: impl Fn(Technique) -> bool) -> Option<Step> {
-    let shared = Shared::default();
+    let shared = Shared::first_only();
     ladder()
         .filter(|t| allowed(*t))
         .find_map(|t| find_dispatch(pos, &shared, t).into_iter().next())

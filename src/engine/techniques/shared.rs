@@ -33,6 +33,9 @@ use crate::engine::types::Cell;
 /// the first time a technique asks).
 #[derive(Default)]
 pub struct Shared {
+    /// Whether the caller reads only the first step of each technique ([`super::next_step`]):
+    /// a search may then stop keeping finds that cannot come first.
+    pub(super) first_only: bool,
     /// The Nice Loops and AICs without groups, per kind.
     pub(super) loops: OnceCell<LoopSteps>,
     /// The grouped Nice Loops and AICs, per kind.
@@ -65,6 +68,14 @@ pub struct Shared {
 }
 
 impl Shared {
+    /// A `Shared` for a caller that reads only the first step of each technique.
+    pub(super) fn first_only() -> Shared {
+        Shared {
+            first_only: true,
+            ..Shared::default()
+        }
+    }
+
     /// The almost locked sets of `pos` (the position this `Shared` serves) and their
     /// restricted commons.
     pub(super) fn als(&self, pos: &Position) -> &AlsGraph {

@@ -27,7 +27,9 @@ pub(crate) const ALS_XY_CHAIN: Def = Def {
     hodoku_score: 340,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::SharedSearch(|pos, shared, _| als_xy_chains(pos, shared.als(pos))),
+    find: Find::SharedSearch(|pos, shared, _| {
+        als_xy_chains(pos, shared.als(pos), shared.first_only)
+    }),
     explain: super::explain::explain_als,
     #[cfg(test)]
     cases: cases::ALS_XY_CHAIN,
@@ -53,8 +55,10 @@ impl States<'_> {
 }
 
 /// Every ALS-XY-Chain of `pos` (four to [`MAX_SETS`] sets) with distinct eliminations,
-/// shortest first.
-pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph) -> Vec<Step> {
+/// shortest first. With `first_only` (the caller reads the first step only), the search
+/// stops after the first length with a chain: a longer one has more sets, so never comes
+/// first.
+pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) -> Vec<Step> {
     let sets = &graph.sets;
     let mut states = States {
         sets,
@@ -175,6 +179,10 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph) -> Vec<Step> {
     // y leaves from those): the union of the set's rows but y's.
     let mut others = vec![0u64; 9 * words];
     let mut before = vec![0u64; words];
+    let mut found = Found::default();
+    let mut eliminations = Vec::new();
+    // Level by level: the states first reached after k + 1 links, then the chains of
+    // k + 2 sets ending there (from four sets, three links, on).
     for k in 1..levels {
         let (done, rest) = reached.split_at_mut(k);
         let (from, to) = (&done[k - 1], &mut rest[0]);
@@ -216,11 +224,9 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph) -> Vec<Step> {
                 visited[t * words + w] |= to[t * words + w];
             }
         }
-    }
-    let mut found = Found::default();
-    let mut eliminations = Vec::new();
-    // Chains of four sets (three links) and more.
-    for k in 2..levels {
+        if k < 2 {
+            continue;
+        }
         for t in 0..n {
             let (end, y) = states.owner[t];
             let end = end as usize;
@@ -262,6 +268,9 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph) -> Vec<Step> {
                     );
                 }
             }
+        }
+        if first_only && !found.is_empty() {
+            break;
         }
     }
     found.distinct()

@@ -97,6 +97,11 @@ impl Found {
             .is_some_and(|&i| self.steps[i].0.0 <= sets)
     }
 
+    /// Whether no step was found.
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
     /// The steps, smallest pattern first (the one a teacher would show), at most
     /// [`MAX_STEPS`].
     pub fn distinct(mut self) -> Vec<Step> {

@@ -41,14 +41,28 @@ struct Found {
 struct Collector {
     by_removals: BTreeMap<Vec<Candidate>, (usize, usize)>,
     buckets: Vec<Vec<Option<Found>>>,
+    /// Whether only the first find is wanted (the first of the shortest): then finds no
+    /// shorter than the shortest so far are dropped, since they can never come first.
+    first_only: bool,
+    /// The fewest links of a find kept so far.
+    shortest: usize,
 }
 
 impl Collector {
-    fn new() -> Collector {
+    fn new(first_only: bool) -> Collector {
         Collector {
             by_removals: BTreeMap::new(),
             buckets: (0..=MAX_LINKS + 2).map(|_| Vec::new()).collect(),
+            first_only,
+            shortest: usize::MAX,
         }
+    }
+
+    /// Whether a find of `links` links could still matter: always, unless only the first
+    /// find is wanted and one of `links` links or fewer is kept already (a later find
+    /// comes first only when it is strictly shorter).
+    fn could_take(&self, links: usize) -> bool {
+        !self.first_only || links.min(MAX_LINKS + 2) < self.shortest
     }
 
     /// Whether a chain of `links` links removing `eliminations` would be new or shorter.
@@ -60,8 +74,11 @@ impl Collector {
 
     fn add(&mut self, found: Found) {
         let links = found.links.len().min(MAX_LINKS + 2);
-        if !self.wants(&found.eliminations, links) {
+        if !self.could_take(links) || !self.wants(&found.eliminations, links) {
             return;
+        }
+        if self.first_only {
+            self.shortest = self.shortest.min(links);
         }
         if let Some((len, i)) = self.by_removals.insert(
             found.eliminations.clone(),
@@ -72,8 +89,10 @@ impl Collector {
         self.buckets[links].push(Some(found));
     }
 
+    /// The finds, shortest first (only the first when only the first is wanted).
     fn into_finds(self) -> impl Iterator<Item = Found> {
-        self.buckets.into_iter().flatten().flatten().take(MAX_STEPS)
+        let most = if self.first_only { 1 } else { MAX_STEPS };
+        self.buckets.into_iter().flatten().flatten().take(most)
     }
 }
 
@@ -122,14 +141,16 @@ fn the_cell(node: ChainNode) -> crate::engine::types::Cell {
 }
 
 /// X-Chains (one digit at a time) or XY-Chains: open chains of at least three links whose
-/// ends hold the same digit; cells that see both ends lose it.
-pub(crate) fn simple_chains(pos: &Position, technique: Technique) -> Vec<Step> {
+/// ends hold the same digit; cells that see both ends lose it. With `shared.first_only`,
+/// only the first (the step [`Shared`]'s caller reads), and each search stops at the
+/// length of the shortest chain found so far.
+pub(crate) fn simple_chains(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
     let links: Vec<Links> = if technique == Technique::XChain {
         Digit::all().map(Links::Digit).collect()
     } else {
         vec![Links::Bivalue]
     };
-    let mut collector = Collector::new();
+    let mut collector = Collector::new(shared.first_only);
     let mut reached = Vec::new();
     let houses = houses_per_cell(pos);
     for kind in links {
@@ -143,6 +164,8 @@ pub(crate) fn simple_chains(pos: &Position, technique: Technique) -> Vec<Step> {
             if near_start.is_empty() {
                 continue;
             }
+            // Breadth first, a search cut at a length finds the same shorter chains.
+            search.set_max_links(collector.shortest.saturating_sub(1).min(MAX_LINKS));
             search.run(x);
             search.nodes_reached_true(&mut reached);
             for &z in &reached {
@@ -154,7 +177,7 @@ pub(crate) fn simple_chains(pos: &Position, technique: Technique) -> Vec<Step> {
                     continue;
                 };
                 let targets = near_start.intersection(pos.variant().peers(the_cell(end)));
-                if len < 3 || targets.is_empty() {
+                if len < 3 || targets.is_empty() || !collector.could_take(len) {
                     continue;
                 }
                 let eliminations = of_digit(targets, start.digit);
@@ -280,6 +303,7 @@ pub(crate) fn nice_loops(pos: &Position, shared: &Shared, technique: Technique) 
                 } else {
                     Links::Candidates
                 },
+                shared.first_only,
             )
         })
         .0[shape as usize]
@@ -290,16 +314,21 @@ pub(crate) fn nice_loops(pos: &Position, shared: &Shared, technique: Technique) 
 /// kinds, in that order) through line-block groups only, without ALS nodes: HoDoKu's grouped
 /// nice loops in its default settings, for its rating walk.
 pub(crate) fn grouped_loops_without_als(pos: &Position) -> Vec<Step> {
-    let LoopSteps(kinds) = loop_steps(pos, Links::GroupedWithoutAls);
+    let LoopSteps(kinds) = loop_steps(pos, Links::GroupedWithoutAls, false);
     kinds.into_iter().flatten().collect()
 }
 
 /// Every Continuous and Discontinuous Nice Loop and AIC of `pos` over the links `links`
-/// allows (grouped when `links` has groups), by kind.
-fn loop_steps(pos: &Position, links: Links) -> LoopSteps {
+/// allows (grouped when `links` has groups), by kind; with `first_only`, the first of each
+/// kind only (finds that cannot come first are not worked out).
+fn loop_steps(pos: &Position, links: Links, first_only: bool) -> LoopSteps {
     let grouped = links.groups();
     let graph = Graph::build(pos, links);
-    let mut collectors = [Collector::new(), Collector::new(), Collector::new()];
+    let mut collectors = [
+        Collector::new(first_only),
+        Collector::new(first_only),
+        Collector::new(first_only),
+    ];
     let mut search = Search::new(&graph, grouped);
     let mut reached = Vec::new();
     let has_group = |links: &[NodeLink]| links.iter().any(|l| l.from.is_group());
@@ -328,7 +357,8 @@ fn loop_steps(pos: &Position, links: Links) -> LoopSteps {
                 let Some(len) = search.reached_true(z) else {
                     continue;
                 };
-                if len < 3 {
+                // The loop closes with one more (weak) link.
+                if len < 3 || !collector.could_take(len + 1) {
                     continue;
                 }
                 let nodes = search.path_to(z);
@@ -410,7 +440,7 @@ fn open_chains(
         let Some(len) = search.reached_true(z) else {
             continue;
         };
-        if len < 3 {
+        if len < 3 || !could_take(collectors, z == x, !start.is_group(), len) {
             continue;
         }
         // What the chain's ends remove: the same for every shape.
@@ -438,6 +468,16 @@ fn open_chains(
             );
         }
     }
+}
+
+/// Whether a chain of `len` links to the search's start itself (`to_start`) or to another
+/// end could still give a find some collector takes: a Discontinuous Nice Loop has `len`
+/// links when it comes back to the start, else two more (through the removed candidate);
+/// an AIC (only from a candidate, `aic`) has `len`.
+fn could_take(collectors: &[Collector; 3], to_start: bool, aic: bool, len: usize) -> bool {
+    let loop_links = if to_start { len } else { len + 2 };
+    collectors[Shape::Discontinuous as usize].could_take(loop_links)
+        || (aic && collectors[Shape::Aic as usize].could_take(len))
 }
 
 /// The two ends of a chain the last search found: from node `x` (false) to node `z`

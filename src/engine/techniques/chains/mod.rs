@@ -32,7 +32,7 @@ pub(crate) const X_CHAIN: Def = Def {
     hodoku_score: 260,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(simple_chains),
+    find: Find::SharedSearch(simple_chains),
     explain: explain_chain_step,
     #[cfg(test)]
     cases: cases::X_CHAIN,
@@ -45,7 +45,7 @@ pub(crate) const XY_CHAIN: Def = Def {
     hodoku_score: 260,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(simple_chains),
+    find: Find::SharedSearch(simple_chains),
     explain: explain_chain_step,
     #[cfg(test)]
     cases: cases::XY_CHAIN,

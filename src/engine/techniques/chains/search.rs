@@ -59,6 +59,8 @@ pub(crate) struct Search<'g> {
     reached: Vec<u64>,
     generation: u32,
     start: usize,
+    /// The longest chain the next searches follow, in links ([`MAX_LINKS`] unless set).
+    max_links: usize,
 }
 
 impl<'g> Search<'g> {
@@ -104,7 +106,15 @@ impl<'g> Search<'g> {
             reached: vec![0; graph.len().div_ceil(64)],
             generation: 0,
             start: 0,
+            max_links: MAX_LINKS,
         }
+    }
+
+    /// Makes the next searches stop at chains of `links` links (at most [`MAX_LINKS`]):
+    /// breadth first, they reach every node within that length as a full search does,
+    /// by the same chains. Ungrouped searches only (a grouped one ignores it).
+    pub fn set_max_links(&mut self, links: usize) {
+        self.max_links = links.min(MAX_LINKS);
     }
 
     /// Searches from node `start` supposed false. Nodes in the start's cell are reached but
@@ -123,6 +133,9 @@ impl<'g> Search<'g> {
         self.generation += 1;
         self.start = start;
         let g = self.generation;
+        // Only ungrouped searches are cut (X- and XY-Chains): the grouped one keeps its
+        // bound a constant.
+        let max_links = if GROUPED { MAX_LINKS } else { self.max_links };
         // One state per literal, or two (through a group or not).
         let shift = u32::from(GROUPED);
         let Search {
@@ -189,7 +202,7 @@ impl<'g> Search<'g> {
                 info.seen = g;
                 info.parent = state;
                 info.depth = d + 1;
-                if usize::from(d) + 1 < MAX_LINKS
+                if usize::from(d) + 1 < max_links
                     && (d == 0 || m_cells.intersection(start_cells).is_empty())
                 {
                     if GROUPED {

@@ -160,15 +160,17 @@ fn forcing(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
             .forcing_locked_nets
             .get_or_init(|| Suppositions::follow(&start, Mode::NetLocked))
     };
+    // The caller reading only the first step needs one contradiction's proof, not twelve.
+    let most = if shared.first_only { 1 } else { MAX_STEPS };
     match technique {
         Technique::ForcingChainContradiction => {
-            contradictions(&start, chains(), Mode::Chain, technique)
+            contradictions(&start, chains(), Mode::Chain, technique, most)
         }
         Technique::ForcingChainVerity => verities(&start, chains(), Mode::Chain, technique),
         Technique::ForcingNetContradiction => {
-            let found = contradictions(&start, nets(), Mode::Net, technique);
+            let found = contradictions(&start, nets(), Mode::Net, technique, most);
             if found.is_empty() {
-                contradictions(&start, locked_nets(), Mode::NetLocked, technique)
+                contradictions(&start, locked_nets(), Mode::NetLocked, technique, most)
             } else {
                 found
             }
@@ -233,20 +235,21 @@ impl Suppositions {
 /// only repeat the idea in the "all steps" list (the hint takes the first).
 const MAX_STEPS: usize = 12;
 
-/// The candidates whose supposition breaks the puzzle (the shortest proofs first), each as a
-/// step removing it.
+/// The candidates whose supposition breaks the puzzle (the shortest proofs first, at most
+/// `most`), each as a step removing it.
 fn contradictions(
     start: &Start,
     followed: &Suppositions,
     mode: Mode,
     technique: Technique,
+    most: usize,
 ) -> Vec<Step> {
     let mut found = followed.broken.clone();
     crate::engine::sort::sort_by_key(&mut found, |(size, _)| *size);
     let mut net = Net::new(start, mode);
     found
         .into_iter()
-        .take(MAX_STEPS)
+        .take(most)
         .map(|(_, c)| {
             net.reset();
             net.follow(c, true);

@@ -138,7 +138,6 @@ struct Fact {
     on: bool,
     because: Because,
     premises: (u32, u8),
-    depth: u16,
 }
 
 /// One branch being followed: its facts and the grid they leave.
@@ -438,18 +437,12 @@ impl<'a> Net<'a> {
         if slot != NONE || self.broken.is_some() {
             return;
         }
-        let depth = premises
-            .iter()
-            .map(|p| self.facts[*p as usize].depth + 1)
-            .max()
-            .unwrap_or(0);
         let f = self.facts.len() as u16;
         self.facts.push(Fact {
             cand: c,
             on,
             because,
             premises: (self.premises.len() as u32, premises.len() as u8),
-            depth,
         });
         self.premises.extend_from_slice(premises);
         let (cell, d) = ((c / 9) as usize, (c % 9) as usize);
