@@ -193,7 +193,7 @@ fn search(
             if m - block_extra != more - covered {
                 continue;
             }
-            let block_part = picked(&block_all, block_mask);
+            let block_part = picked(block_all, block_mask);
             let shared = ld.intersection(bd);
             let in_line = digits.union(ld).difference(bd).union(shared);
             let in_block = digits.union(bd).difference(ld).union(shared);
