@@ -56,7 +56,8 @@ const TRIPLE_CANDIDATES: u32 = 4;
 
 /// The excluders of `base`: empty cells outside it that see at least two base cells and
 /// have no more candidates than base cells they see.
-fn excluders(pos: &Position, empty: CellSet, base: &[Cell]) -> Vec<(Cell, u8)> {
+/// Written to `out` (a buffer reused from base to base: this runs for every base).
+fn excluders(pos: &Position, empty: CellSet, base: &[Cell], out: &mut Vec<(Cell, u8)>) {
     let group: CellSet = base.iter().copied().collect();
     let mut near = CellSet::EMPTY;
     for (i, a) in base.iter().enumerate() {
@@ -68,24 +69,32 @@ fn excluders(pos: &Position, empty: CellSet, base: &[Cell]) -> Vec<(Cell, u8)> {
             );
         }
     }
-    near.intersection(empty)
-        .difference(group)
-        .iter()
-        .filter_map(|e| {
-            let mut sees = 0u8;
-            for (k, b) in base.iter().enumerate() {
-                if pos.variant().peers(e).contains(*b) {
-                    sees |= 1 << k;
+    out.clear();
+    out.extend(
+        near.intersection(empty)
+            .difference(group)
+            .iter()
+            .filter_map(|e| {
+                let mut sees = 0u8;
+                for (k, b) in base.iter().enumerate() {
+                    if pos.variant().peers(e).contains(*b) {
+                        sees |= 1 << k;
+                    }
                 }
-            }
-            (pos.cands(e).len() <= sees.count_ones()).then_some((e, sees))
-        })
-        .collect()
+                (pos.cands(e).len() <= sees.count_ones()).then_some((e, sees))
+            }),
+    );
 }
 
 /// For every base cell, the digits some valid way of filling the base gives it; and the
 /// excluders that ruled a way out (the first in `excl` that rules out each way).
-fn supported(pos: &Position, base: &[Cell], excl: &[(Cell, u8)]) -> ([DigitSet; 3], CellSet) {
+/// `kept` is a buffer reused from base to base.
+fn supported(
+    pos: &Position,
+    base: &[Cell],
+    excl: &[(Cell, u8)],
+    kept: &mut Vec<((u16, u8), usize)>,
+) -> ([DigitSet; 3], CellSet) {
     // Digit masks (`DigitSet` bits): the base cells' candidates, the excluders' candidates.
     let mut all = [0u16; 3];
     for (bits, c) in all.iter_mut().zip(base) {
@@ -101,26 +110,27 @@ fn supported(pos: &Position, base: &[Cell], excl: &[(Cell, u8)]) -> ([DigitSet; 
             .filter(|(j, _)| sees & (1 << j) != 0)
             .fold(0u16, |acc, (_, c)| acc | c)
     };
-    let (excluders, index): (Vec<(u16, u8)>, Vec<usize>) = excl
-        .iter()
-        .enumerate()
-        .map(|(i, &(e, sees))| ((pos.cands(e).bits(), sees), i))
-        .filter(|&((c, sees), _)| c & !reach(sees) == 0)
-        .unzip();
+    kept.clear();
+    kept.extend(
+        excl.iter()
+            .enumerate()
+            .map(|(i, &(e, sees))| ((pos.cands(e).bits(), sees), i))
+            .filter(|&((c, sees), _)| c & !reach(sees) == 0),
+    );
     let mut search = Fill {
         cands,
-        excluders: &excluders,
+        excluders: kept,
         values: [0; 3],
         support: [0; 3],
         used: 0,
     };
     search.fill(0, 0);
     let support = search.support.map(DigitSet::from_bits);
-    let used = index
+    let used = kept
         .iter()
         .enumerate()
         .filter(|(i, _)| search.used & (1u128 << i) != 0)
-        .map(|(_, &k)| excl[k].0)
+        .map(|(_, &(_, k))| excl[k].0)
         .collect();
     (support, used)
 }
@@ -128,8 +138,9 @@ fn supported(pos: &Position, base: &[Cell], excl: &[(Cell, u8)]) -> ([DigitSet; 
 /// The ways of filling a base, one digit (a one-bit mask) per cell.
 struct Fill<'a> {
     cands: &'a [u16],
-    /// Per excluder: its candidates and the base cells it sees (a bit per cell).
-    excluders: &'a [(u16, u8)],
+    /// Per excluder: its candidates and the base cells it sees (a bit per cell), with its
+    /// index among the base's excluders.
+    excluders: &'a [((u16, u8), usize)],
     values: [u16; 3],
     support: [u16; 3],
     /// The excluders that ruled a way out (a bit per excluder).
@@ -141,7 +152,7 @@ impl Fill<'_> {
     /// cells share a house) and every cell after it.
     fn fill(&mut self, k: usize, taken: u16) {
         if k == self.cands.len() {
-            for (i, &(cands, sees)) in self.excluders.iter().enumerate() {
+            for (i, &((cands, sees), _)) in self.excluders.iter().enumerate() {
                 let mut given = 0;
                 for (j, v) in self.values[..k].iter().enumerate() {
                     if sees & (1 << j) != 0 {
@@ -179,6 +190,7 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
     let empty = pos.empty_cells();
     let houses = pos.variant().houses();
     let mut steps: Vec<Step> = Vec::new();
+    let (mut excl, mut kept) = (Vec::new(), Vec::new());
     for (h, &house) in houses.iter().enumerate() {
         let cells: Vec<Cell> = house
             .cells()
@@ -195,11 +207,11 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
             {
                 return;
             }
-            let excl = excluders(pos, empty, base);
+            excluders(pos, empty, base, &mut excl);
             if excl.is_empty() {
                 return;
             }
-            let (support, used) = supported(pos, base, &excl);
+            let (support, used) = supported(pos, base, &excl, &mut kept);
             let mut eliminations: Vec<Candidate> = Vec::new();
             for (k, cell) in base.iter().enumerate() {
                 for d in pos.cands(*cell).difference(support[k]).iter() {

@@ -270,6 +270,24 @@ pub fn medusa(pos: &Position) -> Vec<Step> {
             }
         }
     }
+    // Each candidate's linked candidates, in the order of the links (as a scan of them
+    // meets them): the links as one list, cut by candidate.
+    let mut first = vec![0u32; 81 * 9 + 1];
+    for &(p, q) in &links {
+        first[idx(p) + 1] += 1;
+        first[idx(q) + 1] += 1;
+    }
+    for i in 0..81 * 9 {
+        first[i + 1] += first[i];
+    }
+    let mut next = first.clone();
+    let mut linked = vec![start_of(&links); 2 * links.len()];
+    for &(p, q) in &links {
+        linked[next[idx(p)] as usize] = q;
+        next[idx(p)] += 1;
+        linked[next[idx(q)] as usize] = p;
+        next[idx(q)] += 1;
+    }
     let mut colour = vec![0u8; 81 * 9];
     let mut steps = Vec::new();
     for &(start, _) in &links {
@@ -281,14 +299,7 @@ pub fn medusa(pos: &Position) -> Vec<Step> {
         let mut stack = vec![start];
         while let Some(x) = stack.pop() {
             let cx = colour[idx(x)];
-            for &(p, q) in &links {
-                let other = if p == x {
-                    q
-                } else if q == x {
-                    p
-                } else {
-                    continue;
-                };
+            for &other in &linked[first[idx(x)] as usize..first[idx(x) + 1] as usize] {
                 if colour[idx(other)] == 0 {
                     colour[idx(other)] = 3 - cx;
                     if cx == 1 {
@@ -310,25 +321,77 @@ pub fn medusa(pos: &Position) -> Vec<Step> {
     steps
 }
 
+/// A filler for the list of linked candidates (the first link's first end).
+fn start_of(links: &[(Candidate, Candidate)]) -> Candidate {
+    links.first().map_or(
+        Candidate::new(
+            Cell::new(0).expect("a cell"),
+            Digit::new(1).expect("a digit"),
+        ),
+        |l| l.0,
+    )
+}
+
+/// Where a Medusa colour's candidates are and what they see, as cell sets.
+struct Reach {
+    /// The cells holding a candidate of the colour.
+    cells: CellSet,
+    /// Per digit (index), the cells holding the colour's candidates of it.
+    held: [CellSet; 9],
+    /// Per digit, the cells that see one of the colour's candidates of it.
+    seen: [CellSet; 9],
+}
+
+impl Reach {
+    fn new(pos: &Position, colour: &[Candidate]) -> Reach {
+        let mut reach = Reach {
+            cells: CellSet::EMPTY,
+            held: [CellSet::EMPTY; 9],
+            seen: [CellSet::EMPTY; 9],
+        };
+        for x in colour {
+            let d = x.digit.index();
+            reach.cells.insert(x.cell);
+            reach.held[d].insert(x.cell);
+            reach.seen[d] = reach.seen[d].union(pos.variant().peers(x.cell));
+        }
+        reach
+    }
+
+    /// Whether a candidate `c` outside the colour sees one of its candidates: one in its
+    /// cell (another digit), or one of its digit in a peer.
+    fn sees(&self, c: Candidate) -> bool {
+        self.cells.contains(c.cell) || self.seen[c.digit.index()].contains(c.cell)
+    }
+
+    /// Whether the colour contradicts itself: two of its candidates see each other (two
+    /// in a cell, or one digit twice in a house), or an empty cell without one of them
+    /// sees its every candidate taken by them.
+    fn broken(&self, pos: &Position, colour: &[Candidate]) -> bool {
+        // The colour's candidates are distinct: fewer cells than candidates means two in
+        // one cell.
+        if (self.cells.len() as usize) < colour.len()
+            || colour.iter().any(|x| {
+                !pos.variant()
+                    .peers(x.cell)
+                    .intersection(self.held[x.digit.index()])
+                    .is_empty()
+            })
+        {
+            return true;
+        }
+        pos.empty_cells().difference(self.cells).iter().any(|cell| {
+            let set = pos.cands(cell);
+            !set.is_empty() && set.iter().all(|d| self.seen[d.index()].contains(cell))
+        })
+    }
+}
+
 fn medusa_step(pos: &Position, a: &[Candidate], b: &[Candidate]) -> Option<Step> {
-    let sees = |x: Candidate, y: Candidate| {
-        x != y
-            && ((x.cell == y.cell && x.digit != y.digit)
-                || (x.digit == y.digit && pos.variant().peers(x.cell).contains(y.cell)))
-    };
+    let reach = [Reach::new(pos, a), Reach::new(pos, b)];
     // A colour that contradicts itself is false: all its candidates go.
     for (i, colour) in [a, b].into_iter().enumerate() {
-        let broken = colour.iter().any(|x| colour.iter().any(|y| sees(*x, *y)))
-            || pos.empty_cells().iter().any(|cell| {
-                let set = pos.cands(cell);
-                !set.is_empty()
-                    && set.iter().all(|d| {
-                        let c = Candidate::new(cell, d);
-                        colour.iter().any(|x| sees(*x, c))
-                    })
-                    && !colour.iter().any(|x| x.cell == cell)
-            });
-        if broken {
+        if reach[i].broken(pos, colour) {
             let mut eliminations = colour.to_vec();
             crate::engine::sort::sort(&mut eliminations);
             return Some(Step {
@@ -347,10 +410,10 @@ fn medusa_step(pos: &Position, a: &[Candidate], b: &[Candidate]) -> Option<Step>
     for cell in pos.empty_cells().iter() {
         for d in pos.cands(cell).iter() {
             let c = Candidate::new(cell, d);
-            if a.contains(&c) || b.contains(&c) {
+            if reach.iter().any(|r| r.held[d.index()].contains(cell)) {
                 continue;
             }
-            if a.iter().any(|x| sees(*x, c)) && b.iter().any(|x| sees(*x, c)) {
+            if reach.iter().all(|r| r.sees(c)) {
                 eliminations.push(c);
             }
         }

@@ -35,8 +35,25 @@ pub(crate) const SUE_DE_COQ: Def = Def {
 
 // ---- Finding ----
 
-/// The candidates of every subset of `cells` (by bit mask over their order).
-fn subset_digits(pos: &Position, cells: &[Cell]) -> Vec<DigitSet> {
+/// The most cells a partner group chooses from: a house's nine but the core's two or more.
+const MAX_CELLS: usize = 7;
+
+/// The candidates of every subset of `cells` (by bit mask over their order; at most
+/// [`MAX_CELLS`] cells, the rest of the table left empty), on the stack: this runs for
+/// every core.
+fn subset_digits(pos: &Position, cells: &[Cell]) -> [DigitSet; 1 << MAX_CELLS] {
+    let mut out = [DigitSet::EMPTY; 1 << MAX_CELLS];
+    for mask in 1..1usize << cells.len() {
+        let low = mask.trailing_zeros() as usize;
+        out[mask] = out[mask & (mask - 1)].union(pos.cands(cells[low]));
+    }
+    out
+}
+
+/// The candidates of every subset of the cells where a line crosses a block (as
+/// [`subset_digits`], for any number of them: an irregular block may share more than
+/// [`MAX_CELLS`] cells with a line).
+fn crossing_subset_digits(pos: &Position, cells: &[Cell]) -> Vec<DigitSet> {
     let mut out = vec![DigitSet::EMPTY; 1 << cells.len()];
     for mask in 1..out.len() {
         let low = mask.trailing_zeros() as usize;
@@ -74,7 +91,7 @@ pub(crate) fn sue_de_coqs(pos: &Position) -> Vec<Step> {
             if crossing.len() < 2 {
                 continue;
             }
-            let crossing_digits = subset_digits(pos, &crossing);
+            let crossing_digits = crossing_subset_digits(pos, &crossing);
             for (core_mask, &digits) in crossing_digits.iter().enumerate().skip(1) {
                 let size = ones9(core_mask as u16);
                 if size < 2 || digits.len() < size + 2 {
@@ -111,40 +128,55 @@ fn search(
 ) {
     let empty = pos.empty_cells();
     let more = digits.len() - core.len();
-    let line_cells: Vec<Cell> = line
-        .cells()
-        .intersection(empty)
-        .difference(core)
-        .iter()
-        .collect();
-    let line_digits = subset_digits(pos, &line_cells);
+    // A filler for the unused ends of the cell arrays.
+    let unused = Cell::new(0).expect("a cell");
+    let mut line_cells = [unused; MAX_CELLS];
+    let mut line_len = 0;
+    for c in line.cells().intersection(empty).difference(core).iter() {
+        line_cells[line_len] = c;
+        line_len += 1;
+    }
+    let line_cells = &line_cells[..line_len];
+    let line_digits = subset_digits(pos, line_cells);
     // The block's cells outside the core and the digits of each subset of them, once per
     // core: each line part takes the subsets of the cells it leaves allowed (in increasing
     // mask order, as the subsets of those cells alone would come).
-    let block_all: Vec<Cell> = block
-        .cells()
-        .intersection(empty)
-        .difference(core)
-        .iter()
-        .collect();
-    let block_all_digits = subset_digits(pos, &block_all);
-    for (line_mask, &ld) in line_digits.iter().enumerate().skip(1) {
+    let mut block_all = [unused; MAX_CELLS];
+    let mut block_len = 0;
+    // Per block cell, its candidates and the line cell it is (a bit over `line_cells`;
+    // none outside the line): a line part that takes it leaves it to no block part.
+    let mut block_cands = [DigitSet::EMPTY; MAX_CELLS];
+    let mut block_in_line = [0usize; MAX_CELLS];
+    for c in block.cells().intersection(empty).difference(core).iter() {
+        block_all[block_len] = c;
+        block_cands[block_len] = pos.cands(c);
+        block_in_line[block_len] = line_cells
+            .iter()
+            .position(|&l| l == c)
+            .map_or(0, |i| 1 << i);
+        block_len += 1;
+    }
+    let block_all = &block_all[..block_len];
+    let block_all_digits = subset_digits(pos, block_all);
+    for (line_mask, &ld) in line_digits[..1 << line_len].iter().enumerate().skip(1) {
         let n = ones9(line_mask as u16);
         let extra = ld.difference(digits).len();
         let covered = n.saturating_sub(extra);
         if ld.intersection(digits).is_empty() || n <= extra || covered >= more {
             continue;
         }
-        let line_part = picked(&line_cells, line_mask);
         // The block's partners may not hold a digit of the core the line's partners hold.
         let forbidden = ld.intersection(digits);
-        let allowed = block_all
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| {
-                !line_part.contains(**c) && pos.cands(**c).intersection(forbidden).is_empty()
+        let allowed = (0..block_len)
+            .filter(|&j| {
+                block_in_line[j] & line_mask == 0
+                    && block_cands[j].intersection(forbidden).is_empty()
             })
-            .fold(0usize, |acc, (i, _)| acc | 1 << i);
+            .fold(0usize, |acc, j| acc | 1 << j);
+        if allowed == 0 {
+            continue;
+        }
+        let line_part = picked(line_cells, line_mask);
         // The non-empty subsets of `allowed`, smallest mask first.
         let mut block_mask = 0usize;
         loop {
@@ -161,7 +193,7 @@ fn search(
             if m - block_extra != more - covered {
                 continue;
             }
-            let block_part = picked(&block_all, block_mask);
+            let block_part = picked(block_all, block_mask);
             let shared = ld.intersection(bd);
             let in_line = digits.union(ld).difference(bd).union(shared);
             let in_block = digits.union(bd).difference(ld).union(shared);

@@ -318,6 +318,8 @@ pub fn wxyz_wings(pos: &Position) -> Vec<Step> {
     let mut seen: Vec<CellSet> = Vec::new();
     // One buffer for every pivot's wings (no allocation per pivot).
     let mut wings: Vec<Cell> = Vec::with_capacity(small.len());
+    // The wings' candidates, read once per pivot (the triple loop reads them often).
+    let mut wing_cands: Vec<DigitSet> = Vec::with_capacity(small.len());
     for &pivot in &small {
         wings.clear();
         wings.extend(
@@ -326,18 +328,21 @@ pub fn wxyz_wings(pos: &Position) -> Vec<Step> {
                 .copied()
                 .filter(|c| pos.variant().peers(pivot).contains(*c)),
         );
+        wing_cands.clear();
+        wing_cands.extend(wings.iter().map(|&c| pos.cands(c)));
+        let pivot_cands = pos.cands(pivot);
         for a in 0..wings.len() {
-            let da = pos.cands(pivot).union(pos.cands(wings[a]));
+            let da = pivot_cands.union(wing_cands[a]);
             if da.len() > 4 {
                 continue;
             }
             for b in a + 1..wings.len() {
-                let db = da.union(pos.cands(wings[b]));
+                let db = da.union(wing_cands[b]);
                 if db.len() > 4 {
                     continue;
                 }
                 for c in b + 1..wings.len() {
-                    let digits = db.union(pos.cands(wings[c]));
+                    let digits = db.union(wing_cands[c]);
                     if digits.len() != 4 {
                         continue;
                     }

@@ -302,14 +302,17 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
         // No fin breaks the puzzle (each was looked up when its line was chosen): the fins
         // imply something in common if one true or false fact, of any digit, is common to
         // them; looked for fact word by fact word, stopping at the first.
-        let mut facts = [None; MAX_FINS as usize];
-        for (slot, c) in facts.iter_mut().zip(cands(with, self.digit)) {
-            *slot = self.followed.outcome[c as usize].as_ref();
+        const NONE: &([u128; 9], [u128; 9]) = &([0; 9], [0; 9]);
+        let mut facts = [NONE; MAX_FINS as usize];
+        let mut len = 0;
+        for c in cands(with, self.digit) {
+            facts[len] = self.followed.outcome[c as usize].as_ref()?;
+            len += 1;
         }
-        let facts = facts.iter().flatten();
+        let facts = &facts[..len];
         let common = (0..9).any(|d| {
-            facts.clone().fold(!0u128, |acc, (on, _)| acc & on[d]) != 0
-                || facts.clone().fold(!0u128, |acc, (_, off)| acc & off[d]) != 0
+            facts.iter().fold(!0u128, |acc, (on, _)| acc & on[d]) != 0
+                || facts.iter().fold(!0u128, |acc, (_, off)| acc & off[d]) != 0
         });
         common.then_some(0)
     }
@@ -381,6 +384,22 @@ fn type_2(
     let places = start.places[fish.digit];
     let base_cells = fish.base_cells;
     let mut out = Vec::new();
+    // What the fins imply together, once for every cover line (each line's cases are the
+    // fins and the fish's cells there; the fins never break the puzzle, [`each_fish`]).
+    let Some(by_fins) = narrow(followed, &EVERYTHING, cands(fish.fins, fish.digit)) else {
+        return out;
+    };
+    // Each line's facts are among the fins': none new among these, none in any line.
+    let new = (0..9).any(|d| {
+        let mut off = by_fins.1[d] & !taken.1[d];
+        if d == fish.digit {
+            off &= !(fish.covered & !base_cells) & !fish.fins;
+        }
+        by_fins.0[d] & !taken.0[d] != 0 || off != 0
+    });
+    if !new {
+        return out;
+    }
     for (i, &line) in fish.cover_cells[..fish.size].iter().enumerate() {
         // A cover line without places outside the fish is a house of its own: its forcing
         // chain verity is simpler than the fish.
@@ -388,8 +407,7 @@ fn type_2(
             continue;
         }
         let inside = fish.body & line;
-        let cases: Vec<Cand> = cands(inside | fish.fins, fish.digit).collect();
-        let Some((mut on, mut off)) = narrow(followed, &EVERYTHING, cases.iter().copied()) else {
+        let Some((mut on, mut off)) = narrow(followed, &by_fins, cands(inside, fish.digit)) else {
             continue;
         };
         for d in 0..9 {
@@ -407,7 +425,7 @@ fn type_2(
             Mode::Chain,
             technique,
             fish.start(Some(fish.cover[i])),
-            &cases,
+            &cands(inside | fish.fins, fish.digit).collect::<Vec<_>>(),
             on,
             off,
         ));
