@@ -4,7 +4,6 @@
 //! title set.
 
 use super::storage::{self, Store};
-use crate::game::settings::Language;
 use crate::i18n::{Lang, install_english, install_german, tr};
 
 /// Prepares a page whose title is the text of `title_key`: its language and the storage it
@@ -12,11 +11,7 @@ use crate::i18n::{Lang, install_english, install_german, tr};
 pub async fn prepare(title_key: &'static str) -> Option<(Lang, Option<Store>)> {
     let store = storage::readable_storage();
     let settings = store.map(storage::settings).unwrap_or_default();
-    let mut lang = match settings.language {
-        Language::English => Lang::En,
-        Language::German => Lang::De,
-        Language::Auto => super::state::browser_lang(),
-    };
+    let mut lang = super::state::wanted_lang(settings.language);
     let english = super::german::fetch_text("en.txt").await;
     if !english.is_some_and(install_english) {
         super::say_words_missing();

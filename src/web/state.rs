@@ -55,11 +55,7 @@ impl AppState {
         let clock = RwSignal::new(game.elapsed_ms());
         let game = RwSignal::new(game);
         let settings = RwSignal::new(settings);
-        let wanted_lang = Memo::new(move |_| match settings.with(|s| s.language) {
-            Language::English => Lang::En,
-            Language::German => Lang::De,
-            Language::Auto => browser_lang(),
-        });
+        let wanted_lang = Memo::new(move |_| wanted_lang(settings.with(|s| s.language)));
         let german_ready = RwSignal::new(has_table(Lang::De));
         let board = Memo::new(move |_| game.with(BoardKey::of));
         let hint = RwSignal::new(HintPanel::default());
@@ -191,8 +187,17 @@ fn clock_delta(game: &Game, clock: u64) -> u32 {
     u32::try_from(clock.saturating_sub(game.elapsed_ms())).unwrap_or(u32::MAX)
 }
 
+/// The language the setting asks for: the browser's when it says "auto".
+pub(super) fn wanted_lang(language: Language) -> Lang {
+    match language {
+        Language::English => Lang::En,
+        Language::German => Lang::De,
+        Language::Auto => browser_lang(),
+    }
+}
+
 /// English or German from `navigator.language`.
-pub(super) fn browser_lang() -> Lang {
+fn browser_lang() -> Lang {
     web_sys::window()
         .and_then(|w| w.navigator().language())
         .map_or(Lang::En, |tag| Lang::from_tag(&tag))
