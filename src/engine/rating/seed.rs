@@ -49,7 +49,7 @@ use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::step::{Evidence, Step, Technique};
 use crate::engine::techniques::singles::{full_houses, hidden_singles, naked_singles};
-use crate::engine::techniques::{Shared, find_shared, ladder};
+use crate::engine::techniques::{Shared, find_shared, ladder, next_step};
 use crate::engine::types::Cell;
 
 use super::walk::walk;
@@ -264,15 +264,12 @@ fn candidate_round(pos: &Position, mode: SeedMode) -> Vec<Step> {
     if !singles.is_empty() {
         return pick(singles, |s| candidate_points(pos, s), mode);
     }
+    if mode == SeedMode::Asynchronous {
+        return next_step(pos, |_| true).into_iter().collect();
+    }
     let shared = Shared::default();
     for t in ladder() {
         let steps = find_shared(pos, &shared, t);
-        if mode == SeedMode::Asynchronous {
-            if let Some(step) = steps.into_iter().next() {
-                return vec![step];
-            }
-            continue;
-        }
         if !steps.is_empty() {
             return pick(steps, |s| candidate_points(pos, s), mode);
         }
