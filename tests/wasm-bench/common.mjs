@@ -10,7 +10,7 @@ export const SEED = '05007009040000000800002000000301080000000000000906010000008
 export function options(argv) {
   const o = {
     reps: 3, every: 1, skipCount: false, native: null, warmupMs: 500,
-    hints: false, windowMs: 0.5, set: null,
+    hints: false, windowMs: 0.5, set: null, rate: false, copies: 0,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -21,7 +21,9 @@ export function options(argv) {
     else if (a === '--warmup') o.warmupMs = Math.max(0, Number(argv[++i])); // ms per file
     else if (a === '--hints') o.hints = true; // next-hint latency instead of the solver
     else if (a === '--window') o.windowMs = Math.max(0, Number(argv[++i])); // ms per position
-    else if (a === '--set') o.set = argv[++i]; // the hint benchmark's data set (default top1465)
+    else if (a === '--set') o.set = argv[++i]; // the hint or rating benchmark's data set (default top1465)
+    else if (a === '--rate') o.rate = true; // rating time per puzzle instead of the solver
+    else if (a === '--copies') o.copies = Math.max(0, Number(argv[++i])); // > 0: time the robust minimum too
   }
   return o;
 }
@@ -51,7 +53,7 @@ export function dataFile(name) {
 
 export function inputs(o) {
   const wasmPath = join(here, 'target/wasm32-unknown-unknown/release/stepwise_wasm_bench.wasm');
-  const files = o.hints ? [o.set ?? HINT_FILE] : FILES;
+  const files = o.hints || o.rate ? [o.set ?? HINT_FILE] : FILES;
   return {
     wasm: readFileSync(wasmPath).toString('base64'),
     files: files.map((name) => {
@@ -64,10 +66,11 @@ export function inputs(o) {
     warmupMs: o.warmupMs,
     windowMs: o.windowMs,
     seed: o.skipCount ? null : SEED,
+    copies: o.copies,
   };
 }
 
-// The hint benchmark's puzzles, as in `cargo bench --bench hints`.
+// The hint and rating benchmarks' puzzles, as in `cargo bench --bench hints` and `--bench rating`.
 export const HINT_FILE = 'top1465.txt';
 
 // The native line of `cargo bench --bench hints`: positions and p50/p99/max in ms.
@@ -123,4 +126,18 @@ export function report(engine, results, o) {
     console.log(`${r.file.padEnd(26)} ${String(r.puzzles).padStart(7)} ${r.median_us.toFixed(2).padStart(9)} ${r.best_us.toFixed(2).padStart(9)} ${(nat ? nat.toFixed(2) : '-').padStart(8)} ${ratio.padStart(8)}`);
     if (r.checksum !== r.puzzles) throw new Error(`${r.file}: checksum ${r.checksum}, expected ${r.puzzles} unique puzzles`);
   }
+}
+
+// Rating time table (issue 16's goal: all three scales together <= 15 ms native, <= 30 ms in
+// the browser, on top1465 on average); the native figures are `cargo bench --bench rating`'s.
+export function reportRating(engine, r, o) {
+  console.log(`rating time per puzzle, wasm in ${engine}: ${r.rateable} rateable of ${r.puzzles} puzzles of ${r.file} (every ${o.every}), checksum ${r.checksum}`);
+  const row = (name, ms) => console.log(`  ${name.padEnd(34)} ${ms.toFixed(2).padStart(8)} ms`);
+  row('HoDoKu', r.hodoku);
+  row('Sudoku Explainer', r.se);
+  row("the seed's points", r.seed);
+  row('all three', r.all);
+  if (r.robust !== null) row('robust minimum (8 copies), extra', r.robust);
+  console.log(`  all three, slowest puzzle            ${r.allMax.toFixed(2).padStart(8)} ms`);
+  console.log(`goal: all three <= 30 ms in the browser on average; ${r.all <= 30 ? 'meets' : 'MISSES'} it`);
 }

@@ -23,12 +23,15 @@ struct State {
     buffer: Vec<u8>,
     puzzles: Vec<Puzzle>,
     positions: Vec<Position>,
+    /// The loaded puzzles' givens with their solutions, where rateable ([`checks`]).
+    checked: Vec<Option<(Puzzle, Grid)>>,
 }
 
 static STATE: Mutex<State> = Mutex::new(State {
     buffer: Vec::new(),
     puzzles: Vec::new(),
     positions: Vec::new(),
+    checked: Vec::new(),
 });
 
 /// A zeroed buffer of `len` bytes for the host to write puzzles into; returns its address.
@@ -118,6 +121,42 @@ pub extern "C" fn hint(i: usize) -> f64 {
     state.positions.get(i).map_or(0.0, |pos| {
         next_step(pos, |_| true).map_or(0.0, |s| (s.placements.len() + s.eliminations.len()) as f64)
     })
+}
+
+/// Checks every loaded puzzle for the rating (one solution; its givens and solution kept for
+/// [`rate`], untimed as `cargo bench --bench rating` leaves `rating::check` untimed); returns
+/// how many are rateable.
+#[unsafe(no_mangle)]
+pub extern "C" fn checks() -> usize {
+    let mut state = STATE.lock().unwrap_or_else(|e| e.into_inner());
+    let checked: Vec<_> = state
+        .puzzles
+        .iter()
+        .map(|p| engine::rating::check(p).ok())
+        .collect();
+    state.checked = checked;
+    state.checked.iter().flatten().count()
+}
+
+/// Rates checked puzzle `i` ([`checks`]) in one scale, as `cargo bench --bench rating` times
+/// each: 0 HoDoKu's score and level, 1 Sudoku Explainer's ER/EP/ED, 2 the seed's points, 3
+/// the symmetry-robust minimum over the seed's eight copies. Returns a checksum of the result
+/// (HoDoKu's score, SE's ER in tenths, the seed's sum, the minimum), or -1 when the puzzle is
+/// not rateable or `i` or `scale` is out of range. The host times each call.
+#[unsafe(no_mangle)]
+pub extern "C" fn rate(i: usize, scale: u32) -> f64 {
+    use engine::rating::{SeedMode, hodoku, robust, se, seed};
+    let state = STATE.lock().unwrap_or_else(|e| e.into_inner());
+    let Some(Some((bare, solution))) = state.checked.get(i) else {
+        return -1.0;
+    };
+    match scale {
+        0 => f64::from(hodoku::rate(bare, solution).rating.score),
+        1 => f64::from(se::rate(bare).er),
+        2 => seed::rate(bare, SeedMode::Asynchronous).sum(),
+        3 => robust::minimum(bare, robust::SEED_COPIES).min(),
+        _ => -1.0,
+    }
 }
 
 /// Generates one puzzle of level `level` (0 Easy … 4 Extreme) in variant `variant` (0

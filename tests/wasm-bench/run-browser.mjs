@@ -3,11 +3,13 @@
 // (`npm install` there), or from the directory in $PLAYWRIGHT_DIR.
 //   node run-browser.mjs [--reps 3] [--every 1] [--skip-count] [--warmup 500] [--native bench-output.txt]
 //   node run-browser.mjs --hints [--every 1] [--window 0.5] [--set forum-hardest-11plus.txt] [--native hints-bench-output.txt]
+//   node run-browser.mjs --rate [--every 1] [--copies 8] [--set forum-hardest-11plus.txt]
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { benchCore } from './bench-core.mjs';
 import { hintsCore } from './hints-core.mjs';
-import { here, inputs, options, report, reportHints } from './common.mjs';
+import { ratingCore } from './rating-core.mjs';
+import { here, inputs, options, report, reportHints, reportRating } from './common.mjs';
 
 const require = createRequire(join(process.env.PLAYWRIGHT_DIR ?? join(here, '../browser'), 'package.json'));
 const { chromium } = require('@playwright/test');
@@ -22,7 +24,8 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage();
   const version = browser.version();
-  if (o.hints) reportHints(`Chromium ${version}`, await page.evaluate(hintsCore, inputs(o)), o);
+  if (o.rate) reportRating(`Chromium ${version}`, await page.evaluate(ratingCore, inputs(o)), o);
+  else if (o.hints) reportHints(`Chromium ${version}`, await page.evaluate(hintsCore, inputs(o)), o);
   else report(`Chromium ${version}`, await page.evaluate(benchCore, inputs(o)), o);
 } finally {
   await browser.close();

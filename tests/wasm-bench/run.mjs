@@ -1,12 +1,15 @@
-// Times the wasm solver (or, with --hints, the next-hint latency) in node (V8, the engine
-// Chromium uses).
+// Times the wasm solver (or, with --hints, the next-hint latency; with --rate, the rating
+// time) in node (V8, the engine Chromium uses).
 //   cargo build --release --target wasm32-unknown-unknown   (in tests/wasm-bench)
 //   node run.mjs [--reps 3] [--every 1] [--skip-count] [--warmup 500] [--native bench-output.txt]
 //   node run.mjs --hints [--every 1] [--window 0.5] [--native hints-bench-output.txt]
+//   node run.mjs --rate [--every 1] [--copies 8] [--set forum-hardest-11plus.txt]
 import { benchCore } from './bench-core.mjs';
 import { hintsCore } from './hints-core.mjs';
-import { inputs, options, report, reportHints } from './common.mjs';
+import { ratingCore } from './rating-core.mjs';
+import { inputs, options, report, reportHints, reportRating } from './common.mjs';
 
 const o = options(process.argv.slice(2));
-if (o.hints) reportHints(`node ${process.version}`, await hintsCore(inputs(o)), o);
+if (o.rate) reportRating(`node ${process.version}`, await ratingCore(inputs(o)), o);
+else if (o.hints) reportHints(`node ${process.version}`, await hintsCore(inputs(o)), o);
 else report(`node ${process.version}`, await benchCore(inputs(o)), o);

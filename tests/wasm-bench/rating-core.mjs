@@ -1,0 +1,59 @@
+// Rating time per puzzle, shared by run.mjs and run-browser.mjs with --rate (in Chromium it is
+// passed to page.evaluate, so it must be self-contained: no imports, no outer variables).
+// args: { wasm: base64 string, files: [{ name, text }] (the first is used), every, warmupMs,
+//         copies }
+// As `cargo bench --bench rating` does natively: each puzzle is checked first (untimed: one
+// solution, its solution kept), then each scale is timed on its own per puzzle (HoDoKu, SE,
+// the seed's points; with copies > 0 also the symmetry-robust minimum over the seed's eight
+// copies). Each call takes milliseconds, so Chromium's 100 µs clock grain does not matter.
+export async function ratingCore(args) {
+  const bytes = Uint8Array.from(atob(args.wasm), (c) => c.charCodeAt(0));
+  const module = await WebAssembly.compile(bytes);
+  // The engine's MILP crate reads the clock through wasm-bindgen (web-time): imports the
+  // timed code never calls, stubbed so the bare module instantiates.
+  const imports = {};
+  for (const { module: m, name } of WebAssembly.Module.imports(module)) {
+    (imports[m] ??= {})[name] = () => { throw new Error(`${m}.${name}: not for the bench`); };
+  }
+  const instance = await WebAssembly.instantiate(module, imports);
+  const w = instance.exports;
+  const now = () => performance.now();
+  const file = args.files[0];
+  const lines = file.text.split('\n').filter((l) => l.length >= 81)
+    .filter((_, i) => i % args.every === 0);
+  const n = lines.length;
+  const ptr = w.alloc(n * 81);
+  const mem = new Uint8Array(w.memory.buffer, ptr, n * 81);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < 81; j++) mem[i * 81 + j] = lines[i].charCodeAt(j);
+  }
+  w.load(n);
+  const rateable = w.checks();
+  const scales = args.copies > 0 ? 4 : 3;
+  // Let V8 finish optimising the hot functions (see bench-core.mjs) before timing.
+  const warmEnd = now() + args.warmupMs;
+  for (let i = 0; now() < warmEnd; i = (i + 1) % n) {
+    for (let s = 0; s < 3; s++) w.rate(i, s);
+  }
+  const total = new Float64Array(scales);
+  const all = new Float64Array(n);
+  let checksum = 0;
+  for (let i = 0; i < n; i++) {
+    for (let s = 0; s < scales; s++) {
+      const start = now();
+      const r = w.rate(i, s);
+      const ms = now() - start;
+      if (r < 0) continue;
+      checksum += r;
+      total[s] += ms;
+      if (s < 3) all[i] += ms;
+    }
+  }
+  const per = Array.from(total, (t) => t / rateable);
+  const allSorted = Float64Array.from(all).sort();
+  return {
+    file: file.name, puzzles: n, rateable, checksum,
+    hodoku: per[0], se: per[1], seed: per[2], robust: scales > 3 ? per[3] : null,
+    all: per[0] + per[1] + per[2], allMax: allSorted[n - 1],
+  };
+}
