@@ -199,6 +199,8 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
     // y leaves from those): the union of the set's rows but y's.
     let mut others = vec![0u64; 9 * words];
     let mut before = vec![0u64; words];
+    // Per row of `others`, the words from the first to the last that hold a start.
+    let mut spans = [(0usize, 0usize); 9];
     let mut found = Found::default();
     let mut eliminations = Vec::new();
     // Level by level: the states first reached after k + 1 links, then the chains of
@@ -228,15 +230,26 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
             }
             before.fill(0);
             for r in (0..m).rev() {
+                // The words of the row that hold a start (most rows hold few, or none).
+                let (mut lo, mut hi) = (words, 0);
                 for w in 0..words {
                     others[r * words + w] |= before[w];
                     before[w] |= rows[r * words + w];
+                    if others[r * words + w] != 0 {
+                        lo = lo.min(w);
+                        hi = w + 1;
+                    }
                 }
+                spans[r] = (lo, hi);
             }
             for &(r, t) in &links[link_start[i] as usize..link_start[i + 1] as usize] {
                 let (r, t) = (r as usize, t as usize);
+                let (lo, hi) = spans[r];
+                if lo >= hi {
+                    continue;
+                }
                 let row = &others[r * words..(r + 1) * words];
-                for w in 0..words {
+                for w in lo..hi {
                     to[t * words + w] |= row[w];
                 }
                 touched[t / 64] |= 1 << (t % 64);
