@@ -129,8 +129,8 @@ fn supported(
     // first tried, shows it without walking them all. Only a base with a candidate no
     // way gives is walked in full, for its excluders.
     let mut all_supported = true;
-    for j in 0..cands.len() {
-        let mut left = cands[j];
+    for (j, &digits) in cands.iter().enumerate() {
+        let mut left = digits;
         while left != 0 {
             let v = left & left.wrapping_neg();
             left &= left - 1;
