@@ -178,7 +178,7 @@ fn main() {
                     *all_finders.entry(t).or_default() += start.elapsed();
                 }
             }
-            let shared = Shared::default();
+            let shared = Shared::first_only();
             let mut step = None;
             for t in ladder() {
                 let start = Instant::now();

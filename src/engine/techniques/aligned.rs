@@ -87,8 +87,9 @@ fn excluders(pos: &Position, empty: CellSet, base: &[Cell], out: &mut Vec<(Cell,
 }
 
 /// For every base cell, the digits some valid way of filling the base gives it; and the
-/// excluders that ruled a way out (the first in `excl` that rules out each way).
-/// `kept` is a buffer reused from base to base.
+/// excluders that ruled a way out (the first in `excl` that rules out each way), only
+/// when some candidate has no way (else none). `kept` is a buffer reused from base to
+/// base.
 fn supported(
     pos: &Position,
     base: &[Cell],
@@ -124,6 +125,24 @@ fn supported(
         support: [0; 3],
         used: 0,
     };
+    // Most bases remove nothing: a valid way for every candidate, each usually among the
+    // first tried, shows it without walking them all. Only a base with a candidate no
+    // way gives is walked in full, for its excluders.
+    let mut all_supported = true;
+    for (j, &digits) in cands.iter().enumerate() {
+        let mut left = digits;
+        while left != 0 {
+            let v = left & left.wrapping_neg();
+            left &= left - 1;
+            if search.support[j] & v == 0 && !search.find_way(0, 0, j, v) {
+                all_supported = false;
+            }
+        }
+    }
+    if all_supported {
+        return (search.support.map(DigitSet::from_bits), CellSet::EMPTY);
+    }
+    search.support = [0; 3];
     search.fill(0, 0);
     let support = search.support.map(DigitSet::from_bits);
     let used = kept
@@ -176,6 +195,46 @@ impl Fill<'_> {
             self.values[k] = v;
             self.fill(k + 1, taken | v);
         }
+    }
+
+    /// Whether some valid way of filling base cells `k..` (after `taken`) gives base cell
+    /// `j` the digit `digit` (a one-bit mask); the first such way found adds its digits to
+    /// `support`.
+    fn find_way(&mut self, k: usize, taken: u16, j: usize, digit: u16) -> bool {
+        if k == self.cands.len() {
+            if !self.is_valid() {
+                return false;
+            }
+            for (s, v) in self.support.iter_mut().zip(&self.values[..k]) {
+                *s |= v;
+            }
+            return true;
+        }
+        let options = if k == j { digit } else { self.cands[k] };
+        let mut left = options & !taken;
+        while left != 0 {
+            let v = left & left.wrapping_neg();
+            left &= left - 1;
+            self.values[k] = v;
+            if self.find_way(k + 1, taken | v, j, digit) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether the way in `values` leaves every excluder a candidate.
+    fn is_valid(&self) -> bool {
+        let k = self.cands.len();
+        self.excluders.iter().all(|&((cands, sees), _)| {
+            let mut given = 0;
+            for (j, v) in self.values[..k].iter().enumerate() {
+                if sees & (1 << j) != 0 {
+                    given |= v;
+                }
+            }
+            cands & !given != 0
+        })
     }
 }
 

@@ -10,7 +10,7 @@
 use super::{Def, Find, Shared};
 use crate::engine::bits::{CellSet, ones9};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
-use crate::engine::house::House;
+use crate::engine::house::{House, Variant};
 use crate::engine::level::Level;
 use crate::engine::phrase::Phrase;
 use crate::engine::position::Position;
@@ -200,6 +200,9 @@ fn fish_of_size(pos: &Position, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>
         (_, true) => [Technique::FinnedJellyfish, Technique::SashimiJellyfish],
     };
     let mut steps = [Vec::new(), Vec::new()];
+    // Under the standard rules a fin is seen only from its row, column and block, so a
+    // fish's targets are found from the line masks alone (see `may_remove`).
+    let standard = pos.variant() == Variant::Standard;
     for digit in Digit::all() {
         for rows in [true, false] {
             let mut masks = [0u16; 9];
@@ -243,7 +246,7 @@ fn fish_of_size(pos: &Position, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>
                         empty |= k == 0;
                         thin |= k < 2;
                     }
-                    if empty {
+                    if empty || (standard && !may_remove(&masks, base, cover, fin_cols)) {
                         continue;
                     }
                     let kind = usize::from(finned && thin);
@@ -262,6 +265,30 @@ fn fish_of_size(pos: &Position, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>
     }
     let [first, sashimi] = steps;
     (first, sashimi)
+}
+
+/// Whether a fish on the lines `base` (whose crosses holding the digit are `masks`) with
+/// the cover lines `cover` and fins in the crosses `fin_cols` removes anything under the
+/// standard rules: a candidate in a cover line outside the base lines, and, with fins (all
+/// in one block, as `covers` and the band test make them), in the fins' block: a cell
+/// outside it shares no row, column or block with them all ([`emit`] finds the same
+/// cells from the grid).
+fn may_remove(masks: &[u16; 9], base: &[u8], cover: u16, fin_cols: u16) -> bool {
+    let base_lines = base.iter().fold(0u16, |acc, &i| acc | 1 << i);
+    let (lines, crosses) = if fin_cols == 0 {
+        (0..9u8, cover)
+    } else {
+        // The fins' band (of the base lines holding them) and stack.
+        let band = base
+            .iter()
+            .find(|&&i| masks[usize::from(i)] & fin_cols != 0)
+            .map_or(0, |&i| i / 3);
+        let stack = fin_cols.trailing_zeros() as u16 / 3;
+        (3 * band..3 * band + 3, cover & (0b111 << (3 * stack)))
+    };
+    lines
+        .filter(|&i| base_lines & (1 << i) == 0)
+        .any(|i| masks[usize::from(i)] & crosses != 0)
 }
 
 /// The cover sets a fish on base lines whose crosses are `union` may have: its `n`-element

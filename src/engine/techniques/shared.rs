@@ -68,8 +68,9 @@ pub struct Shared {
 }
 
 impl Shared {
-    /// A `Shared` for a caller that reads only the first step of each technique.
-    pub(super) fn first_only() -> Shared {
+    /// A `Shared` for a caller that reads only the first step of each technique (as
+    /// [`super::next_step`] does).
+    pub fn first_only() -> Shared {
         Shared {
             first_only: true,
             ..Shared::default()

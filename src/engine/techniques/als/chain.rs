@@ -166,19 +166,41 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
     let levels = MAX_SETS - 1;
     let mut reached = vec![vec![0u64; n * words]; levels];
     let mut visited = vec![0u64; n * words];
+    // The states whose row in the level last reached is not empty, as bits: a level
+    // looks only at those (and their sets), in order, rather than at every state.
+    let mut live = vec![0u64; n.div_ceil(64)];
     for (s, &(first, x)) in starts.iter().enumerate() {
         for &(j, rcc) in graph.neighbours(first) {
             if rcc.contains(x) {
                 let t = states.id(j as usize, x);
                 reached[0][t * words + s / 64] |= 1 << (s % 64);
                 visited[t * words + s / 64] |= 1 << (s % 64);
+                live[t / 64] |= 1 << (t % 64);
             }
         }
     }
+    // The states a level reaches (before those reached earlier are taken out), as bits.
+    let mut touched = vec![0u64; live.len()];
+    // Per set, its links as (the row among its states of the digit a link leaves on, the
+    // state it reaches), worked out once for every level: `links[link_start[i]..]`.
+    let mut link_start: Vec<u32> = Vec::with_capacity(sets.len() + 1);
+    let mut links: Vec<(u32, u32)> = Vec::new();
+    for i in 0..sets.len() {
+        link_start.push(links.len() as u32);
+        for &(j, rcc) in graph.neighbours(i) {
+            for y in rcc.iter() {
+                let r = states.id(i, y) - states.base[i] as usize;
+                links.push((r as u32, states.id(j as usize, y) as u32));
+            }
+        }
+    }
+    link_start.push(links.len() as u32);
     // Per digit y of a set, the starts of the set's states lacking another digit (a link on
     // y leaves from those): the union of the set's rows but y's.
     let mut others = vec![0u64; 9 * words];
     let mut before = vec![0u64; words];
+    // Per row of `others`, the words from the first to the last that hold a start.
+    let mut spans = [(0usize, 0usize); 9];
     let mut found = Found::default();
     let mut eliminations = Vec::new();
     // Level by level: the states first reached after k + 1 links, then the chains of
@@ -186,11 +208,17 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
     for k in 1..levels {
         let (done, rest) = reached.split_at_mut(k);
         let (from, to) = (&done[k - 1], &mut rest[0]);
-        for (i, set) in sets.iter().enumerate() {
-            let rows = &from[states.base[i] as usize * words..states.base[i + 1] as usize * words];
-            if rows.iter().all(|w| *w == 0) {
+        touched.fill(0);
+        // The sets with a live state, in order (a set's states are consecutive).
+        let mut last_set = usize::MAX;
+        for t in bits(&live) {
+            let i = states.owner[t].0 as usize;
+            if i == last_set {
                 continue;
             }
+            last_set = i;
+            let set = &sets[i];
+            let rows = &from[states.base[i] as usize * words..states.base[i + 1] as usize * words];
             // others[r] = OR of the rows before r (prefix) | OR of the rows after r (suffix).
             let m = set.digits.len() as usize;
             before.fill(0);
@@ -202,32 +230,47 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
             }
             before.fill(0);
             for r in (0..m).rev() {
+                // The words of the row that hold a start (most rows hold few, or none).
+                let (mut lo, mut hi) = (words, 0);
                 for w in 0..words {
                     others[r * words + w] |= before[w];
                     before[w] |= rows[r * words + w];
-                }
-            }
-            for &(j, rcc) in graph.neighbours(i) {
-                for y in rcc.iter() {
-                    let r = states.id(i, y) - states.base[i] as usize;
-                    let row = &others[r * words..(r + 1) * words];
-                    let t = states.id(j as usize, y);
-                    for w in 0..words {
-                        to[t * words + w] |= row[w];
+                    if others[r * words + w] != 0 {
+                        lo = lo.min(w);
+                        hi = w + 1;
                     }
                 }
+                spans[r] = (lo, hi);
+            }
+            for &(r, t) in &links[link_start[i] as usize..link_start[i + 1] as usize] {
+                let (r, t) = (r as usize, t as usize);
+                let (lo, hi) = spans[r];
+                if lo >= hi {
+                    continue;
+                }
+                let row = &others[r * words..(r + 1) * words];
+                for w in lo..hi {
+                    to[t * words + w] |= row[w];
+                }
+                touched[t / 64] |= 1 << (t % 64);
             }
         }
-        for t in 0..n {
+        live.fill(0);
+        for t in bits(&touched) {
+            let mut any = 0;
             for w in 0..words {
                 to[t * words + w] &= !visited[t * words + w];
                 visited[t * words + w] |= to[t * words + w];
+                any |= to[t * words + w];
+            }
+            if any != 0 {
+                live[t / 64] |= 1 << (t % 64);
             }
         }
         if k < 2 {
             continue;
         }
-        for t in 0..n {
+        for t in bits(&live) {
             let (end, y) = states.owner[t];
             let end = end as usize;
             for w in 0..words {
@@ -274,6 +317,20 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
         }
     }
     found.distinct()
+}
+
+/// The indexes of the bits set in `words`, in increasing order.
+fn bits(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    words.iter().enumerate().flat_map(|(i, &word)| {
+        let mut rest = word;
+        std::iter::from_fn(move || {
+            (rest != 0).then(|| {
+                let bit = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                64 * i + bit
+            })
+        })
+    })
 }
 
 /// The chain of start `s` (from set `first`) to state `t`, reached after `k + 1` links:
