@@ -240,8 +240,16 @@ fn xz(alses: &[Als], rcs: &[Common]) -> Option<Found> {
 }
 
 fn xy_wing(alses: &[Als], rcs: &[Common]) -> Option<Found> {
+    let (from, to) = by_set(alses.len(), rcs);
     for (i, r1) in rcs.iter().enumerate() {
-        for r2 in &rcs[i + 1..] {
+        // Only a later common that shares a set with `r1` can join it (the others are
+        // passed over below), so only those are visited, in the same order: `rcs` is
+        // sorted by its first set, so the later ones are the rest of `r1.a`'s range, then
+        // those that end in `r1.b` from a later first set, then `r1.b`'s range.
+        let later = (i + 1..from[r1.a].1)
+            .chain(to[r1.b].iter().copied().filter(|&j| j > i))
+            .chain(from[r1.b].0..from[r1.b].1);
+        for r2 in later.map(|j| &rcs[j]) {
             if r1.second.is_none() && r2.second.is_none() && r1.first == r2.first {
                 continue;
             }
@@ -274,6 +282,21 @@ fn xy_wing(alses: &[Als], rcs: &[Common]) -> Option<Found> {
     None
 }
 
+/// Per set, the range of the restricted commons in `rcs` that start at it (`rcs` is
+/// sorted by its first set), and the indices of those that end at it, ascending.
+fn by_set(sets: usize, rcs: &[Common]) -> (Vec<(usize, usize)>, Vec<Vec<usize>>) {
+    let mut from = vec![(0usize, 0usize); sets];
+    let mut to = vec![Vec::new(); sets];
+    for (i, rc) in rcs.iter().enumerate() {
+        if from[rc.a].1 == 0 {
+            from[rc.a].0 = i;
+        }
+        from[rc.a].1 = i + 1;
+        to[rc.b].push(i);
+    }
+    (from, to)
+}
+
 /// HoDoKu's ALS-XY-Chain: from each set, restricted commons to later sets only (its
 /// "forward only" search when solving), each set once, consecutive commons on different
 /// digits (for a doubly linked start, each of its digits in turn); from four sets on, the
@@ -281,13 +304,7 @@ fn xy_wing(alses: &[Als], rcs: &[Common]) -> Option<Found> {
 /// ones, seen in all their places from outside both. One step per set of removals (the one
 /// with the fewest cells in its sets), then the most removals, the smallest index sum.
 fn chain(alses: &[Als], rcs: &[Common]) -> Option<Found> {
-    let mut from = vec![(0usize, 0usize); alses.len()];
-    for (i, rc) in rcs.iter().enumerate() {
-        if from[rc.a].1 == 0 {
-            from[rc.a].0 = i;
-        }
-        from[rc.a].1 = i + 1;
-    }
+    let (from, _) = by_set(alses.len(), rcs);
     let mut search = ChainSearch {
         alses,
         rcs,
