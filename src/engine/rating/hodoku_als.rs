@@ -20,7 +20,6 @@
 //! depends on this order.
 
 use std::cell::OnceCell;
-use std::collections::HashSet;
 
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::house::Variant;
@@ -100,10 +99,22 @@ impl Grid {
 /// HoDoKu's sets in its order.
 fn alses(g: &Grid) -> Vec<Als> {
     let mut out = Vec::new();
-    let mut seen = HashSet::new();
-    for house in houses() {
-        let unit_cells: Vec<usize> = cells(house).collect();
-        dfs(g, &unit_cells, 0, 0, 0, 0, &mut seen, &mut out);
+    let houses = houses();
+    for (index, house) in houses.iter().enumerate() {
+        let unit_cells: Vec<usize> = cells(*house).collect();
+        // Each set once, where it is first met: every subset of a house's open cells is
+        // searched, so a set was met before exactly when an earlier house holds all its
+        // cells. Rows come first; a column's set lies in a row when it is one cell; a
+        // block's when its cells share a row or a column.
+        let met_before = |m: u128| {
+            let first = m.trailing_zeros() as usize;
+            match index {
+                0..9 => false,
+                9..18 => m & (m - 1) == 0,
+                _ => m & !houses[first / 9] == 0 || m & !houses[9 + first % 9] == 0,
+            }
+        };
+        dfs(g, &unit_cells, 0, 0, 0, 0, &met_before, &mut out);
     }
     out
 }
@@ -117,7 +128,7 @@ fn dfs(
     count: u32,
     cells_: u128,
     digits: u16,
-    seen: &mut HashSet<u128>,
+    met_before: &impl Fn(u128) -> bool,
     out: &mut Vec<Als>,
 ) {
     let count = count + 1;
@@ -131,10 +142,10 @@ fn dfs(
         }
         let m = cells_ | 1 << c;
         let ds = digits | g.cands[c];
-        if ds.count_ones() == count + 1 && seen.insert(m) {
+        if ds.count_ones() == count + 1 && !met_before(m) {
             out.push(g.als(m, ds));
         }
-        dfs(g, unit, i + 1, count, m, ds, seen, out);
+        dfs(g, unit, i + 1, count, m, ds, met_before, out);
     }
 }
 
