@@ -18,6 +18,7 @@ use super::phrase::{Arg, Phrase};
 use super::position::Position;
 use super::step::{Evidence, Step, Technique};
 use super::techniques::{Def, Find, intersections, singles, subsets};
+use super::types::Digit;
 
 // ---- Definitions ----
 
@@ -96,6 +97,11 @@ pub fn next_pen_step(variant: Variant, digits: &Grid) -> Option<Step> {
 
 /// The first single in `pos`: a Full House, else a Hidden Single, else a Naked Single.
 fn single(pos: &Position) -> Option<Step> {
+    // Most positions a pen step tries (every fact and pair of facts when none helps) have
+    // no single: say so without building the finders' steps.
+    if !has_single(pos) {
+        return None;
+    }
     [
         singles::full_houses,
         singles::hidden_singles,
@@ -103,6 +109,27 @@ fn single(pos: &Position) -> Option<Step> {
     ]
     .into_iter()
     .find_map(|find| find(pos).into_iter().next())
+}
+
+/// Whether [`single`] finds one: the singles finders' own tests (a house's one empty cell
+/// holding the digit the house lacks; an empty cell with one candidate; a digit with one
+/// place in a house that lacks it and has more than one empty cell), without the steps.
+fn has_single(pos: &Position) -> bool {
+    let empty = pos.empty_cells();
+    if empty.iter().any(|c| pos.cands(c).len() == 1) {
+        return true;
+    }
+    pos.variant().houses().iter().any(|&house| {
+        let open = house.cells().intersection(empty);
+        match open.first() {
+            Some(cell) if open.len() == 1 => Digit::all()
+                .find(|d| !pos.house_has(house, *d))
+                .is_some_and(|d| pos.cands(cell).contains(d)),
+            _ => {
+                Digit::all().any(|d| pos.places_in(d, house).len() == 1 && !pos.house_has(house, d))
+            }
+        }
+    })
 }
 
 /// A single reached after one or two unwritten facts of the `helpers` kinds; for a Direct
