@@ -18,7 +18,6 @@ use super::phrase::{Arg, Phrase};
 use super::position::Position;
 use super::step::{Evidence, Step, Technique};
 use super::techniques::{Def, Find, intersections, singles, subsets};
-use super::types::Digit;
 
 // ---- Definitions ----
 
@@ -97,11 +96,6 @@ pub fn next_pen_step(variant: Variant, digits: &Grid) -> Option<Step> {
 
 /// The first single in `pos`: a Full House, else a Hidden Single, else a Naked Single.
 fn single(pos: &Position) -> Option<Step> {
-    // Most positions a pen step tries (every fact and pair of facts when none helps) have
-    // no single: say so without building the finders' steps.
-    if !has_single(pos) {
-        return None;
-    }
     [
         singles::full_houses,
         singles::hidden_singles,
@@ -111,29 +105,30 @@ fn single(pos: &Position) -> Option<Step> {
     .find_map(|find| find(pos).into_iter().next())
 }
 
-/// Whether [`single`] finds one: the singles finders' own tests (a house's one empty cell
-/// holding the digit the house lacks; an empty cell with one candidate; a digit with one
-/// place in a house that lacks it and has more than one empty cell), without the steps.
-fn has_single(pos: &Position) -> bool {
-    let empty = pos.empty_cells();
-    if empty.iter().any(|c| pos.cands(c).len() == 1) {
-        return true;
+/// The first single in `after`: `pos` (which has none) less the candidates `facts`
+/// remove. Only a removed candidate can bring one about: its cell may be left with one
+/// candidate (a Naked Single), its digit with one place in one of the cell's houses (a
+/// Hidden Single); a Full House needs a digit placed. Most positions a pen step tries
+/// (every fact and pair of facts, when none helps) have none, and this says so without
+/// scanning the grid or building the finders' steps.
+fn single_after(after: &Position, facts: &[&Step]) -> Option<Step> {
+    if facts.iter().any(|f| !f.placements.is_empty()) {
+        return single(after);
     }
-    pos.variant().houses().iter().any(|&house| {
-        let open = house.cells().intersection(empty);
-        match open.first() {
-            Some(cell) if open.len() == 1 => Digit::all()
-                .find(|d| !pos.house_has(house, *d))
-                .is_some_and(|d| pos.cands(cell).contains(d)),
-            _ => {
-                Digit::all().any(|d| pos.places_in(d, house).len() == 1 && !pos.house_has(house, d))
-            }
-        }
-    })
+    let houses = after.variant().houses();
+    let new = facts.iter().flat_map(|f| &f.eliminations).any(|c| {
+        after.cands(c.cell).len() == 1
+            || houses.iter().any(|&h| {
+                h.cells().contains(c.cell)
+                    && after.places_in(c.digit, h).len() == 1
+                    && !after.house_has(h, c.digit)
+            })
+    });
+    if new { single(after) } else { None }
 }
 
 /// A single reached after one or two unwritten facts of the `helpers` kinds; for a Direct
-/// Hidden Pair at least one fact must be a hidden pair.
+/// Hidden Pair at least one fact must be a hidden pair. `pos` has no single of its own.
 fn with_justifications(
     pos: &Position,
     technique: Technique,
@@ -145,7 +140,7 @@ fn with_justifications(
         let mut after = pos.clone();
         after.apply(first);
         if (!needs_pair || first.technique == Technique::HiddenPair)
-            && let Some(single) = single(&after)
+            && let Some(single) = single_after(&after, &[first])
         {
             return Some(direct(technique, single, vec![first.clone()]));
         }
@@ -162,7 +157,7 @@ fn with_justifications(
             }
             let mut two = after.clone();
             two.apply(&second);
-            if let Some(single) = single(&two) {
+            if let Some(single) = single_after(&two, &[first, &second]) {
                 return Some(direct(technique, single, vec![first.clone(), second]));
             }
         }
