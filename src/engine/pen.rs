@@ -12,7 +12,7 @@
 
 use super::explain::{Explanation, effect_phrase, plain};
 use super::grid::Grid;
-use super::house::Variant;
+use super::house::{House, Variant};
 use super::level::Level;
 use super::phrase::{Arg, Phrase};
 use super::position::Position;
@@ -115,14 +115,24 @@ fn single_after(after: &Position, facts: &[&Step]) -> Option<Step> {
     if facts.iter().any(|f| !f.placements.is_empty()) {
         return single(after);
     }
-    let houses = after.variant().houses();
+    // The variant's houses beyond the row, column and block every cell has.
+    let extra = after
+        .variant()
+        .houses()
+        .iter()
+        .copied()
+        .filter(|h| !matches!(h, House::Row(_) | House::Column(_) | House::Block(_)));
     let new = facts.iter().flat_map(|f| &f.eliminations).any(|c| {
-        after.cands(c.cell).len() == 1
-            || houses.iter().any(|&h| {
-                h.cells().contains(c.cell)
-                    && after.places_in(c.digit, h).len() == 1
-                    && !after.house_has(h, c.digit)
-            })
+        let cell = c.cell;
+        after.cands(cell).len() == 1
+            || [
+                House::Row(cell.row()),
+                House::Column(cell.col()),
+                House::Block(cell.block()),
+            ]
+            .into_iter()
+            .chain(extra.clone().filter(|h| h.cells().contains(cell)))
+            .any(|h| after.places_in(c.digit, h).len() == 1 && !after.house_has(h, c.digit))
     });
     if new { single(after) } else { None }
 }
