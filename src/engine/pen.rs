@@ -59,23 +59,34 @@ fn only(variant: Variant, digits: &Grid, technique: Technique) -> Vec<Step> {
 
 // ---- Finding ----
 
+/// The kinds of unwritten fact a pen step may rest on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fact {
+    Pointing,
+    Claiming,
+    HiddenPair,
+}
+
+impl Fact {
+    /// The facts of this kind in `pos`.
+    fn find(self, pos: &Position) -> Vec<Step> {
+        match self {
+            Fact::Pointing => {
+                intersections::locked_candidates(pos, Technique::LockedCandidatesPointing)
+            }
+            Fact::Claiming => {
+                intersections::locked_candidates(pos, Technique::LockedCandidatesClaiming)
+            }
+            Fact::HiddenPair => subsets::hidden_subsets(pos, Technique::HiddenPair),
+        }
+    }
+}
+
 /// The unwritten facts a Direct Pointing may use: locked candidates, pointing and claiming.
-const POINTING: &[fn(&Position) -> Vec<Step>] = &[pointing, claiming];
+const POINTING: &[Fact] = &[Fact::Pointing, Fact::Claiming];
 
 /// The facts a Direct Hidden Pair may use: locked candidates and hidden pairs (one at least).
-const HIDDEN_PAIR: &[fn(&Position) -> Vec<Step>] = &[pointing, claiming, hidden_pairs];
-
-fn pointing(pos: &Position) -> Vec<Step> {
-    intersections::locked_candidates(pos, Technique::LockedCandidatesPointing)
-}
-
-fn claiming(pos: &Position) -> Vec<Step> {
-    intersections::locked_candidates(pos, Technique::LockedCandidatesClaiming)
-}
-
-fn hidden_pairs(pos: &Position) -> Vec<Step> {
-    subsets::hidden_subsets(pos, Technique::HiddenPair)
-}
+const HIDDEN_PAIR: &[Fact] = &[Fact::Pointing, Fact::Claiming, Fact::HiddenPair];
 
 /// The easiest pen-only step from `digits`, if there is one.
 pub fn next_pen_step(variant: Variant, digits: &Grid) -> Option<Step> {
@@ -139,12 +150,8 @@ fn single_after(after: &Position, facts: &[&Step]) -> Option<Step> {
 
 /// A single reached after one or two unwritten facts of the `helpers` kinds; for a Direct
 /// Hidden Pair at least one fact must be a hidden pair. `pos` has no single of its own.
-fn with_justifications(
-    pos: &Position,
-    technique: Technique,
-    helpers: &[fn(&Position) -> Vec<Step>],
-) -> Option<Step> {
-    let first_facts: Vec<Step> = helpers.iter().flat_map(|find| find(pos)).collect();
+fn with_justifications(pos: &Position, technique: Technique, helpers: &[Fact]) -> Option<Step> {
+    let first_facts: Vec<Step> = helpers.iter().flat_map(|f| f.find(pos)).collect();
     let needs_pair = technique == Technique::DirectHiddenPair;
     for first in &first_facts {
         let mut after = pos.clone();
@@ -158,7 +165,13 @@ fn with_justifications(
     for first in &first_facts {
         let mut after = pos.clone();
         after.apply(first);
-        for second in helpers.iter().flat_map(|find| find(&after)) {
+        // After a locked candidate, a Direct Hidden Pair's second fact is a hidden pair:
+        // the other kinds are not looked for.
+        let pair_left = needs_pair && first.technique != Technique::HiddenPair;
+        let kinds = helpers
+            .iter()
+            .filter(|f| !pair_left || **f == Fact::HiddenPair);
+        for second in kinds.flat_map(|f| f.find(&after)) {
             if needs_pair
                 && first.technique != Technique::HiddenPair
                 && second.technique != Technique::HiddenPair
