@@ -331,6 +331,8 @@ pub(super) fn closure<'a>(
     let mut low = vec![0u32; facts];
     let mut comp = vec![NONE; facts];
     let mut reach: Vec<Reach> = Vec::new();
+    // Per component, the last component whose reach took it in.
+    let mut merged: Vec<u32> = Vec::new();
     let mut stack: Vec<u32> = Vec::new();
     // The search's path: each fact with the next of its links to follow.
     let mut path: Vec<(u32, u32)> = Vec::new();
@@ -383,7 +385,9 @@ pub(super) fn closure<'a>(
                 own(x as usize, &mut r);
                 for &y in succ(x as usize) {
                     let c = comp[y as usize];
-                    if c != id {
+                    // Each component reached is merged once (many links lead into one).
+                    if c != id && merged[c as usize] != id {
+                        merged[c as usize] = id;
                         let o = &reach[c as usize];
                         for e in 0..9 {
                             r.on[e] |= o.on[e];
@@ -394,6 +398,7 @@ pub(super) fn closure<'a>(
             }
             stack.truncate(from);
             reach.push(r);
+            merged.push(NONE);
         }
     }
     (comp, reach)
