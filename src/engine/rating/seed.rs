@@ -281,17 +281,18 @@ fn is_single(t: Technique) -> bool {
 /// The steps a mode takes from those found: asynchronous the first of the cheapest,
 /// half-synchronous all of the cheapest, synchronous all.
 fn pick(steps: Vec<Step>, cost: impl Fn(&Step) -> u32, mode: SeedMode) -> Vec<Step> {
-    let Some(min) = steps.iter().map(&cost).min() else {
+    if mode == SeedMode::Synchronous {
+        return steps;
+    }
+    // Each step's cost once.
+    let costs: Vec<u32> = steps.iter().map(&cost).collect();
+    let Some(&min) = costs.iter().min() else {
         return steps;
     };
+    let cheapest = steps.into_iter().zip(costs).filter(|(_, c)| *c == min);
     match mode {
-        SeedMode::Synchronous => steps,
-        SeedMode::HalfSynchronous => steps.into_iter().filter(|s| cost(s) == min).collect(),
-        SeedMode::Asynchronous => steps
-            .into_iter()
-            .find(|s| cost(s) == min)
-            .into_iter()
-            .collect(),
+        SeedMode::Asynchronous => cheapest.map(|(s, _)| s).take(1).collect(),
+        _ => cheapest.map(|(s, _)| s).collect(),
     }
 }
 
@@ -312,17 +313,21 @@ fn unique_cells(steps: Vec<Step>) -> Vec<Step> {
 
 // ---- Points ----
 
-/// Empty cells of `house`.
+/// Empty cells of `house` (its nine cells looked at, not the grid's 81).
 fn empty_in(pos: &Position, house: House) -> u32 {
-    house.cells().intersection(pos.empty_cells()).len()
+    house
+        .cell_list()
+        .filter(|c| pos.digit(*c).is_none())
+        .count() as u32
 }
 
 /// Empty peers of `cell`.
 fn empty_peers(pos: &Position, cell: Cell) -> u32 {
     pos.variant()
         .peers(cell)
-        .intersection(pos.empty_cells())
-        .len()
+        .iter()
+        .filter(|c| pos.digit(*c).is_none())
+        .count() as u32
 }
 
 /// The most empty cells in one of `cell`'s houses.
