@@ -12,7 +12,7 @@
 
 use super::explain::{Explanation, effect_phrase, plain};
 use super::grid::Grid;
-use super::house::Variant;
+use super::house::{House, Variant};
 use super::level::Level;
 use super::phrase::{Arg, Phrase};
 use super::position::Position;
@@ -59,23 +59,34 @@ fn only(variant: Variant, digits: &Grid, technique: Technique) -> Vec<Step> {
 
 // ---- Finding ----
 
+/// The kinds of unwritten fact a pen step may rest on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fact {
+    Pointing,
+    Claiming,
+    HiddenPair,
+}
+
+impl Fact {
+    /// The facts of this kind in `pos`.
+    fn find(self, pos: &Position) -> Vec<Step> {
+        match self {
+            Fact::Pointing => {
+                intersections::locked_candidates(pos, Technique::LockedCandidatesPointing)
+            }
+            Fact::Claiming => {
+                intersections::locked_candidates(pos, Technique::LockedCandidatesClaiming)
+            }
+            Fact::HiddenPair => subsets::hidden_subsets(pos, Technique::HiddenPair),
+        }
+    }
+}
+
 /// The unwritten facts a Direct Pointing may use: locked candidates, pointing and claiming.
-const POINTING: &[fn(&Position) -> Vec<Step>] = &[pointing, claiming];
+const POINTING: &[Fact] = &[Fact::Pointing, Fact::Claiming];
 
 /// The facts a Direct Hidden Pair may use: locked candidates and hidden pairs (one at least).
-const HIDDEN_PAIR: &[fn(&Position) -> Vec<Step>] = &[pointing, claiming, hidden_pairs];
-
-fn pointing(pos: &Position) -> Vec<Step> {
-    intersections::locked_candidates(pos, Technique::LockedCandidatesPointing)
-}
-
-fn claiming(pos: &Position) -> Vec<Step> {
-    intersections::locked_candidates(pos, Technique::LockedCandidatesClaiming)
-}
-
-fn hidden_pairs(pos: &Position) -> Vec<Step> {
-    subsets::hidden_subsets(pos, Technique::HiddenPair)
-}
+const HIDDEN_PAIR: &[Fact] = &[Fact::Pointing, Fact::Claiming, Fact::HiddenPair];
 
 /// The easiest pen-only step from `digits`, if there is one.
 pub fn next_pen_step(variant: Variant, digits: &Grid) -> Option<Step> {
@@ -105,20 +116,48 @@ fn single(pos: &Position) -> Option<Step> {
     .find_map(|find| find(pos).into_iter().next())
 }
 
+/// The first single in `after`: `pos` (which has none) less the candidates `facts`
+/// remove. Only a removed candidate can bring one about: its cell may be left with one
+/// candidate (a Naked Single), its digit with one place in one of the cell's houses (a
+/// Hidden Single); a Full House needs a digit placed. Most positions a pen step tries
+/// (every fact and pair of facts, when none helps) have none, and this says so without
+/// scanning the grid or building the finders' steps.
+fn single_after(after: &Position, facts: &[&Step]) -> Option<Step> {
+    if facts.iter().any(|f| !f.placements.is_empty()) {
+        return single(after);
+    }
+    // The variant's houses beyond the row, column and block every cell has.
+    let extra = after
+        .variant()
+        .houses()
+        .iter()
+        .copied()
+        .filter(|h| !matches!(h, House::Row(_) | House::Column(_) | House::Block(_)));
+    let new = facts.iter().flat_map(|f| &f.eliminations).any(|c| {
+        let cell = c.cell;
+        after.cands(cell).len() == 1
+            || [
+                House::Row(cell.row()),
+                House::Column(cell.col()),
+                House::Block(cell.block()),
+            ]
+            .into_iter()
+            .chain(extra.clone().filter(|h| h.cells().contains(cell)))
+            .any(|h| after.places_in(c.digit, h).len() == 1 && !after.house_has(h, c.digit))
+    });
+    if new { single(after) } else { None }
+}
+
 /// A single reached after one or two unwritten facts of the `helpers` kinds; for a Direct
-/// Hidden Pair at least one fact must be a hidden pair.
-fn with_justifications(
-    pos: &Position,
-    technique: Technique,
-    helpers: &[fn(&Position) -> Vec<Step>],
-) -> Option<Step> {
-    let first_facts: Vec<Step> = helpers.iter().flat_map(|find| find(pos)).collect();
+/// Hidden Pair at least one fact must be a hidden pair. `pos` has no single of its own.
+fn with_justifications(pos: &Position, technique: Technique, helpers: &[Fact]) -> Option<Step> {
+    let first_facts: Vec<Step> = helpers.iter().flat_map(|f| f.find(pos)).collect();
     let needs_pair = technique == Technique::DirectHiddenPair;
     for first in &first_facts {
         let mut after = pos.clone();
         after.apply(first);
         if (!needs_pair || first.technique == Technique::HiddenPair)
-            && let Some(single) = single(&after)
+            && let Some(single) = single_after(&after, &[first])
         {
             return Some(direct(technique, single, vec![first.clone()]));
         }
@@ -126,7 +165,13 @@ fn with_justifications(
     for first in &first_facts {
         let mut after = pos.clone();
         after.apply(first);
-        for second in helpers.iter().flat_map(|find| find(&after)) {
+        // After a locked candidate, a Direct Hidden Pair's second fact is a hidden pair:
+        // the other kinds are not looked for.
+        let pair_left = needs_pair && first.technique != Technique::HiddenPair;
+        let kinds = helpers
+            .iter()
+            .filter(|f| !pair_left || **f == Fact::HiddenPair);
+        for second in kinds.flat_map(|f| f.find(&after)) {
             if needs_pair
                 && first.technique != Technique::HiddenPair
                 && second.technique != Technique::HiddenPair
@@ -135,7 +180,7 @@ fn with_justifications(
             }
             let mut two = after.clone();
             two.apply(&second);
-            if let Some(single) = single(&two) {
+            if let Some(single) = single_after(&two, &[first, &second]) {
                 return Some(direct(technique, single, vec![first.clone(), second]));
             }
         }

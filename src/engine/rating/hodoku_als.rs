@@ -20,7 +20,6 @@
 //! depends on this order.
 
 use std::cell::OnceCell;
-use std::collections::HashSet;
 
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::house::Variant;
@@ -100,10 +99,22 @@ impl Grid {
 /// HoDoKu's sets in its order.
 fn alses(g: &Grid) -> Vec<Als> {
     let mut out = Vec::new();
-    let mut seen = HashSet::new();
-    for house in houses() {
-        let unit_cells: Vec<usize> = cells(house).collect();
-        dfs(g, &unit_cells, 0, 0, 0, 0, &mut seen, &mut out);
+    let houses = houses();
+    for (index, house) in houses.iter().enumerate() {
+        let unit_cells: Vec<usize> = cells(*house).collect();
+        // Each set once, where it is first met: every subset of a house's open cells is
+        // searched, so a set was met before exactly when an earlier house holds all its
+        // cells. Rows come first; a column's set lies in a row when it is one cell; a
+        // block's when its cells share a row or a column.
+        let met_before = |m: u128| {
+            let first = m.trailing_zeros() as usize;
+            match index {
+                0..9 => false,
+                9..18 => m & (m - 1) == 0,
+                _ => m & !houses[first / 9] == 0 || m & !houses[9 + first % 9] == 0,
+            }
+        };
+        dfs(g, &unit_cells, 0, 0, 0, 0, &met_before, &mut out);
     }
     out
 }
@@ -117,7 +128,7 @@ fn dfs(
     count: u32,
     cells_: u128,
     digits: u16,
-    seen: &mut HashSet<u128>,
+    met_before: &impl Fn(u128) -> bool,
     out: &mut Vec<Als>,
 ) {
     let count = count + 1;
@@ -131,27 +142,40 @@ fn dfs(
         }
         let m = cells_ | 1 << c;
         let ds = digits | g.cands[c];
-        if ds.count_ones() == count + 1 && seen.insert(m) {
+        if ds.count_ones() == count + 1 && !met_before(m) {
             out.push(g.als(m, ds));
         }
-        dfs(g, unit, i + 1, count, m, ds, seen, out);
+        dfs(g, unit, i + 1, count, m, ds, met_before, out);
     }
 }
 
 /// HoDoKu's restricted commons, forward only (set `a` before set `b`), without overlap.
+///
+/// A digit of both is restricted when every place of it in one set sees every place of it
+/// in the other, that is (the sets apart) when `b`'s places lie among the cells that see
+/// all of `a`'s (`a.sees`). The pairs are screened on packed copies of the sets' cells
+/// and digits first: most overlap or share no digit.
 fn commons(alses: &[Als]) -> Vec<Common> {
+    let cells_of: Vec<u128> = alses.iter().map(|a| a.cells).collect();
+    let digits_of: Vec<u16> = alses.iter().map(|a| a.digits).collect();
     let mut out = Vec::new();
     for (i, a) in alses.iter().enumerate() {
-        for (j, b) in alses.iter().enumerate().skip(i + 1) {
-            if a.cells & b.cells != 0 {
+        // Only the digits some cell outside `a` sees in all their places can be restricted.
+        let open = (0..9)
+            .filter(|&d| a.sees[d] != 0)
+            .fold(0u16, |m, d| m | 1 << d);
+        for j in i + 1..alses.len() {
+            let both = open & digits_of[j];
+            if both == 0 || a.cells & cells_of[j] != 0 {
                 continue;
             }
-            let both = a.digits & b.digits;
+            let b = &alses[j];
             let mut found: Option<Common> = None;
-            for d in (0..9).filter(|d| both & (1 << d) != 0) {
-                let at = a.places[d] | b.places[d];
-                let see = (a.sees[d] | a.places[d]) & (b.sees[d] | b.places[d]);
-                if at & !see == 0 {
+            let mut rest = both;
+            while rest != 0 {
+                let d = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                if b.places[d] & !a.sees[d] == 0 {
                     match &mut found {
                         None => {
                             found = Some(Common {
@@ -240,8 +264,16 @@ fn xz(alses: &[Als], rcs: &[Common]) -> Option<Found> {
 }
 
 fn xy_wing(alses: &[Als], rcs: &[Common]) -> Option<Found> {
+    let (from, to) = by_set(alses.len(), rcs);
     for (i, r1) in rcs.iter().enumerate() {
-        for r2 in &rcs[i + 1..] {
+        // Only a later common that shares a set with `r1` can join it (the others are
+        // passed over below), so only those are visited, in the same order: `rcs` is
+        // sorted by its first set, so the later ones are the rest of `r1.a`'s range, then
+        // those that end in `r1.b` from a later first set, then `r1.b`'s range.
+        let later = (i + 1..from[r1.a].1)
+            .chain(to[r1.b].iter().copied().filter(|&j| j > i))
+            .chain(from[r1.b].0..from[r1.b].1);
+        for r2 in later.map(|j| &rcs[j]) {
             if r1.second.is_none() && r2.second.is_none() && r1.first == r2.first {
                 continue;
             }
@@ -274,6 +306,21 @@ fn xy_wing(alses: &[Als], rcs: &[Common]) -> Option<Found> {
     None
 }
 
+/// Per set, the range of the restricted commons in `rcs` that start at it (`rcs` is
+/// sorted by its first set), and the indices of those that end at it, ascending.
+fn by_set(sets: usize, rcs: &[Common]) -> (Vec<(usize, usize)>, Vec<Vec<usize>>) {
+    let mut from = vec![(0usize, 0usize); sets];
+    let mut to = vec![Vec::new(); sets];
+    for (i, rc) in rcs.iter().enumerate() {
+        if from[rc.a].1 == 0 {
+            from[rc.a].0 = i;
+        }
+        from[rc.a].1 = i + 1;
+        to[rc.b].push(i);
+    }
+    (from, to)
+}
+
 /// HoDoKu's ALS-XY-Chain: from each set, restricted commons to later sets only (its
 /// "forward only" search when solving), each set once, consecutive commons on different
 /// digits (for a doubly linked start, each of its digits in turn); from four sets on, the
@@ -281,13 +328,7 @@ fn xy_wing(alses: &[Als], rcs: &[Common]) -> Option<Found> {
 /// ones, seen in all their places from outside both. One step per set of removals (the one
 /// with the fewest cells in its sets), then the most removals, the smallest index sum.
 fn chain(alses: &[Als], rcs: &[Common]) -> Option<Found> {
-    let mut from = vec![(0usize, 0usize); alses.len()];
-    for (i, rc) in rcs.iter().enumerate() {
-        if from[rc.a].1 == 0 {
-            from[rc.a].0 = i;
-        }
-        from[rc.a].1 = i + 1;
-    }
+    let (from, _) = by_set(alses.len(), rcs);
     let mut search = ChainSearch {
         alses,
         rcs,
@@ -409,11 +450,11 @@ impl ChainSearch<'_> {
 /// rule, including its reading of a doubly used link as its first digit twice); 0 when
 /// none.
 fn follows(prev: u16, rc: &Common) -> u16 {
-    let p: Vec<usize> = (0..9).filter(|d| prev & (1 << d) != 0).collect();
-    let (c11, c12) = match p[..] {
-        [a] => (a, None),
+    let a = prev.trailing_zeros() as usize;
+    let (c11, c12) = match prev.count_ones() {
+        1 => (a, None),
         // HoDoKu compares a link that used both its digits as if it used its first twice.
-        [a, _] => (a, Some(a)),
+        2 => (a, Some(a)),
         _ => return 0,
     };
     let (c21, c22) = (rc.first, rc.second);

@@ -31,7 +31,7 @@ use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, ForcingStart, Step, Technique};
 use crate::engine::types::{Cell, Digit};
 
-use super::hodoku_masks::{Candidates, cell_houses, cells, houses};
+use super::hodoku_masks::{Candidates, cell_houses, cells, houses, peers};
 use super::hodoku_nets::reach_all;
 
 /// A line-block group: the places of `digit` (two or three) where a line meets a block.
@@ -106,6 +106,11 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
             }
         }
     }
+    let seen_by = Houses {
+        houses,
+        of: houses_of,
+        peers: peers(),
+    };
     let groups = groups(&places, &houses);
     let mut g = Graph::new(729 + groups.len());
     for cell in cells(empty) {
@@ -175,7 +180,7 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
 
     // Every supposition followed to the end.
     let reach = if nets {
-        reach_all(&all, &houses, &houses_of, &g.edges, groups.len())
+        reach_all(&all, &houses, &g.edges, groups.len())
     } else {
         chain_reach(&g, groups.len(), &cands, empty)
     };
@@ -188,7 +193,7 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
                 let Some(r) = &reach[2 * n + on as usize] else {
                     continue;
                 };
-                if broken(r, cell, d, on, &places, empty, &allowed, &houses) {
+                if broken(r, cell, d, on, &places, empty, &allowed, &seen_by) {
                     // Supposed true and broken: remove it; supposed false: place it.
                     if on {
                         eliminations.push((n, true));
@@ -280,44 +285,123 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
 /// What every supposition reaches through the direct links of `g` (the chains' tables),
 /// by index `2 * (cell * 9 + digit) + on`.
 fn chain_reach(g: &Graph, groups: usize, cands: &[u16; 81], empty: u128) -> Vec<Option<Reach>> {
-    let nodes = 729 + groups;
-    let mut reach: Vec<Option<Reach>> = vec![None; 2 * 729];
-    let mut seen = vec![false; 2 * nodes];
-    let mut stack: Vec<u32> = Vec::new();
+    let starts = cells(empty).flat_map(|cell| {
+        (0..9)
+            .filter(move |d| cands[cell] & (1 << d) != 0)
+            .flat_map(move |d| [2 * (cell * 9 + d) + 1, 2 * (cell * 9 + d)])
+    });
+    let own = |x: usize, r: &mut Reach| {
+        if x / 2 < 729 {
+            let (c, e) = (x / 2 / 9, x / 2 % 9);
+            if x % 2 == 1 {
+                r.on[e] |= 1 << c;
+            } else {
+                r.off[e] |= 1 << c;
+            }
+        }
+    };
+    let (comp, reach) = closure(2 * (729 + groups), |x| &g.edges[x], starts, own);
+    let mut out: Vec<Option<Reach>> = vec![None; 2 * 729];
     for cell in cells(empty) {
         for d in (0..9).filter(|d| cands[cell] & (1 << d) != 0) {
-            let n = cell * 9 + d;
             for on in [true, false] {
-                let start = 2 * n + on as usize;
-                seen.iter_mut().for_each(|s| *s = false);
-                let mut r = Reach {
-                    on: [0; 9],
-                    off: [0; 9],
-                };
-                seen[start] = true;
-                stack.push(start as u32);
-                while let Some(x) = stack.pop() {
-                    let x = x as usize;
-                    if x / 2 < 729 {
-                        let (c, e) = (x / 2 / 9, x / 2 % 9);
-                        if x % 2 == 1 {
-                            r.on[e] |= 1 << c;
-                        } else {
-                            r.off[e] |= 1 << c;
-                        }
-                    }
-                    for &y in &g.edges[x] {
-                        if !seen[y as usize] {
-                            seen[y as usize] = true;
-                            stack.push(y);
-                        }
-                    }
-                }
-                reach[start] = Some(r);
+                let start = 2 * (cell * 9 + d) + on as usize;
+                out[start] = Some(reach[comp[start] as usize]);
             }
         }
     }
-    reach
+    out
+}
+
+/// What each of `starts` reaches in a graph of `facts` facts whose successors `succ` gives
+/// (itself included): the facts `own` records, gathered over the closure. Facts that
+/// reach each other reach the same, so the graph's strongly connected components are found
+/// (Tarjan's algorithm, iteratively), each after every component it reaches, and each
+/// component's reach is its own facts and the reaches of the components it links to: one
+/// union per link instead of one search per start. Returns, per fact, its component (for
+/// the facts the starts reach), and per component, its reach.
+pub(super) fn closure<'a>(
+    facts: usize,
+    succ: impl Fn(usize) -> &'a [u32],
+    starts: impl Iterator<Item = usize>,
+    own: impl Fn(usize, &mut Reach),
+) -> (Vec<u32>, Vec<Reach>) {
+    const NONE: u32 = u32::MAX;
+    let mut index = vec![NONE; facts];
+    let mut low = vec![0u32; facts];
+    let mut comp = vec![NONE; facts];
+    let mut reach: Vec<Reach> = Vec::new();
+    // Per component, the last component whose reach took it in.
+    let mut merged: Vec<u32> = Vec::new();
+    let mut stack: Vec<u32> = Vec::new();
+    // The search's path: each fact with the next of its links to follow.
+    let mut path: Vec<(u32, u32)> = Vec::new();
+    let mut next = 0u32;
+    for s in starts {
+        if index[s] != NONE {
+            continue;
+        }
+        index[s] = next;
+        low[s] = next;
+        next += 1;
+        stack.push(s as u32);
+        path.push((s as u32, 0));
+        while let Some(&mut (v, ref mut at)) = path.last_mut() {
+            let v = v as usize;
+            let links = succ(v);
+            if let Some(&w) = links.get(*at as usize) {
+                *at += 1;
+                let w = w as usize;
+                if index[w] == NONE {
+                    index[w] = next;
+                    low[w] = next;
+                    next += 1;
+                    stack.push(w as u32);
+                    path.push((w as u32, 0));
+                } else if comp[w] == NONE {
+                    // On the stack: in the component being built.
+                    low[v] = low[v].min(index[w]);
+                }
+                continue;
+            }
+            path.pop();
+            if let Some(&(u, _)) = path.last() {
+                low[u as usize] = low[u as usize].min(low[v]);
+            }
+            if low[v] != index[v] {
+                continue;
+            }
+            // `v` roots a component: the stack from `v` up.
+            let id = reach.len() as u32;
+            let from = stack.iter().rposition(|&x| x as usize == v).unwrap_or(0);
+            for &x in &stack[from..] {
+                comp[x as usize] = id;
+            }
+            let mut r = Reach {
+                on: [0; 9],
+                off: [0; 9],
+            };
+            for &x in &stack[from..] {
+                own(x as usize, &mut r);
+                for &y in succ(x as usize) {
+                    let c = comp[y as usize];
+                    // Each component reached is merged once (many links lead into one).
+                    if c != id && merged[c as usize] != id {
+                        merged[c as usize] = id;
+                        let o = &reach[c as usize];
+                        for e in 0..9 {
+                            r.on[e] |= o.on[e];
+                            r.off[e] |= o.off[e];
+                        }
+                    }
+                }
+            }
+            stack.truncate(from);
+            reach.push(r);
+            merged.push(NONE);
+        }
+    }
+    (comp, reach)
 }
 
 /// Records every fact of `r` as a verity.
@@ -350,6 +434,14 @@ fn groups(places: &[u128; 9], houses: &[u128; 27]) -> Vec<Group> {
     out
 }
 
+/// The houses of a standard sudoku three ways: as masks, per cell, and as each cell's
+/// peers.
+struct Houses {
+    houses: [u128; 27],
+    of: [[usize; 3]; 81],
+    peers: [u128; 81],
+}
+
 /// Whether supposing candidate (`cell`, `d`) true (`on`) or false breaks the puzzle by what
 /// it reaches (`r`): HoDoKu's contradictions.
 #[allow(clippy::too_many_arguments)]
@@ -361,7 +453,7 @@ fn broken(
     places: &[u128; 9],
     empty: u128,
     allowed: &[u128; 9],
-    houses: &[u128; 27],
+    h: &Houses,
 ) -> bool {
     let bit = 1u128 << cell;
     // The supposition turned round.
@@ -376,14 +468,20 @@ fn broken(
         }
         any_on |= r.on[e];
     }
-    // A digit twice in a house; every allowed place of a digit in a house removed.
-    for h in houses {
-        for (e, allowed_e) in allowed.iter().enumerate() {
-            if (r.on[e] & h).count_ones() > 1 {
-                return true;
-            }
-            let a = allowed_e & h;
-            if a != 0 && a & !r.off[e] == 0 {
+    for (e, allowed_e) in allowed.iter().enumerate() {
+        // A digit twice in a house: two of its true cells see each other.
+        let on_e = r.on[e];
+        if on_e & on_e.wrapping_sub(1) != 0 && cells(on_e).any(|c| on_e & h.peers[c] != 0) {
+            return true;
+        }
+        // Every allowed place of a digit in a house removed: only a house where one is
+        // removed can have lost them all.
+        let cut = allowed_e & r.off[e];
+        for c in cells(cut) {
+            if h.of[c]
+                .iter()
+                .any(|&house| allowed_e & h.houses[house] & !r.off[e] == 0)
+            {
                 return true;
             }
         }

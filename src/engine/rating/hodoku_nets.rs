@@ -12,7 +12,7 @@
 //! (see [`super::hodoku_chains`]); and what a supposition reaches is the closure: every
 //! fact in its table brings in the facts of that fact's own table, and so on to the end.
 
-use super::hodoku_chains::Reach;
+use super::hodoku_chains::{Reach, closure};
 use super::hodoku_masks::{Candidates, cells, peers};
 
 /// How many times HoDoKu looks for singles after a supposition (its `anzTableLookAhead`).
@@ -58,7 +58,7 @@ impl Copy<'_> {
     }
 
     /// The copy's naked singles, then its hidden singles (one a cell), in cell order.
-    fn singles(&self, houses: &[u128; 27], houses_of: &[[usize; 3]; 81]) -> Vec<(usize, usize)> {
+    fn singles(&self, houses: &[u128; 27]) -> Vec<(usize, usize)> {
         let mut out = Vec::new();
         for cell in cells(self.open) {
             let m = self.cands[cell];
@@ -66,14 +66,21 @@ impl Copy<'_> {
                 out.push((cell, m.trailing_zeros() as usize));
             }
         }
+        // Per cell, the digits with no other place in one of its houses (a place is an
+        // open cell holding the digit, so the cell holds them too).
+        let mut hidden = [0u16; 81];
+        for h in houses {
+            for (v, p) in self.places.iter().enumerate() {
+                let here = p & h;
+                if here != 0 && here & (here - 1) == 0 {
+                    hidden[here.trailing_zeros() as usize] |= 1 << v;
+                }
+            }
+        }
         for cell in cells(self.open) {
-            let m = self.cands[cell];
-            if let Some(v) = (0..9).filter(|v| m & (1 << v) != 0).find(|&v| {
-                houses_of[cell]
-                    .iter()
-                    .any(|&h| self.places[v] & houses[h] == 1 << cell)
-            }) {
-                out.push((cell, v));
+            let m = hidden[cell];
+            if m != 0 {
+                out.push((cell, m.trailing_zeros() as usize));
             }
         }
         out
@@ -85,7 +92,6 @@ impl Copy<'_> {
 pub(super) fn table(
     c: &Candidates,
     houses: &[u128; 27],
-    houses_of: &[[usize; 3]; 81],
     peers: &[u128; 81],
     cell: usize,
     d: usize,
@@ -113,7 +119,7 @@ pub(super) fn table(
         }
     }
     for _ in 0..LOOK_AHEAD {
-        let singles = copy.singles(houses, houses_of);
+        let singles = copy.singles(houses);
         if singles.is_empty() {
             break;
         }
@@ -135,7 +141,6 @@ pub(super) fn table(
 pub(super) fn reach_all(
     c: &Candidates,
     houses: &[u128; 27],
-    houses_of: &[[usize; 3]; 81],
     edges: &[Vec<u32>],
     groups: usize,
 ) -> Vec<Option<Reach>> {
@@ -166,7 +171,7 @@ pub(super) fn reach_all(
         for on in [false, true] {
             let f = 2 * k + on as usize;
             let row = &mut direct[f * words..(f + 1) * words];
-            let t = table(c, houses, houses_of, &peers, cn / 9, cn % 9, on);
+            let t = table(c, houses, &peers, cn / 9, cn % 9, on);
             for e in 0..9 {
                 for cell in cells(t.on[e]) {
                     set(row, 2 * id[cell * 9 + e] as usize + 1);
@@ -190,47 +195,37 @@ pub(super) fn reach_all(
         }
     }
 
+    // The rows as lists of links, for the closure.
+    let links: Vec<Vec<u32>> = (0..facts)
+        .map(|f| {
+            let row = &direct[f * words..(f + 1) * words];
+            let mut out = Vec::new();
+            for (w, &bits) in row.iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    out.push((w * 64 + bits.trailing_zeros() as usize) as u32);
+                    bits &= bits - 1;
+                }
+            }
+            out
+        })
+        .collect();
+    let own = |f: usize, r: &mut Reach| {
+        if f < 2 * n {
+            let node = cand_of[f / 2];
+            if f % 2 == 1 {
+                r.on[node % 9] |= 1 << (node / 9);
+            } else {
+                r.off[node % 9] |= 1 << (node / 9);
+            }
+        }
+    };
+    let starts = (0..n).flat_map(|k| [2 * k, 2 * k + 1]);
+    let (comp, reach) = closure(facts, |f| &links[f], starts, own);
     let mut out: Vec<Option<Reach>> = vec![None; 2 * 729];
-    let mut seen = vec![0u64; words];
-    let mut stack: Vec<usize> = Vec::new();
     for (k, &cn) in cand_of.iter().enumerate() {
         for on in [false, true] {
-            let start = 2 * k + on as usize;
-            seen.iter_mut().for_each(|w| *w = 0);
-            seen[start / 64] |= 1 << (start % 64);
-            stack.push(start);
-            while let Some(f) = stack.pop() {
-                let row = &direct[f * words..(f + 1) * words];
-                for (w, (s, &r)) in seen.iter_mut().zip(row).enumerate() {
-                    let mut new = r & !*s;
-                    *s |= new;
-                    while new != 0 {
-                        stack.push(w * 64 + new.trailing_zeros() as usize);
-                        new &= new - 1;
-                    }
-                }
-            }
-            let mut r = Reach {
-                on: [0; 9],
-                off: [0; 9],
-            };
-            for (w, &s) in seen.iter().enumerate() {
-                let mut bits = s;
-                while bits != 0 {
-                    let f = w * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    if f >= 2 * n {
-                        break;
-                    }
-                    let node = cand_of[f / 2];
-                    if f % 2 == 1 {
-                        r.on[node % 9] |= 1 << (node / 9);
-                    } else {
-                        r.off[node % 9] |= 1 << (node / 9);
-                    }
-                }
-            }
-            out[2 * cn + on as usize] = Some(r);
+            out[2 * cn + on as usize] = Some(reach[comp[2 * k + on as usize] as usize]);
         }
     }
     out

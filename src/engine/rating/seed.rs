@@ -42,8 +42,7 @@
 
 use crate::engine::bits::CellSet;
 use crate::engine::closed::closed_enum;
-use crate::engine::grid::Grid;
-use crate::engine::house::{House, Variant};
+use crate::engine::house::House;
 use crate::engine::pen::next_pen_step;
 use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
@@ -184,12 +183,11 @@ pub fn rate(puzzle: &Puzzle, mode: SeedMode) -> SeedPoints {
         if digits.is_full() {
             break;
         }
-        let steps = pen_round(variant, &digits, mode);
+        let pos = Position::with_all_candidates(variant, digits);
+        let (steps, options) = pen_round(&pos, mode);
         if steps.is_empty() {
             break;
         }
-        let pos = Position::with_all_candidates(variant, digits);
-        let options = distinct_placements(&pen_singles(&pos));
         for step in &steps {
             points.add(pen_points(&pos, step, options));
         }
@@ -231,29 +229,23 @@ fn pen_singles(pos: &Position) -> Vec<Step> {
     steps
 }
 
-/// How many different placements `steps` make.
-fn distinct_placements(steps: &[Step]) -> usize {
-    let mut seen = CellSet::EMPTY;
-    for s in steps {
-        for c in &s.placements {
-            seen.insert(c.cell);
-        }
-    }
-    seen.len() as usize
-}
-
-/// The next pen-only steps: asynchronous the cheapest single (the first in scan order
-/// among equals), else the pen module's step with facts; half-synchronous every single
-/// with the fewest points; synchronous every single.
-fn pen_round(variant: Variant, digits: &Grid, mode: SeedMode) -> Vec<Step> {
-    let pos = Position::with_all_candidates(variant, *digits);
-    let singles = unique_cells(pen_singles(&pos));
+/// The next pen-only steps in `pos` (the digits with every candidate they allow), with
+/// the number of pen singles available (one per cell): asynchronous the cheapest single
+/// (the first in scan order among equals), else the pen module's step with facts;
+/// half-synchronous every single with the fewest points; synchronous every single.
+fn pen_round(pos: &Position, mode: SeedMode) -> (Vec<Step>, usize) {
+    let singles = unique_cells(pen_singles(pos));
     if singles.is_empty() {
-        return next_pen_step(variant, digits).into_iter().collect();
+        return (
+            next_pen_step(pos.variant(), pos.digits())
+                .into_iter()
+                .collect(),
+            0,
+        );
     }
     let options = singles.len();
-    let cost = |s: &Step| pen_points(&pos, s, options);
-    pick(singles, cost, mode)
+    let cost = |s: &Step| pen_points(pos, s, options);
+    (pick(singles, cost, mode), options)
 }
 
 /// The next candidate steps: the singles (E/F) if any, else the first ladder technique
@@ -265,10 +257,11 @@ fn candidate_round(pos: &Position, mode: SeedMode) -> Vec<Step> {
         return pick(singles, |s| candidate_points(pos, s), mode);
     }
     if mode == SeedMode::Asynchronous {
-        return next_step(pos, |_| true).into_iter().collect();
+        // The singles found nothing: the ladder from the rung after them.
+        return next_step(pos, |t| !is_single(t)).into_iter().collect();
     }
     let shared = Shared::default();
-    for t in ladder() {
+    for t in ladder().filter(|t| !is_single(*t)) {
         let steps = find_shared(pos, &shared, t);
         if !steps.is_empty() {
             return pick(steps, |s| candidate_points(pos, s), mode);
@@ -277,20 +270,29 @@ fn candidate_round(pos: &Position, mode: SeedMode) -> Vec<Step> {
     Vec::new()
 }
 
+/// Whether `t` is one of the singles [`candidate_round`] looks for first.
+fn is_single(t: Technique) -> bool {
+    matches!(
+        t,
+        Technique::FullHouse | Technique::HiddenSingle | Technique::NakedSingle
+    )
+}
+
 /// The steps a mode takes from those found: asynchronous the first of the cheapest,
 /// half-synchronous all of the cheapest, synchronous all.
 fn pick(steps: Vec<Step>, cost: impl Fn(&Step) -> u32, mode: SeedMode) -> Vec<Step> {
-    let Some(min) = steps.iter().map(&cost).min() else {
+    if mode == SeedMode::Synchronous {
+        return steps;
+    }
+    // Each step's cost once.
+    let costs: Vec<u32> = steps.iter().map(&cost).collect();
+    let Some(&min) = costs.iter().min() else {
         return steps;
     };
+    let cheapest = steps.into_iter().zip(costs).filter(|(_, c)| *c == min);
     match mode {
-        SeedMode::Synchronous => steps,
-        SeedMode::HalfSynchronous => steps.into_iter().filter(|s| cost(s) == min).collect(),
-        SeedMode::Asynchronous => steps
-            .into_iter()
-            .find(|s| cost(s) == min)
-            .into_iter()
-            .collect(),
+        SeedMode::Asynchronous => cheapest.map(|(s, _)| s).take(1).collect(),
+        _ => cheapest.map(|(s, _)| s).collect(),
     }
 }
 
@@ -311,17 +313,21 @@ fn unique_cells(steps: Vec<Step>) -> Vec<Step> {
 
 // ---- Points ----
 
-/// Empty cells of `house`.
+/// Empty cells of `house` (its nine cells looked at, not the grid's 81).
 fn empty_in(pos: &Position, house: House) -> u32 {
-    house.cells().intersection(pos.empty_cells()).len()
+    house
+        .cell_list()
+        .filter(|c| pos.digit(*c).is_none())
+        .count() as u32
 }
 
 /// Empty peers of `cell`.
 fn empty_peers(pos: &Position, cell: Cell) -> u32 {
     pos.variant()
         .peers(cell)
-        .intersection(pos.empty_cells())
-        .len()
+        .iter()
+        .filter(|c| pos.digit(*c).is_none())
+        .count() as u32
 }
 
 /// The most empty cells in one of `cell`'s houses.
