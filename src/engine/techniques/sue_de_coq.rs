@@ -209,8 +209,7 @@ fn search(
             let rest_of_line = line.cells().difference(line_part).difference(core);
             let rest_of_block = block.cells().difference(block_part).difference(core);
             // Most choices remove nothing: asked of the digits' places before any list.
-            if !holds_any(pos, rest_of_line, in_line) && !holds_any(pos, rest_of_block, in_block)
-            {
+            if !holds_any(pos, rest_of_line, in_line) && !holds_any(pos, rest_of_block, in_block) {
                 continue;
             }
             let mut eliminations: Vec<Candidate> = Vec::new();

@@ -312,9 +312,9 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
         let facts = &facts[..len];
         // Per digit, the true and the false facts together in one pass over the fins.
         let common = (0..9).any(|d| {
-            let (on, off) = facts
-                .iter()
-                .fold((!0u128, !0u128), |(on, off), (o, f)| (on & o[d], off & f[d]));
+            let (on, off) = facts.iter().fold((!0u128, !0u128), |(on, off), (o, f)| {
+                (on & o[d], off & f[d])
+            });
             on | off != 0
         });
         common.then_some(0)
