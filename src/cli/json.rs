@@ -10,22 +10,35 @@ pub fn string(s: &str) -> String {
 
 /// Appends `s` as a JSON string literal, quotes included.
 pub fn push_string(out: &mut Vec<u8>, s: &str) {
+    out.reserve(s.len() + 2);
     out.push(b'"');
-    for ch in s.chars() {
-        match ch {
-            '"' => out.extend_from_slice(b"\\\""),
-            '\\' => out.extend_from_slice(b"\\\\"),
-            '\n' => out.extend_from_slice(b"\\n"),
-            '\r' => out.extend_from_slice(b"\\r"),
-            '\t' => out.extend_from_slice(b"\\t"),
-            c if (c as u32) < 0x20 => {
-                let hex = b"0123456789abcdef";
-                out.extend_from_slice(b"\\u00");
-                out.extend_from_slice(&[hex[(c as usize) >> 4], hex[(c as usize) & 15]]);
+    // Byte by byte, copying the runs that need no escape at once (the explanations are
+    // long and hardly ever hold one). A byte of a multi-byte character is never one of
+    // those escaped, which are all ASCII.
+    let bytes = s.as_bytes();
+    let hex = b"0123456789abcdef";
+    let mut run = 0;
+    let mut code;
+    for (i, &b) in bytes.iter().enumerate() {
+        let escaped: &[u8] = match b {
+            b'"' => b"\\\"",
+            b'\\' => b"\\\\",
+            b'\n' => b"\\n",
+            b'\r' => b"\\r",
+            b'\t' => b"\\t",
+            c if c < 0x20 => {
+                code = *b"\\u0000";
+                code[4] = hex[usize::from(c >> 4)];
+                code[5] = hex[usize::from(c & 15)];
+                &code
             }
-            c => out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes()),
-        }
+            _ => continue,
+        };
+        out.extend_from_slice(&bytes[run..i]);
+        out.extend_from_slice(escaped);
+        run = i + 1;
     }
+    out.extend_from_slice(&bytes[run..]);
     out.push(b'"');
 }
 

@@ -331,13 +331,53 @@ fn counted_text(lang: Lang, key: &'static str, n: u64) -> &'static str {
 /// would bring Unicode's case tables into the page's bundle (+13 KB gzip), and only engine
 /// phrases ([`render`]) need them.
 fn fill(template: &str, args: &[(&str, &str)]) -> String {
-    let mut out = template.replace("\\n", "\n");
-    for (name, value) in args {
-        out = out.replace(&format!("{{{name}}}"), value);
-        let spec = format!("{{{name}|a}}");
-        if out.contains(&spec) {
-            out = out.replace(&spec, &render::with_article(value));
+    // One pass over the template (a value is copied as it is, never read for placeholders):
+    // the CLI fills tens of thousands of phrases per path, where a `replace` per argument
+    // cost a new string each.
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(at) = rest.find(['{', '\\']) {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at..];
+        if let Some(after) = tail.strip_prefix('\\') {
+            // `\n` is a line break; another backslash stays.
+            match after.strip_prefix('n') {
+                Some(after) => {
+                    out.push('\n');
+                    rest = after;
+                }
+                None => {
+                    out.push('\\');
+                    rest = after;
+                }
+            }
+            continue;
+        }
+        let spec = tail[1..].split_once('}').map(|(spec, _)| spec);
+        let value = spec.and_then(|spec| {
+            let (name, article) = match spec.strip_suffix("|a") {
+                Some(name) => (name, true),
+                None => (spec, false),
+            };
+            let (_, value) = args.iter().find(|(n, _)| *n == name)?;
+            Some((spec.len(), value, article))
+        });
+        match value {
+            Some((len, value, article)) => {
+                if article {
+                    out.push_str(&render::with_article(value));
+                } else {
+                    out.push_str(value);
+                }
+                rest = &tail[len + 2..];
+            }
+            None => {
+                // Not a placeholder of `args`: kept as it is.
+                out.push_str(&tail[..1]);
+                rest = &tail[1..];
+            }
         }
     }
+    out.push_str(rest);
     out
 }

@@ -496,33 +496,6 @@ pub(crate) fn combinations_folded<T: Copy, A: Copy>(
     add: &impl Fn(A, T) -> Option<A>,
     each: &mut impl FnMut(&[T], A),
 ) {
-    // `chosen[..len]` holds the items chosen so far.
-    #[allow(clippy::too_many_arguments)]
-    fn go<T: Copy, A: Copy>(
-        items: &[T],
-        k: usize,
-        from: usize,
-        acc: A,
-        chosen: &mut [T],
-        len: usize,
-        add: &impl Fn(A, T) -> Option<A>,
-        each: &mut impl FnMut(&[T], A),
-    ) {
-        if len == k {
-            each(&chosen[..k], acc);
-            return;
-        }
-        for i in from..items.len() {
-            if items.len() - i < k - len {
-                break;
-            }
-            let Some(next) = add(acc, items[i]) else {
-                continue;
-            };
-            chosen[len] = items[i];
-            go(items, k, i + 1, next, chosen, len + 1, add, each);
-        }
-    }
     if k == 0 {
         each(&[], start);
         return;
@@ -532,11 +505,72 @@ pub(crate) fn combinations_folded<T: Copy, A: Copy>(
     };
     // The choice lives on the stack for the sizes the finders ask (up to 8 items): this
     // runs hundreds of thousands of times per path, where a vector cost an allocation each.
-    let mut stack = [first; 8];
-    if k <= stack.len() {
-        go(items, k, 0, start, &mut stack[..k], 0, add, each);
+    const ON_STACK: usize = 8;
+    if k <= ON_STACK {
+        let mut chosen = [first; ON_STACK];
+        let mut at = [0usize; ON_STACK];
+        let mut folded = [start; ON_STACK + 1];
+        let mut walk = Walk {
+            chosen: &mut chosen[..k],
+            at: &mut at[..k],
+            folded: &mut folded[..=k],
+        };
+        walk.run(items, add, each);
     } else {
-        go(items, k, 0, start, &mut vec![first; k], 0, add, each);
+        let mut walk = Walk {
+            chosen: &mut vec![first; k],
+            at: &mut vec![0; k],
+            folded: &mut vec![start; k + 1],
+        };
+        walk.run(items, add, each);
+    }
+}
+
+/// The state of [`combinations_folded`]'s depth-first walk, kept in arrays rather than in
+/// recursive calls (the walk runs millions of times per path; a loop spares the calls).
+struct Walk<'a, T, A> {
+    /// The items chosen so far, at depths `0..len`.
+    chosen: &'a mut [T],
+    /// The index in `items` of each item chosen.
+    at: &'a mut [usize],
+    /// The value folded over the items before each depth (`folded[0]` is the start).
+    folded: &'a mut [A],
+}
+
+impl<T: Copy, A: Copy> Walk<'_, T, A> {
+    /// Every combination of `chosen.len()` items, in lexicographic order of their indexes;
+    /// a prefix `add` refuses is not extended.
+    fn run(
+        &mut self,
+        items: &[T],
+        add: &impl Fn(A, T) -> Option<A>,
+        each: &mut impl FnMut(&[T], A),
+    ) {
+        let (n, k) = (items.len(), self.chosen.len());
+        let mut len = 0;
+        // The next index to try at depth `len`.
+        let mut i = 0;
+        loop {
+            if len == k {
+                each(self.chosen, self.folded[k]);
+            } else if n - i >= k - len {
+                // (Also `i < n`, as `k > len`.)
+                if let Some(next) = add(self.folded[len], items[i]) {
+                    self.chosen[len] = items[i];
+                    self.at[len] = i;
+                    self.folded[len + 1] = next;
+                    len += 1;
+                }
+                i += 1;
+                continue;
+            }
+            // Done at this depth: the item before it moves on.
+            if len == 0 {
+                return;
+            }
+            len -= 1;
+            i = self.at[len] + 1;
+        }
     }
 }
 

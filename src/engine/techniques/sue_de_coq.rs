@@ -64,12 +64,21 @@ fn crossing_subset_digits(pos: &Position, cells: &[Cell]) -> Vec<DigitSet> {
 
 /// The cells of `cells` picked by `mask`.
 fn picked(cells: &[Cell], mask: usize) -> CellSet {
-    cells
+    // Bit by bit of the mask (this runs for every partner choice).
+    let mut out = CellSet::EMPTY;
+    let mut rest = mask;
+    while rest != 0 {
+        out.insert(cells[rest.trailing_zeros() as usize]);
+        rest &= rest - 1;
+    }
+    out
+}
+
+/// Whether a cell of `cells` holds one of `digits`.
+fn holds_any(pos: &Position, cells: CellSet, digits: DigitSet) -> bool {
+    digits
         .iter()
-        .enumerate()
-        .filter(|(i, _)| mask & (1 << i) != 0)
-        .map(|(_, c)| *c)
-        .collect()
+        .any(|d| !pos.places(d).intersection(cells).is_empty())
 }
 
 /// Every Sue de Coq of `pos` with distinct eliminations, smallest first.
@@ -197,9 +206,13 @@ fn search(
             let shared = ld.intersection(bd);
             let in_line = digits.union(ld).difference(bd).union(shared);
             let in_block = digits.union(bd).difference(ld).union(shared);
-            let mut eliminations: Vec<Candidate> = Vec::new();
             let rest_of_line = line.cells().difference(line_part).difference(core);
             let rest_of_block = block.cells().difference(block_part).difference(core);
+            // Most choices remove nothing: asked of the digits' places before any list.
+            if !holds_any(pos, rest_of_line, in_line) && !holds_any(pos, rest_of_block, in_block) {
+                continue;
+            }
+            let mut eliminations: Vec<Candidate> = Vec::new();
             for (cells, ds) in [(rest_of_line, in_line), (rest_of_block, in_block)] {
                 for c in cells.intersection(empty).iter() {
                     for d in pos.cands(c).intersection(ds).iter() {

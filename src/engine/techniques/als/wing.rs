@@ -36,6 +36,15 @@ pub(crate) fn als_xy_wings(pos: &Position, graph: &AlsGraph) -> Vec<Step> {
                     continue;
                 }
                 let (set_a, set_b) = (&graph.sets[a as usize], &graph.sets[b as usize]);
+                // Most pairs share no digit but their commons: nothing to remove.
+                if set_a
+                    .digits
+                    .intersection(set_b.digits)
+                    .difference(x.union(y))
+                    .is_empty()
+                {
+                    continue;
+                }
                 let both = set_a.cells.intersection(set_b.cells);
                 if both == set_a.cells || both == set_b.cells {
                     // The ends may overlap, but neither may hold the other.

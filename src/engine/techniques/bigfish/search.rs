@@ -358,8 +358,13 @@ fn basic_fish_removals(cells: &[u128; HOUSE_COUNT]) -> u128 {
         }
         let used: Vec<usize> = (0..9).filter(|&i| lines[i] != 0).collect();
         for size in 2..=4 {
-            super::super::combinations(&used, size, &mut |chosen| {
-                let union = chosen.iter().fold(0u16, |acc, &i| acc | lines[i]);
+            // The cover lines only grow as base lines join: a choice already past `size`
+            // of them is not extended (the removals are a union, so the order is free).
+            let widen = |union: u16, i: usize| {
+                let union = union | lines[i];
+                (union.count_ones() as usize <= size).then_some(union)
+            };
+            super::super::combinations_folded(&used, size, 0u16, &widen, &mut |chosen, union| {
                 if union.count_ones() as usize != size {
                     return;
                 }

@@ -203,19 +203,19 @@ impl Graph {
             }
         }
         let first_als = all.len();
-        // Per ALS node (from `first_als`), the end of the run of nodes of its set: a set's
-        // nodes are consecutive.
-        let mut als_run_end: Vec<usize> = Vec::with_capacity(als_nodes);
+        // Per ALS node (from `first_als`), the run of nodes of its set: a set's nodes are
+        // consecutive.
+        let mut als_run: Vec<(usize, usize)> = Vec::with_capacity(als_nodes);
         for als in sets {
             let digits = digits_of(als);
-            let end = all.len() + digits.len() as usize;
+            let run = (all.len(), all.len() + digits.len() as usize);
             for d in digits.iter() {
                 all.push(ChainNode {
                     digit: d,
                     cells: pos.places(d).intersection(als),
                     als,
                 });
-                als_run_end.push(end);
+                als_run.push(run);
             }
         }
         // The group of `digit` on exactly `cells` (two or three cells of one line in one
@@ -256,26 +256,18 @@ impl Graph {
             let d = node.digit;
             let begin_list = strong_all.len();
             strong_at.push(begin_list);
+            if !node.als.is_empty() {
+                // Without this digit the set is locked: each of its other digits is in it
+                // (one node per digit, so no partner comes twice).
+                let (begin, end) = als_run[i - first_als];
+                strong_all.extend((begin..end).filter(|&j| j != i));
+                continue;
+            }
             let mut push = |j: usize| {
                 if j != i && !strong_all[begin_list..].contains(&j) {
                     strong_all.push(j);
                 }
             };
-            if !node.als.is_empty() {
-                // Without this digit the set is locked: each of its other digits is in it.
-                let end = als_run_end[i - first_als];
-                let begin = (first_als..i)
-                    .rev()
-                    .take_while(|&j| all[j].als == node.als)
-                    .last()
-                    .unwrap_or(i);
-                for (j, other) in all.iter().enumerate().take(end).skip(begin) {
-                    if other.digit != d {
-                        push(j);
-                    }
-                }
-                continue;
-            }
             if node.is_group() {
                 let first = node.cells.first().expect("a group has cells");
                 for &house in houses[first.index()].iter().flatten() {

@@ -157,8 +157,9 @@ impl<'g> Search<'g> {
         info.parent = 0;
         info.depth = 0;
         let mut head = 0;
-        // The queue holds the states to follow: a state reached at the longest length, or in
-        // the start's cell past the first link, is marked reached but not queued.
+        // The queue holds the states to follow: a state reached at the longest length, in
+        // the start's cell past the first link, or implying nothing, is marked reached but
+        // not queued.
         while head < tail {
             let state = queue[head];
             head += 1;
@@ -202,7 +203,10 @@ impl<'g> Search<'g> {
                 info.seen = g;
                 info.parent = state;
                 info.depth = d + 1;
-                if usize::from(d) + 1 < max_links
+                // A state implying nothing is not queued either: following it would do
+                // nothing (nearly a third of the states reached).
+                if info.first != info.end
+                    && usize::from(d) + 1 < max_links
                     && (d == 0 || m_cells.intersection(start_cells).is_empty())
                 {
                     if GROUPED {

@@ -310,9 +310,12 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
             len += 1;
         }
         let facts = &facts[..len];
+        // Per digit, the true and the false facts together in one pass over the fins.
         let common = (0..9).any(|d| {
-            facts.iter().fold(!0u128, |acc, (on, _)| acc & on[d]) != 0
-                || facts.iter().fold(!0u128, |acc, (_, off)| acc & off[d]) != 0
+            let (on, off) = facts.iter().fold((!0u128, !0u128), |(on, off), (o, f)| {
+                (on & o[d], off & f[d])
+            });
+            on | off != 0
         });
         common.then_some(0)
     }
@@ -346,7 +349,9 @@ fn narrow(
             off[d] &= f[d];
         }
     }
-    (on.iter().chain(&off).any(|b| *b != 0)).then_some((on, off))
+    // Every word ORed (no early way out: eighteen words are quicker read whole).
+    let any = on.iter().chain(&off).fold(0u128, |acc, b| acc | b);
+    (any != 0).then_some((on, off))
 }
 
 /// Type 1: the fish digit removed from a cover line's cells outside the base lines by the
