@@ -179,6 +179,43 @@ static PEERS: [[CellSet; 81]; 4] = [
     build_peers(true, true),
 ];
 
+/// Per cell, the indexes into [`Variant::houses`] of the houses that hold it (three to
+/// six), in the variant's order: a finder that tries each house in turn asks it whether a
+/// group of cells lay in an earlier house too (such a house holds the group's first cell).
+pub struct HouseIndexes {
+    indexes: [[u8; 6]; 81],
+    count: [u8; 81],
+}
+
+impl HouseIndexes {
+    /// The table of `variant`.
+    pub fn of(variant: Variant) -> HouseIndexes {
+        let mut table = HouseIndexes {
+            indexes: [[0; 6]; 81],
+            count: [0; 81],
+        };
+        // House by house, so each cell's houses come in the variant's order.
+        for (h, house) in variant.houses().iter().enumerate() {
+            for cell in house.cells().iter() {
+                let i = cell.index();
+                if let Some(slot) = table.indexes[i].get_mut(usize::from(table.count[i])) {
+                    *slot = h as u8;
+                    table.count[i] += 1;
+                }
+            }
+        }
+        table
+    }
+
+    /// The indexes of the houses holding `cell`, ascending.
+    pub fn of_cell(&self, cell: Cell) -> impl Iterator<Item = usize> + '_ {
+        let i = cell.index();
+        self.indexes[i][..usize::from(self.count[i])]
+            .iter()
+            .map(|&h| usize::from(h))
+    }
+}
+
 impl Variant {
     /// Whether the two main diagonals are houses.
     pub const fn has_diagonals(self) -> bool {

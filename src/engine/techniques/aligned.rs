@@ -16,7 +16,7 @@
 use super::{Def, Find, combinations};
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain, so};
-use crate::engine::house::House;
+use crate::engine::house::{House, HouseIndexes};
 use crate::engine::level::Level;
 use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
@@ -250,19 +250,7 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
     let houses = pos.variant().houses();
     let mut steps: Vec<Step> = Vec::new();
     let (mut excl, mut kept) = (Vec::new(), Vec::new());
-    // Per cell, the indexes of the variant's houses holding it (at most six): a house
-    // holding a whole base holds its first cell.
-    let mut cell_houses = [[0u8; 6]; 81];
-    let mut count = [0usize; 81];
-    for (h, house) in houses.iter().enumerate() {
-        for cell in house.cells().iter() {
-            let i = cell.index();
-            if let Some(slot) = cell_houses[i].get_mut(count[i]) {
-                *slot = h as u8;
-                count[i] += 1;
-            }
-        }
-    }
+    let house_indexes = HouseIndexes::of(pos.variant());
     for (h, &house) in houses.iter().enumerate() {
         let cells: Vec<Cell> = house
             .cells()
@@ -273,10 +261,10 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
         combinations(&cells, size, &mut |base| {
             // Two or three cells can share two houses: a base is tried in the first.
             let group: CellSet = base.iter().copied().collect();
-            let first = base[0].index();
-            if cell_houses[first][..count[first]].iter().any(|&e| {
-                usize::from(e) < h && houses[usize::from(e)].cells().intersection(group) == group
-            }) {
+            if house_indexes
+                .of_cell(base[0])
+                .any(|e| e < h && houses[e].cells().intersection(group) == group)
+            {
                 return;
             }
             excluders(pos, empty, base, &mut excl);

@@ -20,7 +20,7 @@
 //! [`super::search`] walks it breadth first, shortest chain first.
 
 use crate::engine::bits::{CellSet, DigitSet, ones9};
-use crate::engine::house::House;
+use crate::engine::house::{House, HouseIndexes};
 use crate::engine::position::Position;
 use crate::engine::step::ChainNode;
 use crate::engine::types::{Cell, Digit};
@@ -443,19 +443,8 @@ fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
     let mut out: Vec<CellSet> = Vec::new();
     let empty = pos.empty_cells();
     let houses = pos.variant().houses();
-    // Per cell, the indexes of the houses holding it (at most six), in the variant's order:
-    // a set inside an earlier house is inside one of its first cell's houses.
-    let mut cell_houses = [[0u8; 6]; 81];
-    let mut count = [0usize; 81];
-    for (h, house) in houses.iter().enumerate() {
-        for cell in house.cells().iter() {
-            let i = cell.index();
-            if let Some(slot) = cell_houses[i].get_mut(count[i]) {
-                *slot = h as u8;
-                count[i] += 1;
-            }
-        }
-    }
+    // A set inside an earlier house is inside one of its first cell's houses.
+    let house_indexes = HouseIndexes::of(pos.variant());
     // Per subset (a mask over the house's empty cells), its cells and digits, each from
     // the subset without its lowest cell.
     let mut sets = [CellSet::EMPTY; 512];
@@ -478,15 +467,11 @@ fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
             sets[mask] = sets[rest].union(CellSet::single(cells[low]));
             digits[mask] = digits[rest].union(pos.cands(cells[low]));
             // A set inside an earlier house too was found there already.
-            let first = cells[low].index();
             if size >= 2
                 && digits[mask].len() as usize == size + 1
-                && !cell_houses[first][..count[first]].iter().any(|&e| {
-                    usize::from(e) < h
-                        && sets[mask]
-                            .difference(houses[usize::from(e)].cells())
-                            .is_empty()
-                })
+                && !house_indexes
+                    .of_cell(cells[low])
+                    .any(|e| e < h && sets[mask].difference(houses[e].cells()).is_empty())
             {
                 out.push(sets[mask]);
             }
