@@ -101,67 +101,6 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
         return vec![];
     }
     let words = starts.len().div_ceil(64);
-    // For each end set, the starts that share a digit with it (not their first common)
-    // some cell could lose: a target of the first set's digit that sees all its places in
-    // the end set.
-    let mut compatible = vec![0u64; sets.len() * words];
-    // Per (digit, cell): the sets all of whose places of the digit the cell sees (so a
-    // target of the digit there is shared with them), in compressed rows.
-    let mut seen_start = vec![0u32; 9 * 81 + 1];
-    for set in sets {
-        for d in set.digits.iter() {
-            for c in set.seen[d.index()].iter() {
-                seen_start[d.index() * 81 + c.index() + 1] += 1;
-            }
-        }
-    }
-    for k in 0..9 * 81 {
-        seen_start[k + 1] += seen_start[k];
-    }
-    let mut fill = seen_start.clone();
-    let mut seen_by = vec![0u32; seen_start[9 * 81] as usize];
-    for (i, set) in sets.iter().enumerate() {
-        for d in set.digits.iter() {
-            for c in set.seen[d.index()].iter() {
-                let k = d.index() * 81 + c.index();
-                seen_by[fill[k] as usize] = i as u32;
-                fill[k] += 1;
-            }
-        }
-    }
-    // Per end set, the digits a chain from the current first set could remove.
-    let mut removable = vec![DigitSet::EMPTY; sets.len()];
-    let mut touched: Vec<usize> = Vec::new();
-    let mut from = 0;
-    while from < starts.len() {
-        let first = starts[from].0;
-        let to = from + starts[from..].iter().take_while(|s| s.0 == first).count();
-        for (z, cells) in targets[first].iter().enumerate() {
-            let Some(digit) = Digit::new(z as u8 + 1) else {
-                continue;
-            };
-            for c in cells.iter() {
-                let k = z * 81 + c.index();
-                for &end in &seen_by[seen_start[k] as usize..seen_start[k + 1] as usize] {
-                    let end = end as usize;
-                    if removable[end].is_empty() {
-                        touched.push(end);
-                    }
-                    removable[end].insert(digit);
-                }
-            }
-        }
-        for &end in &touched {
-            for (s, &(_, x)) in starts.iter().enumerate().take(to).skip(from) {
-                if !removable[end].difference(DigitSet::single(x)).is_empty() {
-                    compatible[end * words + s / 64] |= 1 << (s % 64);
-                }
-            }
-            removable[end] = DigitSet::EMPTY;
-        }
-        touched.clear();
-        from = to;
-    }
     // levels[k][state] holds the starts that first reach the state after k + 1 links.
     let levels = MAX_SETS - 1;
     let mut reached = vec![vec![0u64; n * words]; levels];
@@ -274,12 +213,14 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
             let (end, y) = states.owner[t];
             let end = end as usize;
             for w in 0..words {
-                let mut bits = reached[k][t * words + w] & compatible[end * words + w];
+                let mut bits = reached[k][t * words + w];
                 while bits != 0 {
                     let s = w * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
                     let (first, x) = starts[s];
-                    if first == end {
+                    // Most chains end where nothing could go: a quick test of the two
+                    // sets' targets before the removals are listed.
+                    if first == end || !could_remove(&targets[first], &sets[end], x) {
                         continue;
                     }
                     let except = DigitSet::single(x).union(DigitSet::single(y));
@@ -317,6 +258,18 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
         }
     }
     found.distinct()
+}
+
+/// Whether a chain from a first set (whose `targets`, per digit, are the cells holding the
+/// digit that see all its places there) to the set `end`, whose first common is `x`,
+/// could remove anything: some digit of both but `x` has a target that sees all its places
+/// in `end` too.
+fn could_remove(targets: &[CellSet; 9], end: &Als, x: Digit) -> bool {
+    end.digits.difference(DigitSet::single(x)).iter().any(|z| {
+        !targets[z.index()]
+            .intersection(end.seen[z.index()])
+            .is_empty()
+    })
 }
 
 /// The indexes of the bits set in `words`, in increasing order.
