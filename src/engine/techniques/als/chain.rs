@@ -101,25 +101,25 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
         return vec![];
     }
     let words = starts.len().div_ceil(64);
-    // levels[k][state] holds the starts that first reach the state after k + 1 links.
-    let levels = MAX_SETS - 1;
-    let mut reached = vec![vec![0u64; n * words]; levels];
+    // levels[k] holds, per state first reached after k + 1 links, the starts reaching it.
+    let mut levels: Vec<Reached> = Vec::with_capacity(MAX_SETS - 1);
+    // Per state, the starts that reached it at an earlier level (or this one).
     let mut visited = vec![0u64; n * words];
-    // The states whose row in the level last reached is not empty, as bits: a level
-    // looks only at those (and their sets), in order, rather than at every state.
-    let mut live = vec![0u64; n.div_ceil(64)];
+    // Per state, the starts a level reaches it from, before those reached earlier are
+    // taken out (cleared again as the level is stored).
+    let mut to = vec![0u64; n * words];
+    // The states a level reaches, as bits.
+    let mut touched = vec![0u64; n.div_ceil(64)];
     for (s, &(first, x)) in starts.iter().enumerate() {
         for &(j, rcc) in graph.neighbours(first) {
             if rcc.contains(x) {
                 let t = states.id(j as usize, x);
-                reached[0][t * words + s / 64] |= 1 << (s % 64);
-                visited[t * words + s / 64] |= 1 << (s % 64);
-                live[t / 64] |= 1 << (t % 64);
+                to[t * words + s / 64] |= 1 << (s % 64);
+                touched[t / 64] |= 1 << (t % 64);
             }
         }
     }
-    // The states a level reaches (before those reached earlier are taken out), as bits.
-    let mut touched = vec![0u64; live.len()];
+    levels.push(Reached::keep(n, words, &mut to, &mut visited, &mut touched));
     // Per set, its links as (the row among its states of the digit a link leaves on, the
     // state it reaches), worked out once for every level: `links[link_start[i]..]`.
     let mut link_start: Vec<u32> = Vec::with_capacity(sets.len() + 1);
@@ -138,53 +138,67 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
     // y leaves from those): the union of the set's rows but y's.
     let mut others = vec![0u64; 9 * words];
     let mut before = vec![0u64; words];
-    // Per row of `others`, the words from the first to the last that hold a start.
-    let mut spans = [(0usize, 0usize); 9];
+    // Per row of `others`, whether it holds a start.
+    let mut any_start = [false; 9];
+    // The set's rows at the level last reached (`None`: the state was not reached there).
+    let mut rows: [Option<usize>; 9] = [None; 9];
     let mut found = Found::default();
     let mut eliminations = Vec::new();
     // Level by level: the states first reached after k + 1 links, then the chains of
     // k + 2 sets ending there (from four sets, three links, on).
-    for k in 1..levels {
-        let (done, rest) = reached.split_at_mut(k);
-        let (from, to) = (&done[k - 1], &mut rest[0]);
-        touched.fill(0);
-        // The sets with a live state, in order (a set's states are consecutive).
+    for k in 1..MAX_SETS - 1 {
+        let from = &levels[k - 1];
+        // The sets with a state reached, in order (a set's states are consecutive).
         let mut last_set = usize::MAX;
-        for t in bits(&live) {
-            let i = states.owner[t].0 as usize;
+        for &t in &from.states {
+            let i = states.owner[t as usize].0 as usize;
             if i == last_set {
                 continue;
             }
             last_set = i;
-            let set = &sets[i];
-            let rows = &from[states.base[i] as usize * words..states.base[i + 1] as usize * words];
-            // others[r] = OR of the rows before r (prefix) | OR of the rows after r (suffix).
-            let m = set.digits.len() as usize;
-            before.fill(0);
-            for r in 0..m {
-                others[r * words..(r + 1) * words].copy_from_slice(&before);
-                for w in 0..words {
-                    before[w] |= rows[r * words + w];
-                }
-            }
-            before.fill(0);
-            for r in (0..m).rev() {
-                // The words of the row that hold a start (most rows hold few, or none).
-                let (mut lo, mut hi) = (words, 0);
-                for w in 0..words {
-                    others[r * words + w] |= before[w];
-                    before[w] |= rows[r * words + w];
-                    if others[r * words + w] != 0 {
+            let base = states.base[i] as usize;
+            let m = sets[i].digits.len() as usize;
+            // The words holding a start in some row of the set (most rows hold few starts).
+            let (mut lo, mut hi) = (words, 0);
+            for (r, row) in rows.iter_mut().enumerate().take(m) {
+                *row = from.row_at(base + r);
+                if let Some(at) = *row {
+                    let row = &from.rows[at..at + words];
+                    if let Some(w) = row.iter().position(|&b| b != 0) {
                         lo = lo.min(w);
-                        hi = w + 1;
+                    }
+                    if let Some(w) = row.iter().rposition(|&b| b != 0) {
+                        hi = hi.max(w + 1);
                     }
                 }
-                spans[r] = (lo, hi);
+            }
+            // others[r] = OR of the rows before r (prefix) | OR of the rows after r (suffix).
+            before[lo..hi].fill(0);
+            for r in 0..m {
+                others[r * words + lo..r * words + hi].copy_from_slice(&before[lo..hi]);
+                if let Some(at) = rows[r] {
+                    for w in lo..hi {
+                        before[w] |= from.rows[at + w];
+                    }
+                }
+            }
+            before[lo..hi].fill(0);
+            for r in (0..m).rev() {
+                let mut any = 0;
+                for w in lo..hi {
+                    others[r * words + w] |= before[w];
+                    any |= others[r * words + w];
+                }
+                any_start[r] = any != 0;
+                if let Some(at) = rows[r] {
+                    for w in lo..hi {
+                        before[w] |= from.rows[at + w];
+                    }
+                }
             }
             for &(r, t) in &links[link_start[i] as usize..link_start[i + 1] as usize] {
                 let (r, t) = (r as usize, t as usize);
-                let (lo, hi) = spans[r];
-                if lo >= hi {
+                if !any_start[r] {
                     continue;
                 }
                 let row = &others[r * words..(r + 1) * words];
@@ -194,26 +208,17 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
                 touched[t / 64] |= 1 << (t % 64);
             }
         }
-        live.fill(0);
-        for t in bits(&touched) {
-            let mut any = 0;
-            for w in 0..words {
-                to[t * words + w] &= !visited[t * words + w];
-                visited[t * words + w] |= to[t * words + w];
-                any |= to[t * words + w];
-            }
-            if any != 0 {
-                live[t / 64] |= 1 << (t % 64);
-            }
-        }
+        levels.push(Reached::keep(n, words, &mut to, &mut visited, &mut touched));
         if k < 2 {
             continue;
         }
-        for t in bits(&live) {
+        let level = &levels[k];
+        for (&t, row) in level.states.iter().zip(level.rows.chunks_exact(words)) {
+            let t = t as usize;
             let (end, y) = states.owner[t];
             let end = end as usize;
-            for w in 0..words {
-                let mut bits = reached[k][t * words + w];
+            for (w, &word) in row.iter().enumerate() {
+                let mut bits = word;
                 while bits != 0 {
                     let s = w * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
@@ -237,8 +242,7 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
                     if eliminations.is_empty() || found.has(&eliminations, k + 2) {
                         continue;
                     }
-                    let Some((path, commons)) =
-                        read_back(graph, &states, &reached, words, s, first, t, k)
+                    let Some((path, commons)) = read_back(graph, &states, &levels, s, first, t, k)
                     else {
                         continue;
                     };
@@ -272,6 +276,69 @@ fn could_remove(targets: &[CellSet; 9], end: &Als, x: Digit) -> bool {
     })
 }
 
+/// The states first reached at one level of the search, each with the starts reaching it
+/// there (only the states reached are stored: most states are not, at most levels).
+struct Reached {
+    /// Per state, where its row starts in `rows` ([`NOT_REACHED`]: not at this level).
+    at: Vec<u32>,
+    /// The states reached, in increasing order.
+    states: Vec<u32>,
+    /// Their rows, one after the other: a bit per start.
+    rows: Vec<u64>,
+}
+
+/// [`Reached::at`] of a state not reached at the level.
+const NOT_REACHED: u32 = u32::MAX;
+
+impl Reached {
+    /// The level of the starts in `to` (`words` per state, for `n` states) at the states
+    /// `touched`, less those in `visited`, which gains them; `to` and `touched` are
+    /// cleared for the next level.
+    fn keep(
+        n: usize,
+        words: usize,
+        to: &mut [u64],
+        visited: &mut [u64],
+        touched: &mut [u64],
+    ) -> Reached {
+        let mut level = Reached {
+            at: vec![NOT_REACHED; n],
+            states: Vec::new(),
+            rows: Vec::new(),
+        };
+        for t in bits(touched) {
+            let row = &mut to[t * words..(t + 1) * words];
+            let seen = &mut visited[t * words..(t + 1) * words];
+            let mut any = 0;
+            for (new, old) in row.iter_mut().zip(seen.iter_mut()) {
+                *new &= !*old;
+                *old |= *new;
+                any |= *new;
+            }
+            if any != 0 {
+                level.at[t] = level.rows.len() as u32;
+                level.states.push(t as u32);
+                level.rows.extend_from_slice(row);
+            }
+            row.fill(0);
+        }
+        touched.fill(0);
+        level
+    }
+
+    /// Where state `t`'s row is in `rows`, if it was reached at this level.
+    fn row_at(&self, t: usize) -> Option<usize> {
+        let at = self.at[t];
+        (at != NOT_REACHED).then_some(at as usize)
+    }
+
+    /// Whether start `s` reached state `t` at this level.
+    fn has(&self, t: usize, s: usize) -> bool {
+        self.row_at(t)
+            .is_some_and(|at| self.rows[at + s / 64] & (1 << (s % 64)) != 0)
+    }
+}
+
 /// The indexes of the bits set in `words`, in increasing order.
 fn bits(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
     words.iter().enumerate().flat_map(|(i, &word)| {
@@ -292,15 +359,13 @@ fn bits(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
 fn read_back(
     graph: &AlsGraph,
     states: &States<'_>,
-    reached: &[Vec<u64>],
-    words: usize,
+    levels: &[Reached],
     s: usize,
     first: usize,
     t: usize,
     k: usize,
 ) -> Option<(Vec<usize>, Vec<DigitSet>)> {
-    let has =
-        |level: usize, state: usize| reached[level][state * words + s / 64] & (1 << (s % 64)) != 0;
+    let has = |level: usize, state: usize| levels[level].has(state, s);
     let mut back = vec![t];
     let mut cur = t;
     for level in (0..k).rev() {
