@@ -428,15 +428,12 @@ fn open_chains(
     } else {
         &[Shape::Discontinuous, Shape::Aic]
     };
-    search.nodes_reached_true(reached);
     let from = StartEnds::new(pos, graph, x);
+    // Most ends remove nothing, and then no shape has a step: only those are looked at
+    // further (whether an end removes anything is the graph's alone: asked before the
+    // search's length).
+    search.nodes_reached_true_where(reached, |z| z == x || from.removes_with(&graph.ends[z]));
     for &z in reached.iter() {
-        // Most ends remove nothing, and then no shape has a step: only those are looked at
-        // further (whether an end removes anything is the graph's alone: asked before the
-        // search's length).
-        if z != x && !from.removes_with(&graph.ends[z]) {
-            continue;
-        }
         let Some(len) = search.reached_true(z) else {
             continue;
         };

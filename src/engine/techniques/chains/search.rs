@@ -243,12 +243,21 @@ impl<'g> Search<'g> {
     /// Every node the last search reached true (through a group, for a grouped search), in
     /// index order: the nodes [`Search::reached_true`] answers for, into `out`.
     pub fn nodes_reached_true(&self, out: &mut Vec<usize>) {
+        self.nodes_reached_true_where(out, |_| true);
+    }
+
+    /// The nodes [`Search::nodes_reached_true`] lists that `wanted` accepts, in index
+    /// order, into `out` (most ends a caller looks at are dropped at once: no list of all).
+    pub fn nodes_reached_true_where(&self, out: &mut Vec<usize>, wanted: impl Fn(usize) -> bool) {
         out.clear();
         for (i, &word) in self.reached.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
-                out.push(64 * i + bits.trailing_zeros() as usize);
+                let n = 64 * i + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
+                if wanted(n) {
+                    out.push(n);
+                }
             }
         }
     }
