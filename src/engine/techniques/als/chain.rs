@@ -160,9 +160,13 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
             let m = sets[i].digits.len() as usize;
             // The words holding a start in some row of the set (most rows hold few starts).
             let (mut lo, mut hi) = (words, 0);
+            let mut present = 0;
+            let mut only = 0;
             for (r, row) in rows.iter_mut().enumerate().take(m) {
                 *row = from.row_at(base + r);
                 if let Some(at) = *row {
+                    present += 1;
+                    only = r;
                     let row = &from.rows[at..at + words];
                     if let Some(w) = row.iter().position(|&b| b != 0) {
                         lo = lo.min(w);
@@ -171,6 +175,22 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
                         hi = hi.max(w + 1);
                     }
                 }
+            }
+            let set_links = &links[link_start[i] as usize..link_start[i + 1] as usize];
+            if let (1, Some(at)) = (present, rows[only]) {
+                // One row (the usual case): each link on another digit leaves with it.
+                let row = &from.rows[at..at + words];
+                for &(r, t) in set_links {
+                    let (r, t) = (r as usize, t as usize);
+                    if r == only {
+                        continue;
+                    }
+                    for w in lo..hi {
+                        to[t * words + w] |= row[w];
+                    }
+                    touched[t / 64] |= 1 << (t % 64);
+                }
+                continue;
             }
             // others[r] = OR of the rows before r (prefix) | OR of the rows after r (suffix).
             before[lo..hi].fill(0);
@@ -196,7 +216,7 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
                     }
                 }
             }
-            for &(r, t) in &links[link_start[i] as usize..link_start[i + 1] as usize] {
+            for &(r, t) in set_links {
                 let (r, t) = (r as usize, t as usize);
                 if !any_start[r] {
                     continue;
@@ -217,15 +237,27 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
             let t = t as usize;
             let (end, y) = states.owner[t];
             let end = end as usize;
+            // The digits the last first set looked at could remove with `end` (starts of
+            // one first set are consecutive: worked out once for them all).
+            let mut removable = (usize::MAX, DigitSet::EMPTY);
             for (w, &word) in row.iter().enumerate() {
                 let mut bits = word;
                 while bits != 0 {
                     let s = w * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
                     let (first, x) = starts[s];
+                    if first == end {
+                        continue;
+                    }
                     // Most chains end where nothing could go: a quick test of the two
                     // sets' targets before the removals are listed.
-                    if first == end || !could_remove(&targets[first], &sets[end], x) {
+                    if removable.0 != first {
+                        removable = (
+                            first,
+                            removable_digits(&targets[first], &sets[first], &sets[end]),
+                        );
+                    }
+                    if removable.1.difference(DigitSet::single(x)).is_empty() {
                         continue;
                     }
                     let except = DigitSet::single(x).union(DigitSet::single(y));
@@ -264,16 +296,20 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
     found.distinct()
 }
 
-/// Whether a chain from a first set (whose `targets`, per digit, are the cells holding the
-/// digit that see all its places there) to the set `end`, whose first common is `x`,
-/// could remove anything: some digit of both but `x` has a target that sees all its places
-/// in `end` too.
-fn could_remove(targets: &[CellSet; 9], end: &Als, x: Digit) -> bool {
-    end.digits.difference(DigitSet::single(x)).iter().any(|z| {
-        !targets[z.index()]
-            .intersection(end.seen[z.index()])
-            .is_empty()
-    })
+/// The digits a chain from the set `first` (whose `targets`, per digit, are the cells
+/// holding the digit that see all its places there) to the set `end` could remove, its
+/// first common aside: the digits of both with a target that sees all their places in
+/// `end` too.
+fn removable_digits(targets: &[CellSet; 9], first: &Als, end: &Als) -> DigitSet {
+    end.digits
+        .intersection(first.digits)
+        .iter()
+        .filter(|z| {
+            !targets[z.index()]
+                .intersection(end.seen[z.index()])
+                .is_empty()
+        })
+        .collect()
 }
 
 /// The states first reached at one level of the search, each with the starts reaching it
