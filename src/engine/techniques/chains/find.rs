@@ -647,16 +647,16 @@ impl StartEnds {
     /// holds the end's digit and sees all of the end, or the end's cell is one of the
     /// start's targets.
     fn removes_with(&self, end: &EndFacts) -> bool {
-        if !self.cells.intersection(end.cells).is_empty() {
-            return false;
-        }
+        // The cases first, the common cell last (it rarely decides).
         let dz = end.digit;
-        if dz == self.digit {
-            return !end.seen.intersection(self.targets).is_empty();
-        }
-        self.cell
-            .is_some_and(|(cell, digits)| digits.contains(dz) && end.seen.contains(cell))
-            || (!end.group && !end.cells.intersection(self.targets).is_empty())
+        let removes = if dz == self.digit {
+            !end.seen.intersection(self.targets).is_empty()
+        } else {
+            self.cell
+                .is_some_and(|(cell, digits)| digits.contains(dz) && end.seen.contains(cell))
+                || (!end.group && !end.cells.intersection(self.targets).is_empty())
+        };
+        removes && self.cells.intersection(end.cells).is_empty()
     }
 }
 
