@@ -66,12 +66,16 @@ pub(crate) struct Search<'g> {
 impl<'g> Search<'g> {
     /// A search over `graph`; `grouped`: chains through a group only.
     pub fn new(graph: &'g Graph, grouped: bool) -> Search<'g> {
-        let n = 2 * graph.len() * if grouped { 2 } else { 1 };
-        let mut next_start = Vec::with_capacity(2 * graph.len() + 1);
+        let width = if grouped { 2 } else { 1 };
+        let n = 2 * graph.len() * width;
         let mut next = Vec::with_capacity(graph.link_count());
+        let mut states = Vec::with_capacity(n);
+        // Node by node, its false literal (its strong partners, true) then its true one
+        // (its weak partners, false), each literal's states one after the other.
         for node in 0..graph.len() {
+            let cells = graph.cells[node];
             for (partners, on) in [(graph.strong(node), 1), (graph.weak(node), 0)] {
-                next_start.push(next.len() as u32);
+                let first = next.len() as u32;
                 next.extend(partners.iter().map(|&m| {
                     let lit = 2 * u32::from(m) + on;
                     if grouped {
@@ -80,27 +84,22 @@ impl<'g> Search<'g> {
                         lit
                     }
                 }));
+                let info = StateInfo {
+                    before: CellSet::EMPTY,
+                    cells,
+                    seen: 0,
+                    parent: 0,
+                    first,
+                    end: next.len() as u32,
+                    depth: 0,
+                };
+                states.extend(std::iter::repeat_n(info, width));
             }
         }
-        next_start.push(next.len() as u32);
-        let width = if grouped { 2 } else { 1 };
         Search {
             graph,
             grouped,
-            states: (0..n)
-                .map(|state| {
-                    let lit = state / width;
-                    StateInfo {
-                        before: CellSet::EMPTY,
-                        cells: graph.cells[lit / 2],
-                        seen: 0,
-                        parent: 0,
-                        first: next_start[lit],
-                        end: next_start[lit + 1],
-                        depth: 0,
-                    }
-                })
-                .collect(),
+            states,
             next,
             queue: vec![0; n],
             reached: vec![0; graph.len().div_ceil(64)],
