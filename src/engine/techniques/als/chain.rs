@@ -134,12 +134,15 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
         }
     }
     link_start.push(links.len() as u32);
-    // Per digit y of a set, the starts of the set's states lacking another digit (a link on
-    // y leaves from those): the union of the set's rows but y's.
-    let mut others = vec![0u64; 9 * words];
+    // Per row a set holds at a level (j-th of them), the starts of its other rows: a link on
+    // that row's digit leaves with those; after them, the union of all (a link on a digit
+    // whose row is empty leaves with every start).
+    let mut others = vec![0u64; 10 * words];
     let mut before = vec![0u64; words];
     // Per row of `others`, whether it holds a start.
-    let mut any_start = [false; 9];
+    let mut any_start = [false; 10];
+    // Where the rows a set holds at a level are in the level.
+    let mut held = [0usize; 9];
     // The set's rows at the level last reached (`None`: the state was not reached there).
     let mut rows: [Option<usize>; 9] = [None; 9];
     let mut found = Found::default();
@@ -192,36 +195,46 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
                 }
                 continue;
             }
-            // others[r] = OR of the rows before r (prefix) | OR of the rows after r (suffix).
-            before[lo..hi].fill(0);
-            for r in 0..m {
-                others[r * words + lo..r * words + hi].copy_from_slice(&before[lo..hi]);
-                if let Some(at) = rows[r] {
-                    for w in lo..hi {
-                        before[w] |= from.rows[at + w];
-                    }
+            // Per digit, which row of `others` its links leave with: its own (the union of
+            // the other rows held) if it holds one, else the union of all.
+            let p = present;
+            let mut slot = [p; 9];
+            let mut j = 0;
+            for (r, row) in rows.iter().enumerate().take(m) {
+                if let Some(at) = *row {
+                    held[j] = at;
+                    slot[r] = j;
+                    j += 1;
                 }
             }
+            // others[j] = OR of the rows held before the j-th (prefix) | after it (suffix).
             before[lo..hi].fill(0);
-            for r in (0..m).rev() {
+            for (j, &at) in held[..p].iter().enumerate() {
+                others[j * words + lo..j * words + hi].copy_from_slice(&before[lo..hi]);
+                for w in lo..hi {
+                    before[w] |= from.rows[at + w];
+                }
+            }
+            others[p * words + lo..p * words + hi].copy_from_slice(&before[lo..hi]);
+            any_start[p] = true;
+            before[lo..hi].fill(0);
+            for (j, &at) in held[..p].iter().enumerate().rev() {
                 let mut any = 0;
                 for w in lo..hi {
-                    others[r * words + w] |= before[w];
-                    any |= others[r * words + w];
+                    others[j * words + w] |= before[w];
+                    any |= others[j * words + w];
                 }
-                any_start[r] = any != 0;
-                if let Some(at) = rows[r] {
-                    for w in lo..hi {
-                        before[w] |= from.rows[at + w];
-                    }
+                any_start[j] = any != 0;
+                for w in lo..hi {
+                    before[w] |= from.rows[at + w];
                 }
             }
             for &(r, t) in set_links {
-                let (r, t) = (r as usize, t as usize);
-                if !any_start[r] {
+                let (j, t) = (slot[r as usize], t as usize);
+                if !any_start[j] {
                     continue;
                 }
-                let row = &others[r * words..(r + 1) * words];
+                let row = &others[j * words..(j + 1) * words];
                 for w in lo..hi {
                     to[t * words + w] |= row[w];
                 }
