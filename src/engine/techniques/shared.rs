@@ -19,7 +19,7 @@
 use std::cell::OnceCell;
 
 use super::als::AlsGraph;
-use super::chains::LoopSteps;
+use super::chains::{CellHouses, LoopSteps};
 use super::forcing::{KrakenFishes, Suppositions};
 use super::single_digit::ConjugatePairs;
 use super::unique_loops::UniqueLoops;
@@ -36,6 +36,8 @@ pub struct Shared {
     /// Whether the caller reads only the first step of each technique ([`super::next_step`]):
     /// a search may then stop keeping finds that cannot come first.
     pub(super) first_only: bool,
+    /// Per cell, the houses holding it, as the chain graphs read them.
+    pub(super) cell_houses: OnceCell<CellHouses>,
     /// The Nice Loops and AICs without groups, per kind.
     pub(super) loops: OnceCell<LoopSteps>,
     /// The grouped Nice Loops and AICs, per kind.
@@ -75,6 +77,12 @@ impl Shared {
             first_only: true,
             ..Shared::default()
         }
+    }
+
+    /// Per cell of `pos` (the position this `Shared` serves), the houses holding it.
+    pub(super) fn cell_houses(&self, pos: &Position) -> &CellHouses {
+        self.cell_houses
+            .get_or_init(|| super::chains::houses_per_cell(pos))
     }
 
     /// The almost locked sets of `pos` (the position this `Shared` serves) and their

@@ -19,7 +19,7 @@
 
 use std::collections::BTreeMap;
 
-use super::graph::{EndFacts, Graph, Links, houses_per_cell};
+use super::graph::{CellHouses, EndFacts, Graph, Links, houses_per_cell};
 use super::search::{MAX_LINKS, Search, is_simple};
 use crate::engine::bits::CellSet;
 use crate::engine::position::Position;
@@ -152,9 +152,9 @@ pub(crate) fn simple_chains(pos: &Position, shared: &Shared, technique: Techniqu
     };
     let mut collector = Collector::new(shared.first_only);
     let mut reached = Vec::new();
-    let houses = houses_per_cell(pos);
+    let houses = shared.cell_houses(pos);
     for kind in links {
-        let graph = Graph::build_with(pos, kind, &houses);
+        let graph = Graph::build_with(pos, kind, houses);
         let mut search = Search::new(&graph, false);
         for x in 0..graph.len() {
             let start = graph.nodes[x];
@@ -304,6 +304,7 @@ pub(crate) fn nice_loops(pos: &Position, shared: &Shared, technique: Technique) 
                     Links::Candidates
                 },
                 shared.first_only,
+                shared.cell_houses(pos),
             )
         })
         .0[shape as usize]
@@ -314,16 +315,18 @@ pub(crate) fn nice_loops(pos: &Position, shared: &Shared, technique: Technique) 
 /// kinds, in that order) through line-block groups only, without ALS nodes: HoDoKu's grouped
 /// nice loops in its default settings, for its rating walk.
 pub(crate) fn grouped_loops_without_als(pos: &Position) -> Vec<Step> {
-    let LoopSteps(kinds) = loop_steps(pos, Links::GroupedWithoutAls, false);
+    let houses = houses_per_cell(pos);
+    let LoopSteps(kinds) = loop_steps(pos, Links::GroupedWithoutAls, false, &houses);
     kinds.into_iter().flatten().collect()
 }
 
 /// Every Continuous and Discontinuous Nice Loop and AIC of `pos` over the links `links`
 /// allows (grouped when `links` has groups), by kind; with `first_only`, the first of each
-/// kind only (finds that cannot come first are not worked out).
-fn loop_steps(pos: &Position, links: Links, first_only: bool) -> LoopSteps {
+/// kind only (finds that cannot come first are not worked out). `houses`: the houses of
+/// each cell ([`houses_per_cell`] of `pos`).
+fn loop_steps(pos: &Position, links: Links, first_only: bool, houses: &CellHouses) -> LoopSteps {
     let grouped = links.groups();
-    let graph = Graph::build(pos, links);
+    let graph = Graph::build_with(pos, links, houses);
     let mut collectors = [
         Collector::new(first_only),
         Collector::new(first_only),

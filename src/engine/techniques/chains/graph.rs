@@ -95,10 +95,10 @@ pub(crate) struct EndFacts {
 const NONE: u16 = u16::MAX;
 
 /// Per cell, the houses of the variant that hold it (at most six), in the variant's order.
-pub(super) type CellHouses = [[Option<House>; 6]; 81];
+pub(crate) type CellHouses = [[Option<House>; 6]; 81];
 
 /// Per cell, the houses of the variant of `pos` that hold it.
-pub(super) fn houses_per_cell(pos: &Position) -> CellHouses {
+pub(crate) fn houses_per_cell(pos: &Position) -> CellHouses {
     let mut out = [[None; 6]; 81];
     let mut count = [0usize; 81];
     // House by house, so each cell's houses come in the variant's order.
@@ -115,13 +115,8 @@ pub(super) fn houses_per_cell(pos: &Position) -> CellHouses {
 }
 
 impl Graph {
-    /// The graph of `pos` with the links `links` allows.
-    pub fn build(pos: &Position, links: Links) -> Graph {
-        Graph::build_with(pos, links, &houses_per_cell(pos))
-    }
-
-    /// [`Graph::build`], with the houses of each cell ([`houses_per_cell`] of `pos`), for
-    /// callers that build several graphs of one position.
+    /// The graph of `pos` with the links `links` allows; `houses`: the houses of each cell
+    /// ([`houses_per_cell`] of `pos`, worked out once per position for every graph of it).
     pub fn build_with(pos: &Position, links: Links, houses: &CellHouses) -> Graph {
         let variant = pos.variant();
         let digit_allowed = |d: Digit| match links {
