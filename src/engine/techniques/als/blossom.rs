@@ -50,6 +50,7 @@ pub(crate) fn death_blossoms(pos: &Position, graph: &AlsGraph) -> Vec<Step> {
         stem: Cell::new(0).expect("a cell"),
         stem_digits: DigitSet::EMPTY,
         chosen: Vec::new(),
+        targets: Vec::new(),
         nodes: 0,
         found: Found::default(),
     };
@@ -76,7 +77,12 @@ pub(crate) fn death_blossoms(pos: &Position, graph: &AlsGraph) -> Vec<Step> {
         let targets: [CellSet; 9] = std::array::from_fn(|d| {
             Digit::new(d as u8 + 1).map_or(CellSet::EMPTY, |z| pos.places(z))
         });
-        search.grow(&per_digit, CellSet::single(cell), DigitSet::ALL, targets);
+        search.targets.clear();
+        search.targets.push(targets);
+        search
+            .targets
+            .resize(per_digit.len() + 1, [CellSet::EMPTY; 9]);
+        search.grow(&per_digit, CellSet::single(cell), DigitSet::ALL);
     }
     search.found.distinct()
 }
@@ -87,23 +93,22 @@ struct Search<'a> {
     stem_digits: DigitSet,
     /// The petals chosen so far, one per stem digit in order.
     chosen: Vec<usize>,
+    /// Per number of petals chosen, `targets[z]`: the cells that see every z of them (the
+    /// stem's digits' places before any); only the digits every petal holds are kept up
+    /// to date (the others are never read), so a petal writes its own row, not a copy.
+    targets: Vec<[CellSet; 9]>,
     nodes: usize,
     found: Found,
 }
 
 impl Search<'_> {
     /// Chooses a petal for the next stem digit: `used` are the cells taken (the stem and
-    /// the petals so far), `shared` the digits every petal so far holds, `targets[z]` the
-    /// cells that see every z of them.
-    fn grow(
-        &mut self,
-        per_digit: &[(Digit, Vec<u32>)],
-        used: CellSet,
-        shared: DigitSet,
-        targets: [CellSet; 9],
-    ) {
+    /// the petals so far), `shared` the digits every petal so far holds, whose targets are
+    /// `self.targets[self.chosen.len()]`.
+    fn grow(&mut self, per_digit: &[(Digit, Vec<u32>)], used: CellSet, shared: DigitSet) {
+        let depth = self.chosen.len();
         let Some(((_, options), rest)) = per_digit.split_first() else {
-            self.record(used, shared, &targets);
+            self.record(used, shared, depth);
             return;
         };
         for &petal in options {
@@ -113,17 +118,16 @@ impl Search<'_> {
             self.nodes += 1;
             let set = &self.sets[petal as usize];
             let now_used = used.union(set.cells);
-            let mut now_targets = targets;
             let mut now_shared = DigitSet::EMPTY;
             for z in shared
                 .intersection(set.digits)
                 .difference(self.stem_digits)
                 .iter()
             {
-                let t = targets[z.index()]
+                let t = self.targets[depth][z.index()]
                     .intersection(set.seen[z.index()])
                     .difference(now_used);
-                now_targets[z.index()] = t;
+                self.targets[depth + 1][z.index()] = t;
                 if !t.is_empty() {
                     now_shared.insert(z);
                 }
@@ -132,12 +136,13 @@ impl Search<'_> {
                 continue;
             }
             self.chosen.push(petal as usize);
-            self.grow(rest, now_used, now_shared, now_targets);
+            self.grow(rest, now_used, now_shared);
             self.chosen.pop();
         }
     }
 
-    fn record(&mut self, used: CellSet, shared: DigitSet, targets: &[CellSet; 9]) {
+    fn record(&mut self, used: CellSet, shared: DigitSet, depth: usize) {
+        let targets = &self.targets[depth];
         let mut eliminations = Vec::new();
         for z in shared.iter() {
             super::push_removals(&mut eliminations, targets[z.index()].difference(used), z);
