@@ -350,10 +350,15 @@ impl Reached {
         visited: &mut [u64],
         touched: &mut [u64],
     ) -> Reached {
+        // Room for every state touched (most keep a row), so the lists never grow.
+        let count = touched
+            .iter()
+            .map(|w| w.count_ones() as usize)
+            .sum::<usize>();
         let mut level = Reached {
             at: vec![NOT_REACHED; n],
-            states: Vec::new(),
-            rows: Vec::new(),
+            states: Vec::with_capacity(count),
+            rows: Vec::with_capacity(count * words),
         };
         for t in bits(touched) {
             let row = &mut to[t * words..(t + 1) * words];
