@@ -123,7 +123,8 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
     // Per set, its links as (the row among its states of the digit a link leaves on, the
     // state it reaches), worked out once for every level: `links[link_start[i]..]`.
     let mut link_start: Vec<u32> = Vec::with_capacity(sets.len() + 1);
-    let mut links: Vec<(u32, u32)> = Vec::new();
+    // One link per common of each pair (most pairs have one), both ways.
+    let mut links: Vec<(u32, u32)> = Vec::with_capacity(graph.links.len());
     for i in 0..sets.len() {
         link_start.push(links.len() as u32);
         for &(j, rcc) in graph.neighbours(i) {
