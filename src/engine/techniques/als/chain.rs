@@ -212,8 +212,8 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
             before[lo..hi].fill(0);
             for (j, &at) in held[..p].iter().enumerate() {
                 others[j * words + lo..j * words + hi].copy_from_slice(&before[lo..hi]);
-                for w in lo..hi {
-                    before[w] |= from.rows[at + w];
+                for (b, &x) in before[lo..hi].iter_mut().zip(&from.rows[at + lo..at + hi]) {
+                    *b |= x;
                 }
             }
             others[p * words + lo..p * words + hi].copy_from_slice(&before[lo..hi]);
@@ -226,8 +226,8 @@ pub(crate) fn als_xy_chains(pos: &Position, graph: &AlsGraph, first_only: bool) 
                     any |= others[j * words + w];
                 }
                 any_start[j] = any != 0;
-                for w in lo..hi {
-                    before[w] |= from.rows[at + w];
+                for (b, &x) in before[lo..hi].iter_mut().zip(&from.rows[at + lo..at + hi]) {
+                    *b |= x;
                 }
             }
             for &(r, t) in set_links {
