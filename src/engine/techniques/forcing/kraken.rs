@@ -45,10 +45,12 @@ pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> V
     let fishes = shared
         .kraken_fishes
         .get_or_init(|| KrakenFishes::find(&start, followed));
+    // The caller reading only the first step needs the first fish's step alone.
+    let most = if shared.first_only { 1 } else { MAX_STEPS };
     let mut taken: Facts = ([0; 9], [0; 9]);
     let mut steps: Vec<Step> = Vec::new();
     for fish in &fishes.0 {
-        if steps.len() >= MAX_STEPS {
+        if steps.len() >= most {
             break;
         }
         let found = match technique {
@@ -63,7 +65,7 @@ pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> V
             for e in &step.eliminations {
                 taken.1[e.digit.index()] |= 1u128 << e.cell.index();
             }
-            if steps.len() < MAX_STEPS
+            if steps.len() < most
                 && !steps
                     .iter()
                     .any(|t| t.placements == step.placements && t.eliminations == step.eliminations)
