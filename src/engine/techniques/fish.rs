@@ -226,6 +226,11 @@ fn fish_of_size(pos: &Position, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>
                 if width < n || (!finned && width != n) || width > n + 3 {
                     return;
                 }
+                // Most base choices of a finned fish remove nothing: asked once per choice,
+                // before its cover sets are made.
+                if finned && standard && !finned_may_remove(&masks, base, union, n) {
+                    return;
+                }
                 let (covers, count) = covers(union, n, finned);
                 for &cover in &covers[..count] {
                     let fin_cols = union & !cover;
@@ -289,6 +294,57 @@ fn may_remove(masks: &[u16; 9], base: &[u8], cover: u16, fin_cols: u16) -> bool 
     lines
         .filter(|&i| base_lines & (1 << i) == 0)
         .any(|i| masks[usize::from(i)] & crosses != 0)
+}
+
+/// Whether some finned fish on the lines `base` (whose crosses holding the digit are
+/// `masks`, `union` between them) with `n` cover lines may remove something under the
+/// standard rules: whether [`covers`] gives a cover set that the band test keeps and
+/// [`may_remove`] accepts (cheaper than making the cover sets: most base choices have none).
+///
+/// The fins lie in one stack and their base lines in one band: every cross outside the
+/// stack is covered, and so is every cross of the stack that a base line outside the band
+/// holds (`forced`); at least one of the stack's crosses is left uncovered (a fin). A cell
+/// of the fins' block outside the base lines, in a covered cross, holds the digit.
+fn finned_may_remove(masks: &[u16; 9], base: &[u8], union: u16, n: usize) -> bool {
+    let n = n as u32;
+    let mut base_lines = 0u16;
+    for &i in base {
+        base_lines |= 1 << i;
+    }
+    for band in 0..3 {
+        let lines = 3 * band..3 * band + 3;
+        if (base_lines >> (3 * band)) & 0b111 == 0 {
+            continue;
+        }
+        // The crosses of the band's other lines, and of the base lines outside the band.
+        let mut others = 0u16;
+        for i in lines {
+            if base_lines & (1 << i) == 0 {
+                others |= masks[i];
+            }
+        }
+        let mut outside = 0u16;
+        for &i in base {
+            if i / 3 != band as u8 {
+                outside |= masks[usize::from(i)];
+            }
+        }
+        for stack in [0b111u16, 0b111_000, 0b111_000_000] {
+            let required = ones9(union & !stack);
+            let optional = union & stack;
+            let forced = outside & stack;
+            if required > n || ones9(forced) + required > n || n - required >= ones9(optional) {
+                continue;
+            }
+            // The covered crosses of the stack: all of `forced`, and more of `optional` if
+            // the size leaves room.
+            let more = n - required - ones9(forced);
+            if forced & others != 0 || (more > 0 && optional & !forced & others != 0) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// The cover sets a fish on base lines whose crosses are `union` may have: its `n`-element
