@@ -216,12 +216,17 @@ fn fish_of_size(pos: &Position, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>
                 .filter(|&i| (1..=max).contains(&ones9(masks[i as usize])))
                 .collect();
             // A union of crosses only widens as base lines join: a choice already wider
-            // than a fish may be is not extended.
-            let widen = |acc: u16, i: u8| {
-                let union = acc | masks[i as usize];
-                (ones9(union) <= max).then_some(union)
+            // than a fish may be is not extended. Kept per band of the base lines (a finned
+            // fish's fins lie in one block: see `fits_outside_a_block`).
+            let widen = |acc: [u16; 3], i: u8| {
+                let mut bands = acc;
+                bands[usize::from(i / 3)] |= masks[i as usize];
+                let union = bands[0] | bands[1] | bands[2];
+                (ones9(union) <= max && (!finned || fits_outside_a_block(bands, n)))
+                    .then_some(bands)
             };
-            super::combinations_folded(&bases, n, 0u16, &widen, &mut |base, union| {
+            super::combinations_folded(&bases, n, [0u16; 3], &widen, &mut |base, bands| {
+                let union = bands[0] | bands[1] | bands[2];
                 let width = ones9(union) as usize;
                 if width < n || (!finned && width != n) || width > n + 3 {
                     return;
@@ -294,6 +299,25 @@ fn may_remove(masks: &[u16; 9], base: &[u8], cover: u16, fin_cols: u16) -> bool 
     lines
         .filter(|&i| base_lines & (1 << i) == 0)
         .any(|i| masks[usize::from(i)] & crosses != 0)
+}
+
+/// Whether the base lines whose crosses holding the digit are `bands` (per band of the
+/// lines) may make a finned fish of `n` cover lines, or more lines may: its fins lie in one
+/// block (a band of base lines, a stack of crosses), so every cross a base line holds
+/// outside that block is covered: at most `n` of them. They only grow as lines join.
+fn fits_outside_a_block(bands: [u16; 3], n: usize) -> bool {
+    let union = bands[0] | bands[1] | bands[2];
+    let outside_band = [
+        bands[1] | bands[2],
+        bands[0] | bands[2],
+        bands[0] | bands[1],
+    ];
+    [0b111u16, 0b111_000, 0b111_000_000].iter().any(|&stack| {
+        let rest = union & !stack;
+        outside_band
+            .iter()
+            .any(|&others| ones9(rest | (others & stack)) as usize <= n)
+    })
 }
 
 /// Whether some finned fish on the lines `base` (whose crosses holding the digit are
