@@ -160,6 +160,7 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
     let mut made: Vec<([u8; MAX_SIZE], Fish)> = Vec::new();
     for digit in 0..9 {
         let places = start.places[digit];
+        let shared_facts = shared_facts(followed, places, digit);
         for (lines, crossing) in [(&rows, &cols), (&cols, &rows)] {
             // The lines holding the digit, each with the crossing lines its places touch.
             let open: Vec<(House, u128, u16)> = lines
@@ -218,6 +219,7 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
                         touched,
                         followed,
                         digit,
+                        shared_facts: &shared_facts,
                         each: &mut |out: u16, fins: u128, off: u128| {
                             let mut made_fish = fish;
                             made_fish.fins = fins;
@@ -256,6 +258,9 @@ struct LeaveOut<'a, F: FnMut(u16, u128, u128)> {
     touched: &'a [(House, u128)],
     followed: &'a Suppositions,
     digit: usize,
+    /// Per place of the digit, the places whose supposition implies a fact in common with
+    /// its ([`shared_facts`]).
+    shared_facts: &'a [u128; 81],
     /// Called with each choice (a mask over `touched`), its fins and what they remove of
     /// the digit.
     each: &'a mut F,
@@ -303,7 +308,20 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
         }
         // No fin breaks the puzzle (each was looked up when its line was chosen): the fins
         // imply something in common if one true or false fact, of any digit, is common to
-        // them; looked for fact word by fact word, stopping at the first.
+        // them. So does every two of them: most sets of fins have two without (and two
+        // fins are answered by that alone).
+        let mut rest = with;
+        while rest != 0 {
+            let cell = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if with & !(1u128 << cell) & !self.shared_facts[cell] != 0 {
+                return None;
+            }
+        }
+        if with.count_ones() <= 2 {
+            return Some(0);
+        }
+        // Looked for fact word by fact word, stopping at the first.
         const NONE: &([u128; 9], [u128; 9]) = &([0; 9], [0; 9]);
         let mut facts = [NONE; MAX_FINS as usize];
         let mut len = 0;
@@ -321,6 +339,40 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
         });
         common.then_some(0)
     }
+}
+
+/// Per place of `digit` among `places`, the places whose supposition (followed as a chain,
+/// `followed`) implies a true or false fact in common with its, neither breaking the
+/// puzzle: once per digit, for the fins' test in [`LeaveOut::narrow`] (asked a few thousand
+/// times per digit, each an intersection of every digit's facts).
+fn shared_facts(followed: &Suppositions, places: u128, digit: usize) -> [u128; 81] {
+    let mut shared = [0u128; 81];
+    let mut outer = places;
+    while outer != 0 {
+        let a = outer.trailing_zeros() as usize;
+        outer &= outer - 1;
+        let Some((on_a, off_a)) = &followed.outcome[a * 9 + digit] else {
+            continue;
+        };
+        let mut inner = outer;
+        while inner != 0 {
+            let b = inner.trailing_zeros() as usize;
+            inner &= inner - 1;
+            let Some((on_b, off_b)) = &followed.outcome[b * 9 + digit] else {
+                continue;
+            };
+            // Every word read (no early way out: most pairs share nothing).
+            let mut common = 0u128;
+            for d in 0..9 {
+                common |= (on_a[d] & on_b[d]) | (off_a[d] & off_b[d]);
+            }
+            if common != 0 {
+                shared[a] |= 1 << b;
+                shared[b] |= 1 << a;
+            }
+        }
+    }
+    shared
 }
 
 /// The candidates (`cell * 9 + digit`) of `cells` on `digit`.
