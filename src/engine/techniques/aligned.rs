@@ -55,9 +55,10 @@ const TRIPLE_CANDIDATES: u32 = 4;
 // ---- Finding ----
 
 /// The excluders of `base`: empty cells outside it that see at least two base cells and
-/// have no more candidates than base cells they see.
+/// have no more candidates than base cells they see (among `few`, the empty cells with no
+/// more candidates than base cells).
 /// Written to `out` (a buffer reused from base to base: this runs for every base).
-fn excluders(pos: &Position, empty: CellSet, base: &[Cell], out: &mut Vec<(Cell, u8)>) {
+fn excluders(pos: &Position, few: CellSet, base: &[Cell], out: &mut Vec<(Cell, u8)>) {
     let group: CellSet = base.iter().copied().collect();
     let mut near = CellSet::EMPTY;
     for (i, a) in base.iter().enumerate() {
@@ -71,7 +72,7 @@ fn excluders(pos: &Position, empty: CellSet, base: &[Cell], out: &mut Vec<(Cell,
     }
     out.clear();
     out.extend(
-        near.intersection(empty)
+        near.intersection(few)
             .difference(group)
             .iter()
             .filter_map(|e| {
@@ -254,6 +255,11 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
         Technique::AlignedTripleExclusion
     };
     let empty = pos.empty_cells();
+    // An excluder has no more candidates than base cells: the others are never looked at.
+    let few: CellSet = empty
+        .iter()
+        .filter(|&c| pos.cands(c).len() <= size as u32)
+        .collect();
     let houses = pos.variant().houses();
     let mut steps: Vec<Step> = Vec::new();
     let (mut excl, mut kept) = (Vec::new(), Vec::new());
@@ -274,7 +280,7 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
             {
                 return;
             }
-            excluders(pos, empty, base, &mut excl);
+            excluders(pos, few, base, &mut excl);
             if excl.is_empty() {
                 return;
             }
