@@ -215,8 +215,16 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
                         fish.base[i] = *house;
                     }
                     made.clear();
+                    // What each line's places remove of the digit, if none breaks the puzzle:
+                    // once per base, where the choices of left-out lines take each line
+                    // several times.
+                    let mut line_off = [None; 9];
+                    for (off, &(_, cells)) in line_off.iter_mut().zip(touched) {
+                        *off = removed_by_all(followed, cells, digit);
+                    }
                     let mut leave = LeaveOut {
                         touched,
+                        line_off: &line_off,
                         followed,
                         digit,
                         shared_facts: &shared_facts,
@@ -256,6 +264,9 @@ const EVERYTHING: Facts = ([!0; 9], [!0; 9]);
 struct LeaveOut<'a, F: FnMut(u16, u128, u128)> {
     /// The crossing lines that hold a place of the body, each with its places there.
     touched: &'a [(House, u128)],
+    /// Per line of `touched`, what the chains of its places all remove of the digit;
+    /// `None` when one of them breaks the puzzle.
+    line_off: &'a [Option<u128>; 9],
     followed: &'a Suppositions,
     digit: usize,
     /// Per place of the digit, the places whose supposition implies a fact in common with
@@ -286,23 +297,19 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
             if with.count_ones() as usize + count - 1 > MAX_FINS as usize {
                 continue;
             }
-            let Some(off) = self.narrow(off, with, self.touched[i].1) else {
+            let Some(off) = self.narrow(off, with, i) else {
                 continue;
             };
             self.go(count - 1, i + 1, out | 1 << i, with, off);
         }
     }
 
-    /// What the fins `with` remove of the digit, the fins before `line`'s removing `off`;
-    /// `None` when a fin breaks the puzzle or the fins imply nothing in common ([`narrow`]'s
-    /// answer for them). The other digits' facts are intersected only when the fins remove
+    /// What the fins `with` remove of the digit, the fins before those of line `line` (of
+    /// `touched`) removing `off`; `None` when a fin breaks the puzzle or the fins imply
+    /// nothing in common. The other digits' facts are intersected only when the fins remove
     /// nothing of the digit in common (most fins' chains do).
-    fn narrow(&self, off: u128, with: u128, line: u128) -> Option<u128> {
-        let mut off = off;
-        for c in cands(line, self.digit) {
-            let (_, f) = self.followed.outcome[c as usize].as_ref()?;
-            off &= f[self.digit];
-        }
+    fn narrow(&self, off: u128, with: u128, line: usize) -> Option<u128> {
+        let off = off & self.line_off[line]?;
         if off != 0 {
             return Some(off);
         }
@@ -373,6 +380,17 @@ fn shared_facts(followed: &Suppositions, places: u128, digit: usize) -> [u128; 8
         }
     }
     shared
+}
+
+/// What the chains of the places `cells` of `digit` all remove of the digit (every cell
+/// for none); `None` when one of them breaks the puzzle.
+fn removed_by_all(followed: &Suppositions, cells: u128, digit: usize) -> Option<u128> {
+    let mut off = !0;
+    for c in cands(cells, digit) {
+        let (_, f) = followed.outcome[c as usize].as_ref()?;
+        off &= f[digit];
+    }
+    Some(off)
 }
 
 /// The candidates (`cell * 9 + digit`) of `cells` on `digit`.
