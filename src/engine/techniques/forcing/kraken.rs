@@ -484,17 +484,28 @@ fn type_2(
             continue;
         }
         let inside = fish.body & line;
-        let Some((mut on, mut off)) = narrow(followed, &by_fins, cands(inside, fish.digit)) else {
-            continue;
-        };
+        // What the line's cases imply but the facts taken; type 1's removals are the fish's
+        // own, and the cases' line is not news. In one pass, without copies: almost no
+        // line implies anything.
+        let (mut on, mut off) = by_fins;
+        let mut broken = false;
+        for c in cands(inside, fish.digit) {
+            let Some((o, f)) = &followed.outcome[c as usize] else {
+                broken = true;
+                break;
+            };
+            for d in 0..9 {
+                on[d] &= o[d];
+                off[d] &= f[d];
+            }
+        }
         for d in 0..9 {
             on[d] &= !taken.0[d];
             off[d] &= !taken.1[d];
         }
-        // Type 1's removals are the fish's own; the cases' line is not news.
-        off[fish.digit] &= !(fish.covered & !base_cells);
-        off[fish.digit] &= !(inside | fish.fins);
-        if on.iter().chain(&off).all(|b| *b == 0) {
+        off[fish.digit] &= !(fish.covered & !base_cells) & !(inside | fish.fins);
+        let any = on.iter().chain(&off).fold(0u128, |acc, b| acc | b);
+        if broken || any == 0 {
             continue;
         }
         out.extend(verity_step(
