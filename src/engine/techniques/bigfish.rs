@@ -258,16 +258,20 @@ fn fish_step(technique: Technique, f: &search::Found) -> Step {
 
 /// Every fish of `technique`'s shape in `pos`, one per distinct set of removals: fewest fins
 /// first (the easiest to see), then as found.
-/// The templates' verdict on each digit ([`search::search`]'s first test) is the same for
-/// every shape, so it is worked out once per position (`shared`).
+/// The templates' verdict on each digit and the basic fish's removals ([`search::search`]'s
+/// first tests) are the same for every shape, so they are worked out once per position
+/// (`shared`).
 pub fn big_fish(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
-    let found = search::search(pos, shape(technique), &mut |digit, among| {
-        let (asked, unused) = *shared.fish_templates[digit.index()]
-            .get_or_init(|| (among, unused_places(pos, digit, among)));
+    let targets = |digit, among, basic: &dyn Fn() -> u128| {
+        unused_places(pos, digit, among).map(|unused| unused.bits() & !basic())
+    };
+    let found = search::search(pos, shape(technique), &mut |digit, among, basic| {
+        let (asked, found) = *shared.fish_templates[digit.index()]
+            .get_or_init(|| (among, targets(digit, among, basic)));
         if asked == among {
-            unused
+            found
         } else {
-            unused_places(pos, digit, among)
+            targets(digit, among, basic)
         }
     });
     let most = found.iter().map(|f| f.fins.count_ones()).max().unwrap_or(0);
@@ -281,8 +285,8 @@ pub fn big_fish(pos: &Position, shared: &Shared, technique: Technique) -> Vec<St
 /// houses whose removals differ, as one step removing both sets (HoDoKu's
 /// `findSiameseFish`), one per set of removals.
 pub fn siamese_fish(pos: &Position, technique: Technique) -> Vec<Step> {
-    let found = search::search(pos, shape(technique), &mut |digit, among| {
-        unused_places(pos, digit, among)
+    let found = search::search(pos, shape(technique), &mut |digit, among, basic| {
+        unused_places(pos, digit, among).map(|unused| unused.bits() & !basic())
     });
     let mut steps: Vec<Step> = Vec::new();
     let mut seen: Vec<(Digit, u128)> = Vec::new();

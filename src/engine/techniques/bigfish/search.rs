@@ -150,12 +150,15 @@ fn family_of(base: u64, cover: u64) -> Option<Family> {
 /// Every fish of `shape` in `pos` (at most [`MAX_FOUND`], one per set of removals, the one
 /// with the fewest fins).
 ///
-/// `unused` answers for [`super::super::templates::unused_places`] (the candidates of a
-/// digit among some that no template of it uses; `None` when it has none).
+/// `targets` answers, for a digit and some of its candidates, which of them a fish of it
+/// may remove: those [`super::super::templates::unused_places`] gives (the candidates that
+/// no template of the digit uses; `None` when it has none) but what a basic fish removes
+/// (the function it is handed, [`basic_fish_removals`]). The answer is the same for every
+/// shape: the caller may keep it for the position.
 pub(crate) fn search(
     pos: &Position,
     shape: Shape,
-    unused: &mut impl FnMut(Digit, CellSet) -> Option<CellSet>,
+    targets: &mut impl FnMut(Digit, CellSet, &dyn Fn() -> u128) -> Option<u128>,
 ) -> Vec<Found> {
     let variant = pos.variant();
     let mut out = Vec::new();
@@ -182,10 +185,9 @@ pub(crate) fn search(
             continue;
         }
         let among = CellSet::from_bits(interesting);
-        let Some(targets) = unused(digit, among) else {
+        let Some(targets) = targets(digit, among, &|| basic_fish_removals(&cells)) else {
             continue;
         };
-        let targets = targets.bits() & !basic_fish_removals(&cells);
         if targets == 0 {
             continue;
         }
