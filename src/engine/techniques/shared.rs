@@ -24,7 +24,6 @@ use super::forcing::{KrakenFishes, Suppositions};
 use super::single_digit::ConjugatePairs;
 use super::unique_loops::UniqueLoops;
 use super::uniqueness::Rectangle;
-use crate::engine::bits::CellSet;
 use crate::engine::position::Position;
 use crate::engine::step::Step;
 use crate::engine::types::Cell;
@@ -55,10 +54,10 @@ pub struct Shared {
     pub(super) finned_fish: [OnceCell<[Vec<Step>; 2]>; 3],
     /// The unique loops whose roof one of the four Unique Loop types admits.
     pub(super) unique_loops: OnceCell<UniqueLoops>,
-    /// Per digit, the candidates among some (the first asked) that no template of the
-    /// digit uses and no basic fish removes (as bits), as the Franken and Mutant fish ask
-    /// them.
-    pub(super) fish_templates: [OnceCell<(CellSet, Option<u128>)>; 9],
+    /// Per digit, the candidates a Franken or Mutant fish may remove (as bits): those no
+    /// fish of one house removes, that no template of the digit uses and no basic fish
+    /// removes (`None` when none is left before the last test).
+    pub(super) fish_targets: [OnceCell<Option<u128>>; 9],
     /// The rectangles and digit pairs the Unique and Hidden Rectangles read.
     pub(super) rectangles: OnceCell<Vec<Rectangle>>,
     /// The rectangles' corner sets the variant allows (the Avoidable Rectangles' too).
