@@ -461,6 +461,15 @@ fn type_2(
     let places = start.places[fish.digit];
     let base_cells = fish.base_cells;
     let mut out = Vec::new();
+    // A cover line without places outside the fish is a house of its own: its forcing
+    // chain verity is simpler than the fish. A fish with no other line shows nothing.
+    let shown = |line: u128| places & line & !base_cells != 0;
+    if !fish.cover_cells[..fish.size]
+        .iter()
+        .any(|&line| shown(line))
+    {
+        return out;
+    }
     // What the fins imply together, once for every cover line (each line's cases are the
     // fins and the fish's cells there; the fins never break the puzzle, [`each_fish`]).
     let Some(by_fins) = narrow(followed, &EVERYTHING, cands(fish.fins, fish.digit)) else {
@@ -478,9 +487,7 @@ fn type_2(
         return out;
     }
     for (i, &line) in fish.cover_cells[..fish.size].iter().enumerate() {
-        // A cover line without places outside the fish is a house of its own: its forcing
-        // chain verity is simpler than the fish.
-        if places & line & !base_cells == 0 {
+        if !shown(line) {
             continue;
         }
         let inside = fish.body & line;
