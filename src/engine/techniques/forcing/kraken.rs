@@ -199,6 +199,16 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
                     if left_out == 0 || left_out > MAX_FINS as usize {
                         return;
                     }
+                    // The left-out lines' places are the fins: the fewest a choice may have
+                    // are the emptiest lines' (most bases have too many for any choice).
+                    let mut counts = [u32::MAX; 9];
+                    for (count, &(_, cells)) in counts.iter_mut().zip(touched) {
+                        *count = cells.count_ones();
+                    }
+                    counts.sort_unstable();
+                    if counts[..left_out].iter().sum::<u32>() > MAX_FINS {
+                        return;
+                    }
                     let mut fish = Fish {
                         digit,
                         size: n,
