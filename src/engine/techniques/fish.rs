@@ -204,17 +204,30 @@ fn fish_of_size(pos: &Position, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>
     // fish's targets are found from the line masks alone (see `may_remove`).
     let standard = pos.variant() == Variant::Standard;
     for digit in Digit::all() {
-        for rows in [true, false] {
-            let mut masks = [0u16; 9];
-            for (i, mask) in masks.iter_mut().enumerate() {
-                for cell in pos.places_in(digit, line(rows, i as u8)).iter() {
-                    *mask |= 1 << cross(rows, cell);
-                }
+        // Per row, the columns holding the digit, and per column the rows (cell `9r + c`).
+        let places = pos.places(digit).bits();
+        let mut by_row = [0u16; 9];
+        let mut by_column = [0u16; 9];
+        for (r, row) in by_row.iter_mut().enumerate() {
+            *row = ((places >> (9 * r)) & 0x1ff) as u16;
+            let mut columns = *row;
+            while columns != 0 {
+                let c = columns.trailing_zeros() as usize;
+                columns &= columns - 1;
+                by_column[c] |= 1 << r;
             }
+        }
+        for rows in [true, false] {
+            let masks = if rows { by_row } else { by_column };
             let max = if finned { n + 3 } else { n } as u32;
-            let bases: Vec<u8> = (0..9u8)
-                .filter(|&i| (1..=max).contains(&ones9(masks[i as usize])))
-                .collect();
+            // On the stack: this runs for every digit and direction of every size asked.
+            let mut lines = [0u8; 9];
+            let mut count = 0;
+            for i in (0..9u8).filter(|&i| (1..=max).contains(&ones9(masks[i as usize]))) {
+                lines[count] = i;
+                count += 1;
+            }
+            let bases = &lines[..count];
             // A union of crosses only widens as base lines join: a choice already wider
             // than a fish may be is not extended. Kept per band of the base lines (a finned
             // fish's fins lie in one block: see `fits_outside_a_block`).
@@ -225,7 +238,7 @@ fn fish_of_size(pos: &Position, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>
                 (ones9(union) <= max && (!finned || fits_outside_a_block(bands, n)))
                     .then_some(bands)
             };
-            super::combinations_folded(&bases, n, [0u16; 3], &widen, &mut |base, bands| {
+            super::combinations_folded(bases, n, [0u16; 3], &widen, &mut |base, bands| {
                 let union = bands[0] | bands[1] | bands[2];
                 let width = ones9(union) as usize;
                 if width < n || (!finned && width != n) || width > n + 3 {
@@ -407,11 +420,6 @@ fn covers(union: u16, n: usize, finned: bool) -> ([u16; 24], usize) {
     // Largest first, the order of the submask walk over the whole union.
     out[..count].sort_unstable_by(|a, b| b.cmp(a));
     (out, count)
-}
-
-/// The cross index of a cell: its column for row bases, its row for column bases.
-fn cross(rows: bool, cell: crate::engine::Cell) -> u8 {
-    if rows { cell.col() } else { cell.row() }
 }
 
 /// Builds the step for a fish that passed the shape tests, if it eliminates anything.
