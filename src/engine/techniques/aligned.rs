@@ -55,9 +55,10 @@ const TRIPLE_CANDIDATES: u32 = 4;
 // ---- Finding ----
 
 /// The excluders of `base`: empty cells outside it that see at least two base cells and
-/// have no more candidates than base cells they see.
+/// have no more candidates than base cells they see (among `few`, the empty cells with no
+/// more candidates than base cells).
 /// Written to `out` (a buffer reused from base to base: this runs for every base).
-fn excluders(pos: &Position, empty: CellSet, base: &[Cell], out: &mut Vec<(Cell, u8)>) {
+fn excluders(pos: &Position, few: CellSet, base: &[Cell], out: &mut Vec<(Cell, u8)>) {
     let group: CellSet = base.iter().copied().collect();
     let mut near = CellSet::EMPTY;
     for (i, a) in base.iter().enumerate() {
@@ -71,7 +72,7 @@ fn excluders(pos: &Position, empty: CellSet, base: &[Cell], out: &mut Vec<(Cell,
     }
     out.clear();
     out.extend(
-        near.intersection(empty)
+        near.intersection(few)
             .difference(group)
             .iter()
             .filter_map(|e| {
@@ -125,21 +126,10 @@ fn supported(
         support: [0; 3],
         used: 0,
     };
-    // Most bases remove nothing: a valid way for every candidate, each usually among the
-    // first tried, shows it without walking them all. Only a base with a candidate no
-    // way gives is walked in full, for its excluders.
-    let mut all_supported = true;
-    for (j, &digits) in cands.iter().enumerate() {
-        let mut left = digits;
-        while left != 0 {
-            let v = left & left.wrapping_neg();
-            left &= left - 1;
-            if search.support[j] & v == 0 && !search.find_way(0, 0, j, v) {
-                all_supported = false;
-            }
-        }
-    }
-    if all_supported {
+    // Most bases remove nothing: a valid way for every candidate, usually among the first
+    // ways tried, shows it without walking them all. Only a base with a candidate no way
+    // gives is walked in full, for its excluders.
+    if search.supports_all() {
         return (search.support.map(DigitSet::from_bits), CellSet::EMPTY);
     }
     search.support = [0; 3];
@@ -197,27 +187,45 @@ impl Fill<'_> {
         }
     }
 
-    /// Whether some valid way of filling base cells `k..` (after `taken`) gives base cell
-    /// `j` the digit `digit` (a one-bit mask); the first such way found adds its digits to
-    /// `support`.
-    fn find_way(&mut self, k: usize, taken: u16, j: usize, digit: u16) -> bool {
-        if k == self.cands.len() {
-            if !self.is_valid() {
-                return false;
-            }
-            for (s, v) in self.support.iter_mut().zip(&self.values[..k]) {
-                *s |= v;
-            }
-            return true;
-        }
-        let options = if k == j { digit } else { self.cands[k] };
-        let mut left = options & !taken;
-        while left != 0 {
-            let v = left & left.wrapping_neg();
-            left &= left - 1;
-            self.values[k] = v;
-            if self.find_way(k + 1, taken | v, j, digit) {
-                return true;
+    /// Whether every candidate of every base cell has a valid way of filling the base that
+    /// gives it (then `support` holds every candidate). The ways are walked in order by
+    /// nested loops (two or three cells), stopping once every candidate is supported.
+    fn supports_all(&mut self) -> bool {
+        let cands = self.cands;
+        let all = |support: &[u16; 3]| support[..cands.len()] == *cands;
+        let mut first = cands[0];
+        while first != 0 {
+            let a = first & first.wrapping_neg();
+            first &= first - 1;
+            let mut second = cands[1] & !a;
+            while second != 0 {
+                let b = second & second.wrapping_neg();
+                second &= second - 1;
+                if cands.len() == 2 {
+                    self.values = [a, b, 0];
+                    if self.is_valid() {
+                        self.support[0] |= a;
+                        self.support[1] |= b;
+                        if all(&self.support) {
+                            return true;
+                        }
+                    }
+                    continue;
+                }
+                let mut third = cands[2] & !(a | b);
+                while third != 0 {
+                    let c = third & third.wrapping_neg();
+                    third &= third - 1;
+                    self.values = [a, b, c];
+                    if self.is_valid() {
+                        self.support[0] |= a;
+                        self.support[1] |= b;
+                        self.support[2] |= c;
+                        if all(&self.support) {
+                            return true;
+                        }
+                    }
+                }
             }
         }
         false
@@ -247,6 +255,11 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
         Technique::AlignedTripleExclusion
     };
     let empty = pos.empty_cells();
+    // An excluder has no more candidates than base cells: the others are never looked at.
+    let few: CellSet = empty
+        .iter()
+        .filter(|&c| pos.cands(c).len() <= size as u32)
+        .collect();
     let houses = pos.variant().houses();
     let mut steps: Vec<Step> = Vec::new();
     let (mut excl, mut kept) = (Vec::new(), Vec::new());
@@ -267,7 +280,7 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
             {
                 return;
             }
-            excluders(pos, empty, base, &mut excl);
+            excluders(pos, few, base, &mut excl);
             if excl.is_empty() {
                 return;
             }

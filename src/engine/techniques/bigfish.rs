@@ -17,7 +17,6 @@ mod cases;
 use search::{Family, Shape};
 
 use super::fish::fish_explanation;
-use super::templates::unused_places;
 use super::{Def, Find, Shared};
 use crate::engine::bits::CellSet;
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
@@ -258,18 +257,11 @@ fn fish_step(technique: Technique, f: &search::Found) -> Step {
 
 /// Every fish of `technique`'s shape in `pos`, one per distinct set of removals: fewest fins
 /// first (the easiest to see), then as found.
-/// The templates' verdict on each digit ([`search::search`]'s first test) is the same for
-/// every shape, so it is worked out once per position (`shared`).
+/// The candidates a fish of each digit may remove ([`search::search`]'s first tests: the
+/// fish of one house, the templates, the basic fish) are the same for every shape, so they
+/// are worked out once per position (`shared`).
 pub fn big_fish(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
-    let found = search::search(pos, shape(technique), &mut |digit, among| {
-        let (asked, unused) = *shared.fish_templates[digit.index()]
-            .get_or_init(|| (among, unused_places(pos, digit, among)));
-        if asked == among {
-            unused
-        } else {
-            unused_places(pos, digit, among)
-        }
-    });
+    let found = search::search(pos, shape(technique), Some(&shared.fish_targets));
     let most = found.iter().map(|f| f.fins.count_ones()).max().unwrap_or(0);
     (0..=most)
         .flat_map(|fins| found.iter().filter(move |f| f.fins.count_ones() == fins))
@@ -281,9 +273,7 @@ pub fn big_fish(pos: &Position, shared: &Shared, technique: Technique) -> Vec<St
 /// houses whose removals differ, as one step removing both sets (HoDoKu's
 /// `findSiameseFish`), one per set of removals.
 pub fn siamese_fish(pos: &Position, technique: Technique) -> Vec<Step> {
-    let found = search::search(pos, shape(technique), &mut |digit, among| {
-        unused_places(pos, digit, among)
-    });
+    let found = search::search(pos, shape(technique), None);
     let mut steps: Vec<Step> = Vec::new();
     let mut seen: Vec<(Digit, u128)> = Vec::new();
     for (i, a) in found.iter().enumerate() {

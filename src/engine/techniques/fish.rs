@@ -204,26 +204,49 @@ fn fish_of_size(pos: &Position, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>
     // fish's targets are found from the line masks alone (see `may_remove`).
     let standard = pos.variant() == Variant::Standard;
     for digit in Digit::all() {
-        for rows in [true, false] {
-            let mut masks = [0u16; 9];
-            for (i, mask) in masks.iter_mut().enumerate() {
-                for cell in pos.places_in(digit, line(rows, i as u8)).iter() {
-                    *mask |= 1 << cross(rows, cell);
-                }
+        // Per row, the columns holding the digit, and per column the rows (cell `9r + c`).
+        let places = pos.places(digit).bits();
+        let mut by_row = [0u16; 9];
+        let mut by_column = [0u16; 9];
+        for (r, row) in by_row.iter_mut().enumerate() {
+            *row = ((places >> (9 * r)) & 0x1ff) as u16;
+            let mut columns = *row;
+            while columns != 0 {
+                let c = columns.trailing_zeros() as usize;
+                columns &= columns - 1;
+                by_column[c] |= 1 << r;
             }
+        }
+        for rows in [true, false] {
+            let masks = if rows { by_row } else { by_column };
             let max = if finned { n + 3 } else { n } as u32;
-            let bases: Vec<u8> = (0..9u8)
-                .filter(|&i| (1..=max).contains(&ones9(masks[i as usize])))
-                .collect();
+            // On the stack: this runs for every digit and direction of every size asked.
+            let mut lines = [0u8; 9];
+            let mut count = 0;
+            for i in (0..9u8).filter(|&i| (1..=max).contains(&ones9(masks[i as usize]))) {
+                lines[count] = i;
+                count += 1;
+            }
+            let bases = &lines[..count];
             // A union of crosses only widens as base lines join: a choice already wider
-            // than a fish may be is not extended.
-            let widen = |acc: u16, i: u8| {
-                let union = acc | masks[i as usize];
-                (ones9(union) <= max).then_some(union)
+            // than a fish may be is not extended. Kept per band of the base lines (a finned
+            // fish's fins lie in one block: see `fits_outside_a_block`).
+            let widen = |acc: [u16; 3], i: u8| {
+                let mut bands = acc;
+                bands[usize::from(i / 3)] |= masks[i as usize];
+                let union = bands[0] | bands[1] | bands[2];
+                (ones9(union) <= max && (!finned || fits_outside_a_block(bands, n)))
+                    .then_some(bands)
             };
-            super::combinations_folded(&bases, n, 0u16, &widen, &mut |base, union| {
+            super::combinations_folded(bases, n, [0u16; 3], &widen, &mut |base, bands| {
+                let union = bands[0] | bands[1] | bands[2];
                 let width = ones9(union) as usize;
                 if width < n || (!finned && width != n) || width > n + 3 {
+                    return;
+                }
+                // Most base choices of a finned fish remove nothing: asked once per choice,
+                // before its cover sets are made.
+                if finned && standard && !finned_may_remove(&masks, base, union, n) {
                     return;
                 }
                 let (covers, count) = covers(union, n, finned);
@@ -291,6 +314,76 @@ fn may_remove(masks: &[u16; 9], base: &[u8], cover: u16, fin_cols: u16) -> bool 
         .any(|i| masks[usize::from(i)] & crosses != 0)
 }
 
+/// Whether the base lines whose crosses holding the digit are `bands` (per band of the
+/// lines) may make a finned fish of `n` cover lines, or more lines may: its fins lie in one
+/// block (a band of base lines, a stack of crosses), so every cross a base line holds
+/// outside that block is covered: at most `n` of them. They only grow as lines join.
+fn fits_outside_a_block(bands: [u16; 3], n: usize) -> bool {
+    let union = bands[0] | bands[1] | bands[2];
+    let outside_band = [
+        bands[1] | bands[2],
+        bands[0] | bands[2],
+        bands[0] | bands[1],
+    ];
+    [0b111u16, 0b111_000, 0b111_000_000].iter().any(|&stack| {
+        let rest = union & !stack;
+        outside_band
+            .iter()
+            .any(|&others| ones9(rest | (others & stack)) as usize <= n)
+    })
+}
+
+/// Whether some finned fish on the lines `base` (whose crosses holding the digit are
+/// `masks`, `union` between them) with `n` cover lines may remove something under the
+/// standard rules: whether [`covers`] gives a cover set that the band test keeps and
+/// [`may_remove`] accepts (cheaper than making the cover sets: most base choices have none).
+///
+/// The fins lie in one stack and their base lines in one band: every cross outside the
+/// stack is covered, and so is every cross of the stack that a base line outside the band
+/// holds (`forced`); at least one of the stack's crosses is left uncovered (a fin). A cell
+/// of the fins' block outside the base lines, in a covered cross, holds the digit.
+fn finned_may_remove(masks: &[u16; 9], base: &[u8], union: u16, n: usize) -> bool {
+    let n = n as u32;
+    let mut base_lines = 0u16;
+    for &i in base {
+        base_lines |= 1 << i;
+    }
+    for band in 0..3 {
+        let lines = 3 * band..3 * band + 3;
+        if (base_lines >> (3 * band)) & 0b111 == 0 {
+            continue;
+        }
+        // The crosses of the band's other lines, and of the base lines outside the band.
+        let mut others = 0u16;
+        for i in lines {
+            if base_lines & (1 << i) == 0 {
+                others |= masks[i];
+            }
+        }
+        let mut outside = 0u16;
+        for &i in base {
+            if i / 3 != band as u8 {
+                outside |= masks[usize::from(i)];
+            }
+        }
+        for stack in [0b111u16, 0b111_000, 0b111_000_000] {
+            let required = ones9(union & !stack);
+            let optional = union & stack;
+            let forced = outside & stack;
+            if required > n || ones9(forced) + required > n || n - required >= ones9(optional) {
+                continue;
+            }
+            // The covered crosses of the stack: all of `forced`, and more of `optional` if
+            // the size leaves room.
+            let more = n - required - ones9(forced);
+            if forced & others != 0 || (more > 0 && optional & !forced & others != 0) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
 /// The cover sets a fish on base lines whose crosses are `union` may have: its `n`-element
 /// subsets, largest mask first; for a finned fish only those that leave fins (the crosses
 /// not covered), all in one stack (so in one block with the base lines' band). At most 24
@@ -327,11 +420,6 @@ fn covers(union: u16, n: usize, finned: bool) -> ([u16; 24], usize) {
     // Largest first, the order of the submask walk over the whole union.
     out[..count].sort_unstable_by(|a, b| b.cmp(a));
     (out, count)
-}
-
-/// The cross index of a cell: its column for row bases, its row for column bases.
-fn cross(rows: bool, cell: crate::engine::Cell) -> u8 {
-    if rows { cell.col() } else { cell.row() }
 }
 
 /// Builds the step for a fish that passed the shape tests, if it eliminates anything.

@@ -8,7 +8,7 @@
 //! come from the same search of base and cover lines; the four Unique Loop types read the
 //! loops of one search, the Unique and Hidden Rectangles the same rectangles; the Franken
 //! and Mutant fish of every shape first ask the templates which candidates of each digit no
-//! template uses.
+//! template uses and no basic fish removes.
 //! [`super::next_step`] and [`super::all_steps`] ask those techniques one after the other on
 //! one position, so the search is done the first time one of them asks and kept here for
 //! the others. A `Shared`
@@ -24,7 +24,6 @@ use super::forcing::{KrakenFishes, Suppositions};
 use super::single_digit::ConjugatePairs;
 use super::unique_loops::UniqueLoops;
 use super::uniqueness::Rectangle;
-use crate::engine::bits::CellSet;
 use crate::engine::position::Position;
 use crate::engine::step::Step;
 use crate::engine::types::Cell;
@@ -57,9 +56,10 @@ pub struct Shared {
     pub(super) finned_fish: [OnceCell<[Vec<Step>; 2]>; 3],
     /// The unique loops whose roof one of the four Unique Loop types admits.
     pub(super) unique_loops: OnceCell<UniqueLoops>,
-    /// Per digit, the candidates among some (the first asked) that no template of the
-    /// digit uses, as the Franken and Mutant fish ask them.
-    pub(super) fish_templates: [OnceCell<(CellSet, Option<CellSet>)>; 9],
+    /// Per digit, the candidates a Franken or Mutant fish may remove (as bits): those no
+    /// fish of one house removes, that no template of the digit uses and no basic fish
+    /// removes (`None` when none is left before the last test).
+    pub(super) fish_targets: [OnceCell<Option<u128>>; 9],
     /// The rectangles and digit pairs the Unique and Hidden Rectangles read.
     pub(super) rectangles: OnceCell<Vec<Rectangle>>,
     /// The rectangles' corner sets the variant allows (the Avoidable Rectangles' too).

@@ -42,12 +42,16 @@ const MAX_CELLS: usize = 7;
 /// [`MAX_CELLS`] cells, the rest of the table left empty), on the stack: this runs for
 /// every core.
 fn subset_digits(pos: &Position, cells: &[Cell]) -> [DigitSet; 1 << MAX_CELLS] {
-    let mut out = [DigitSet::EMPTY; 1 << MAX_CELLS];
-    for mask in 1..1usize << cells.len() {
-        let low = mask.trailing_zeros() as usize;
-        out[mask] = out[mask & (mask - 1)].union(pos.cands(cells[low]));
+    // Each cell's candidates read once, not once per subset it is the lowest cell of.
+    let mut each = [0u16; MAX_CELLS];
+    for (bits, &cell) in each.iter_mut().zip(cells) {
+        *bits = pos.cands(cell).bits();
     }
-    out
+    let mut out = [0u16; 1 << MAX_CELLS];
+    for mask in 1..1usize << cells.len() {
+        out[mask] = out[mask & (mask - 1)] | each[mask.trailing_zeros() as usize];
+    }
+    out.map(DigitSet::from_bits)
 }
 
 /// The candidates of every subset of the cells where a line crosses a block (as

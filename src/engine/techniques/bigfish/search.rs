@@ -33,6 +33,9 @@
 //!   fin so far; the others must be covered, and they are taken first.
 //! - Everything is a `u128` of cells or a `u64` of houses.
 
+use std::cell::OnceCell;
+
+use super::super::templates::unused_places;
 use crate::engine::bits::CellSet;
 use crate::engine::house::{HOUSE_COUNT, House, Variant};
 use crate::engine::position::Position;
@@ -150,12 +153,13 @@ fn family_of(base: u64, cover: u64) -> Option<Family> {
 /// Every fish of `shape` in `pos` (at most [`MAX_FOUND`], one per set of removals, the one
 /// with the fewest fins).
 ///
-/// `unused` answers for [`super::super::templates::unused_places`] (the candidates of a
-/// digit among some that no template of it uses; `None` when it has none).
+/// A fish of a digit must remove one of its targets ([`targets`]); they are the same for
+/// every shape, so a caller asking several shapes of one position keeps them in `kept`
+/// (per digit, worked out the first time).
 pub(crate) fn search(
     pos: &Position,
     shape: Shape,
-    unused: &mut impl FnMut(Digit, CellSet) -> Option<CellSet>,
+    kept: Option<&[OnceCell<Option<u128>>; 9]>,
 ) -> Vec<Found> {
     let variant = pos.variant();
     let mut out = Vec::new();
@@ -176,16 +180,14 @@ pub(crate) fn search(
         for &h in variant.houses() {
             cells[h.index()] = h.cells().bits() & places;
         }
-        // The cheap tests first: most digits stop at the templates.
-        let interesting = places & !one_house_removals(variant, &cells, &cell_houses);
-        if interesting == 0 {
-            continue;
-        }
-        let among = CellSet::from_bits(interesting);
-        let Some(targets) = unused(digit, among) else {
+        let work = || targets(pos, digit, &cells, &cell_houses);
+        let targets = match kept {
+            Some(kept) => *kept[digit.index()].get_or_init(work),
+            None => work(),
+        };
+        let Some(targets) = targets else {
             continue;
         };
-        let targets = targets.bits() & !basic_fish_removals(&cells);
         if targets == 0 {
             continue;
         }
@@ -339,6 +341,25 @@ fn one_house_removals(
         }
     }
     removed
+}
+
+/// The candidates of `digit` (whose candidates per house are `cells`) a big fish of it may
+/// remove: those no template of the digit uses, among those no fish of one house removes,
+/// but what a basic fish removes; `None` when there are none (`Some(0)` possibly). The
+/// cheap tests first: most digits stop at the templates.
+fn targets(
+    pos: &Position,
+    digit: Digit,
+    cells: &[u128; HOUSE_COUNT],
+    cell_houses: &[u64; 81],
+) -> Option<u128> {
+    let places = pos.places(digit).bits();
+    let interesting = places & !one_house_removals(pos.variant(), cells, cell_houses);
+    if interesting == 0 {
+        return None;
+    }
+    let unused = unused_places(pos, digit, CellSet::from_bits(interesting))?;
+    Some(unused.bits() & !basic_fish_removals(cells))
 }
 
 /// The candidates that a basic fish (an X-Wing, Swordfish or Jellyfish of rows against

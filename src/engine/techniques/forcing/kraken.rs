@@ -45,10 +45,12 @@ pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> V
     let fishes = shared
         .kraken_fishes
         .get_or_init(|| KrakenFishes::find(&start, followed));
+    // The caller reading only the first step needs the first fish's step alone.
+    let most = if shared.first_only { 1 } else { MAX_STEPS };
     let mut taken: Facts = ([0; 9], [0; 9]);
     let mut steps: Vec<Step> = Vec::new();
     for fish in &fishes.0 {
-        if steps.len() >= MAX_STEPS {
+        if steps.len() >= most {
             break;
         }
         let found = match technique {
@@ -63,7 +65,7 @@ pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> V
             for e in &step.eliminations {
                 taken.1[e.digit.index()] |= 1u128 << e.cell.index();
             }
-            if steps.len() < MAX_STEPS
+            if steps.len() < most
                 && !steps
                     .iter()
                     .any(|t| t.placements == step.placements && t.eliminations == step.eliminations)
@@ -158,6 +160,7 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
     let mut made: Vec<([u8; MAX_SIZE], Fish)> = Vec::new();
     for digit in 0..9 {
         let places = start.places[digit];
+        let shared_facts = shared_facts(followed, places, digit);
         for (lines, crossing) in [(&rows, &cols), (&cols, &rows)] {
             // The lines holding the digit, each with the crossing lines its places touch.
             let open: Vec<(House, u128, u16)> = lines
@@ -196,6 +199,16 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
                     if left_out == 0 || left_out > MAX_FINS as usize {
                         return;
                     }
+                    // The left-out lines' places are the fins: the fewest a choice may have
+                    // are the emptiest lines' (most bases have too many for any choice).
+                    let mut counts = [u32::MAX; 9];
+                    for (count, &(_, cells)) in counts.iter_mut().zip(touched) {
+                        *count = cells.count_ones();
+                    }
+                    counts.sort_unstable();
+                    if counts[..left_out].iter().sum::<u32>() > MAX_FINS {
+                        return;
+                    }
                     let mut fish = Fish {
                         digit,
                         size: n,
@@ -212,10 +225,19 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
                         fish.base[i] = *house;
                     }
                     made.clear();
+                    // What each line's places remove of the digit, if none breaks the puzzle:
+                    // once per base, where the choices of left-out lines take each line
+                    // several times.
+                    let mut line_off = [None; 9];
+                    for (off, &(_, cells)) in line_off.iter_mut().zip(touched) {
+                        *off = removed_by_all(followed, cells, digit);
+                    }
                     let mut leave = LeaveOut {
                         touched,
+                        line_off: &line_off,
                         followed,
                         digit,
+                        shared_facts: &shared_facts,
                         each: &mut |out: u16, fins: u128, off: u128| {
                             let mut made_fish = fish;
                             made_fish.fins = fins;
@@ -252,8 +274,14 @@ const EVERYTHING: Facts = ([!0; 9], [!0; 9]);
 struct LeaveOut<'a, F: FnMut(u16, u128, u128)> {
     /// The crossing lines that hold a place of the body, each with its places there.
     touched: &'a [(House, u128)],
+    /// Per line of `touched`, what the chains of its places all remove of the digit;
+    /// `None` when one of them breaks the puzzle.
+    line_off: &'a [Option<u128>; 9],
     followed: &'a Suppositions,
     digit: usize,
+    /// Per place of the digit, the places whose supposition implies a fact in common with
+    /// its ([`shared_facts`]).
+    shared_facts: &'a [u128; 81],
     /// Called with each choice (a mask over `touched`), its fins and what they remove of
     /// the digit.
     each: &'a mut F,
@@ -279,29 +307,38 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
             if with.count_ones() as usize + count - 1 > MAX_FINS as usize {
                 continue;
             }
-            let Some(off) = self.narrow(off, with, self.touched[i].1) else {
+            let Some(off) = self.narrow(off, with, i) else {
                 continue;
             };
             self.go(count - 1, i + 1, out | 1 << i, with, off);
         }
     }
 
-    /// What the fins `with` remove of the digit, the fins before `line`'s removing `off`;
-    /// `None` when a fin breaks the puzzle or the fins imply nothing in common ([`narrow`]'s
-    /// answer for them). The other digits' facts are intersected only when the fins remove
+    /// What the fins `with` remove of the digit, the fins before those of line `line` (of
+    /// `touched`) removing `off`; `None` when a fin breaks the puzzle or the fins imply
+    /// nothing in common. The other digits' facts are intersected only when the fins remove
     /// nothing of the digit in common (most fins' chains do).
-    fn narrow(&self, off: u128, with: u128, line: u128) -> Option<u128> {
-        let mut off = off;
-        for c in cands(line, self.digit) {
-            let (_, f) = self.followed.outcome[c as usize].as_ref()?;
-            off &= f[self.digit];
-        }
+    fn narrow(&self, off: u128, with: u128, line: usize) -> Option<u128> {
+        let off = off & self.line_off[line]?;
         if off != 0 {
             return Some(off);
         }
         // No fin breaks the puzzle (each was looked up when its line was chosen): the fins
         // imply something in common if one true or false fact, of any digit, is common to
-        // them; looked for fact word by fact word, stopping at the first.
+        // them. So does every two of them: most sets of fins have two without (and two
+        // fins are answered by that alone).
+        let mut rest = with;
+        while rest != 0 {
+            let cell = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if with & !(1u128 << cell) & !self.shared_facts[cell] != 0 {
+                return None;
+            }
+        }
+        if with.count_ones() <= 2 {
+            return Some(0);
+        }
+        // Looked for fact word by fact word, stopping at the first.
         const NONE: &([u128; 9], [u128; 9]) = &([0; 9], [0; 9]);
         let mut facts = [NONE; MAX_FINS as usize];
         let mut len = 0;
@@ -319,6 +356,51 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
         });
         common.then_some(0)
     }
+}
+
+/// Per place of `digit` among `places`, the places whose supposition (followed as a chain,
+/// `followed`) implies a true or false fact in common with its, neither breaking the
+/// puzzle: once per digit, for the fins' test in [`LeaveOut::narrow`] (asked a few thousand
+/// times per digit, each an intersection of every digit's facts).
+fn shared_facts(followed: &Suppositions, places: u128, digit: usize) -> [u128; 81] {
+    let mut shared = [0u128; 81];
+    let mut outer = places;
+    while outer != 0 {
+        let a = outer.trailing_zeros() as usize;
+        outer &= outer - 1;
+        let Some((on_a, off_a)) = &followed.outcome[a * 9 + digit] else {
+            continue;
+        };
+        let mut inner = outer;
+        while inner != 0 {
+            let b = inner.trailing_zeros() as usize;
+            inner &= inner - 1;
+            let Some((on_b, off_b)) = &followed.outcome[b * 9 + digit] else {
+                continue;
+            };
+            // Every word read (no early way out: most pairs share nothing).
+            let mut common = 0u128;
+            for d in 0..9 {
+                common |= (on_a[d] & on_b[d]) | (off_a[d] & off_b[d]);
+            }
+            if common != 0 {
+                shared[a] |= 1 << b;
+                shared[b] |= 1 << a;
+            }
+        }
+    }
+    shared
+}
+
+/// What the chains of the places `cells` of `digit` all remove of the digit (every cell
+/// for none); `None` when one of them breaks the puzzle.
+fn removed_by_all(followed: &Suppositions, cells: u128, digit: usize) -> Option<u128> {
+    let mut off = !0;
+    for c in cands(cells, digit) {
+        let (_, f) = followed.outcome[c as usize].as_ref()?;
+        off &= f[digit];
+    }
+    Some(off)
 }
 
 /// The candidates (`cell * 9 + digit`) of `cells` on `digit`.
@@ -389,6 +471,15 @@ fn type_2(
     let places = start.places[fish.digit];
     let base_cells = fish.base_cells;
     let mut out = Vec::new();
+    // A cover line without places outside the fish is a house of its own: its forcing
+    // chain verity is simpler than the fish. A fish with no other line shows nothing.
+    let shown = |line: u128| places & line & !base_cells != 0;
+    if !fish.cover_cells[..fish.size]
+        .iter()
+        .any(|&line| shown(line))
+    {
+        return out;
+    }
     // What the fins imply together, once for every cover line (each line's cases are the
     // fins and the fish's cells there; the fins never break the puzzle, [`each_fish`]).
     let Some(by_fins) = narrow(followed, &EVERYTHING, cands(fish.fins, fish.digit)) else {
@@ -406,23 +497,32 @@ fn type_2(
         return out;
     }
     for (i, &line) in fish.cover_cells[..fish.size].iter().enumerate() {
-        // A cover line without places outside the fish is a house of its own: its forcing
-        // chain verity is simpler than the fish.
-        if places & line & !base_cells == 0 {
+        if !shown(line) {
             continue;
         }
         let inside = fish.body & line;
-        let Some((mut on, mut off)) = narrow(followed, &by_fins, cands(inside, fish.digit)) else {
-            continue;
-        };
+        // What the line's cases imply but the facts taken; type 1's removals are the fish's
+        // own, and the cases' line is not news. In one pass, without copies: almost no
+        // line implies anything.
+        let (mut on, mut off) = by_fins;
+        let mut broken = false;
+        for c in cands(inside, fish.digit) {
+            let Some((o, f)) = &followed.outcome[c as usize] else {
+                broken = true;
+                break;
+            };
+            for d in 0..9 {
+                on[d] &= o[d];
+                off[d] &= f[d];
+            }
+        }
         for d in 0..9 {
             on[d] &= !taken.0[d];
             off[d] &= !taken.1[d];
         }
-        // Type 1's removals are the fish's own; the cases' line is not news.
-        off[fish.digit] &= !(fish.covered & !base_cells);
-        off[fish.digit] &= !(inside | fish.fins);
-        if on.iter().chain(&off).all(|b| *b == 0) {
+        off[fish.digit] &= !(fish.covered & !base_cells) & !(inside | fish.fins);
+        let any = on.iter().chain(&off).fold(0u128, |acc, b| acc | b);
+        if broken || any == 0 {
             continue;
         }
         out.extend(verity_step(

@@ -335,49 +335,56 @@ fn nested(start: &Start, plain: &Suppositions, technique: Technique) -> Option<S
 /// case set, its cheapest fact).
 fn verities(start: &Start, followed: &Suppositions, mode: Mode, technique: Technique) -> Vec<Step> {
     let outcome = &followed.outcome;
-    let mut units: Vec<(ForcingStart, Vec<Cand>)> = Vec::new();
-    for cell in 0..81u16 {
-        let m = start.cands[cell as usize];
-        if m.count_ones() >= 2 {
-            let cases = (0..9).filter(|d| m & (1 << d) != 0).map(|d| cell * 9 + d);
-            let cell = crate::engine::types::Cell::new(cell as u8).expect("a cell");
-            units.push((ForcingStart::Cell(cell), cases.collect()));
-        }
-    }
-    for (h, &house) in start.houses.iter().enumerate() {
-        for d in 0..9u16 {
-            let mut pl = start.places[d as usize] & start.house_cells[h];
-            if pl.count_ones() < 2 {
-                continue;
-            }
-            let mut cases = Vec::new();
-            while pl != 0 {
-                cases.push(pl.trailing_zeros() as u16 * 9 + d);
-                pl &= pl - 1;
-            }
-            let digit = crate::engine::types::Digit::new(d as u8 + 1).expect("a digit");
-            units.push((ForcingStart::House(house, digit), cases));
-        }
-    }
     let mut found: Vec<(usize, Step)> = Vec::new();
-    for (unit, cases) in units {
+    // One case set (its cases' cells `cells`, on digit `d` alone, or a cell's digits
+    // `digits`), its step built only when every case implies a fact in common (few do: the
+    // case lists are made for those alone).
+    let mut try_unit = |unit: ForcingStart, cases: &mut dyn Iterator<Item = Cand>| {
+        let mut list = [0 as Cand; 9];
+        let mut len = 0;
         let (mut on, mut off) = ([!0u128; 9], [!0u128; 9]);
-        for &c in &cases {
-            let Some((o, f)) = outcome[c as usize] else {
-                on = [0; 9];
-                off = [0; 9];
-                break;
+        for c in cases {
+            let Some((o, f)) = &outcome[c as usize] else {
+                return;
             };
             for d in 0..9 {
                 on[d] &= o[d];
                 off[d] &= f[d];
             }
+            list[len] = c;
+            len += 1;
         }
         if on.iter().chain(&off).all(|b| *b == 0) {
-            continue;
+            return;
         }
-        if let Some(found_here) = verity_step(start, mode, technique, unit, &cases, on, off) {
+        if let Some(found_here) = verity_step(start, mode, technique, unit, &list[..len], on, off) {
             found.push(found_here);
+        }
+    };
+    for cell in 0..81u16 {
+        let m = start.cands[cell as usize];
+        if m.count_ones() >= 2 {
+            let mut cases = (0..9).filter(|d| m & (1 << d) != 0).map(|d| cell * 9 + d);
+            let cell = crate::engine::types::Cell::new(cell as u8).expect("a cell");
+            try_unit(ForcingStart::Cell(cell), &mut cases);
+        }
+    }
+    for (h, &house) in start.houses.iter().enumerate() {
+        for d in 0..9u16 {
+            let pl = start.places[d as usize] & start.house_cells[h];
+            if pl.count_ones() < 2 {
+                continue;
+            }
+            let mut bits = pl;
+            let mut cases = std::iter::from_fn(|| {
+                (bits != 0).then(|| {
+                    let cell = bits.trailing_zeros() as u16;
+                    bits &= bits - 1;
+                    cell * 9 + d
+                })
+            });
+            let digit = crate::engine::types::Digit::new(d as u8 + 1).expect("a digit");
+            try_unit(ForcingStart::House(house, digit), &mut cases);
         }
     }
     crate::engine::sort::sort_by_key(&mut found, |(size, _)| *size);
