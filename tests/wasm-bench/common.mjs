@@ -139,5 +139,10 @@ export function reportRating(engine, r, o) {
   row('all three', r.all);
   if (r.robust !== null) row('robust minimum (8 copies), extra', r.robust);
   console.log(`  all three, slowest puzzle            ${r.allMax.toFixed(2).padStart(8)} ms`);
-  console.log(`goal: all three <= 30 ms in the browser on average; ${r.all <= 30 ? 'meets' : 'MISSES'} it`);
+  // The goal is set on top1465; other sets (the hardest list) are reported, not judged.
+  if (r.file === 'top1465.txt') {
+    console.log(`goal: all three <= 30 ms in the browser on average; ${r.all <= 30 ? 'meets' : 'MISSES'} it`);
+  } else {
+    console.log('goal: set on top1465.txt only (all three <= 30 ms in the browser on average)');
+  }
 }
