@@ -99,16 +99,12 @@ pub(crate) type CellHouses = [[Option<House>; 6]; 81];
 
 /// Per cell, the houses of the variant of `pos` that hold it.
 pub(crate) fn houses_per_cell(pos: &Position) -> CellHouses {
+    let houses = pos.variant().houses();
+    let indexes = HouseIndexes::of(pos.variant());
     let mut out = [[None; 6]; 81];
-    let mut count = [0usize; 81];
-    // House by house, so each cell's houses come in the variant's order.
-    for &house in pos.variant().houses() {
-        for cell in house.cells().iter() {
-            let i = cell.index();
-            if let Some(slot) = out[i].get_mut(count[i]) {
-                *slot = Some(house);
-                count[i] += 1;
-            }
+    for cell in Cell::all() {
+        for (slot, h) in out[cell.index()].iter_mut().zip(indexes.of_cell(cell)) {
+            *slot = Some(houses[h]);
         }
     }
     out
