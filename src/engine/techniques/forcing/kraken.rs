@@ -15,7 +15,7 @@
 //! variant: the fish uses rows and columns, the chains the variant's every house.
 
 use super::net::{Cand, Mode, Start};
-use super::{Suppositions, verity_step};
+use super::{Suppositions, cands, verity_step};
 use crate::engine::bits::ones9;
 use crate::engine::house::House;
 use crate::engine::position::Position;
@@ -401,18 +401,6 @@ fn removed_by_all(followed: &Suppositions, cells: u128, digit: usize) -> Option<
         off &= f[digit];
     }
     Some(off)
-}
-
-/// The candidates (`cell * 9 + digit`) of `cells` on `digit`.
-fn cands(cells: u128, digit: usize) -> impl Iterator<Item = Cand> {
-    let mut bits = cells;
-    std::iter::from_fn(move || {
-        (bits != 0).then(|| {
-            let cell = bits.trailing_zeros() as u16;
-            bits &= bits - 1;
-            cell * 9 + digit as u16
-        })
-    })
 }
 
 /// What the cases `cases` imply together with what earlier cases imply (`implied`; every

@@ -331,6 +331,18 @@ fn nested(start: &Start, plain: &Suppositions, technique: Technique) -> Option<S
     None
 }
 
+/// The candidates (`cell * 9 + digit`) of `cells` (bits by cell index) on `digit`.
+pub(super) fn cands(cells: u128, digit: usize) -> impl Iterator<Item = Cand> {
+    let mut bits = cells;
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let cell = bits.trailing_zeros() as u16;
+            bits &= bits - 1;
+            cell * 9 + digit as u16
+        })
+    })
+}
+
 /// Every fact that all cases of a cell or of a digit in a house imply, as a step (one per
 /// case set, its cheapest fact).
 fn verities(start: &Start, followed: &Suppositions, mode: Mode, technique: Technique) -> Vec<Step> {
@@ -375,14 +387,7 @@ fn verities(start: &Start, followed: &Suppositions, mode: Mode, technique: Techn
             if pl.count_ones() < 2 {
                 continue;
             }
-            let mut bits = pl;
-            let mut cases = std::iter::from_fn(|| {
-                (bits != 0).then(|| {
-                    let cell = bits.trailing_zeros() as u16;
-                    bits &= bits - 1;
-                    cell * 9 + d
-                })
-            });
+            let mut cases = cands(pl, usize::from(d));
             let digit = crate::engine::types::Digit::new(d as u8 + 1).expect("a digit");
             try_unit(ForcingStart::House(house, digit), &mut cases);
         }
