@@ -40,38 +40,47 @@ impl DigitSet {
     pub const ALL: DigitSet = DigitSet(0b11_1111_1110);
 
     /// The set whose raw bits are `bits` (bit `d` stands for digit `d`); bits outside 1..=9 are dropped.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn from_bits(bits: u16) -> DigitSet {
         DigitSet(bits & Self::ALL.0)
     }
     /// The raw bits: bit `d` stands for digit `d`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn bits(self) -> u16 {
         self.0
     }
     /// The set holding only `digit`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn single(digit: Digit) -> DigitSet {
         DigitSet(1 << digit.get())
     }
     /// Whether `digit` is in the set.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn contains(self, digit: Digit) -> bool {
         self.0 & (1 << digit.get()) != 0
     }
     /// Adds `digit`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn insert(&mut self, digit: Digit) {
         self.0 |= 1 << digit.get();
     }
     /// Removes `digit`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn remove(&mut self, digit: Digit) {
         self.0 &= !(1 << digit.get());
     }
     /// How many digits the set holds.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn len(self) -> u32 {
         ones9(self.0 >> 1)
     }
     /// Whether the set holds no digit.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
     /// The only digit in the set, if it holds exactly one.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn single_digit(self) -> Option<Digit> {
         if self.len() == 1 {
             Digit::new(self.0.trailing_zeros() as u8)
@@ -80,36 +89,54 @@ impl DigitSet {
         }
     }
     /// The smallest digit in the set.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn first(self) -> Option<Digit> {
         Digit::new(self.0.trailing_zeros() as u8)
     }
     /// Digits in both sets.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn intersection(self, other: DigitSet) -> DigitSet {
         DigitSet(self.0 & other.0)
     }
     /// Digits in either set.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn union(self, other: DigitSet) -> DigitSet {
         DigitSet(self.0 | other.0)
     }
     /// Digits in `self` but not in `other`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn difference(self, other: DigitSet) -> DigitSet {
         DigitSet(self.0 & !other.0)
     }
     /// Digits not in the set.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn complement(self) -> DigitSet {
         DigitSet(!self.0 & Self::ALL.0)
     }
     /// The digits in ascending order.
-    pub fn iter(self) -> impl Iterator<Item = Digit> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let d = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            Digit::new(d)
-        })
+    #[cfg_attr(feature = "inline-hot", inline(always))]
+    pub fn iter(self) -> DigitIter {
+        DigitIter(self.0)
+    }
+}
+
+/// The digits of a [`DigitSet`] in ascending order ([`DigitSet::iter`]). A type of its own,
+/// not `iter::from_fn`, so its `next` can be marked for inlining: the wasm bundle is built
+/// for size (opt-level z), where the compiler otherwise calls it out of line for every digit.
+#[derive(Clone, Copy, Debug)]
+pub struct DigitIter(u16);
+
+impl Iterator for DigitIter {
+    type Item = Digit;
+
+    #[cfg_attr(feature = "inline-hot", inline(always))]
+    fn next(&mut self) -> Option<Digit> {
+        if self.0 == 0 {
+            return None;
+        }
+        let d = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Digit::new(d)
     }
 }
 
@@ -133,6 +160,30 @@ impl std::fmt::Debug for DigitSet {
     }
 }
 
+/// The bit of `cell` in a [`CellSet`]. In the workers' build ([`CELL_BIT`]) it is read from a
+/// table; elsewhere it is shifted.
+#[cfg_attr(feature = "inline-hot", inline(always))]
+const fn cell_bit(cell: Cell) -> u128 {
+    if cfg!(feature = "inline-hot") {
+        CELL_BIT[cell.index()]
+    } else {
+        1 << cell.index()
+    }
+}
+
+/// Each cell's bit, `1 << i` for the cell of index `i`, for [`cell_bit`] in the workers'
+/// build: a `u128` shift by a variable amount is a call into the compiler's runtime where the
+/// build optimises for size, and the engine adds and tests cells millions of times.
+static CELL_BIT: [u128; 81] = {
+    let mut bits = [0u128; 81];
+    let mut i = 0;
+    while i < 81 {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};
+
 /// A set of cells, stored as bits 0..81 of a `u128` (bit `i` stands for cell index `i`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct CellSet(u128);
@@ -144,72 +195,98 @@ impl CellSet {
     pub const ALL: CellSet = CellSet((1u128 << 81) - 1);
 
     /// The set whose raw bits are `bits`; bits from 81 upwards are dropped.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn from_bits(bits: u128) -> CellSet {
         CellSet(bits & Self::ALL.0)
     }
     /// The raw bits: bit `i` stands for the cell with index `i`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn bits(self) -> u128 {
         self.0
     }
     /// The set holding only `cell`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn single(cell: Cell) -> CellSet {
-        CellSet(1 << cell.index())
+        CellSet(cell_bit(cell))
     }
     /// Whether `cell` is in the set.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn contains(self, cell: Cell) -> bool {
-        self.0 & (1 << cell.index()) != 0
+        self.0 & cell_bit(cell) != 0
     }
     /// Adds `cell`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn insert(&mut self, cell: Cell) {
-        self.0 |= 1 << cell.index();
+        self.0 |= cell_bit(cell);
     }
     /// Removes `cell`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn remove(&mut self, cell: Cell) {
-        self.0 &= !(1 << cell.index());
+        self.0 &= !cell_bit(cell);
     }
     /// How many cells the set holds.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
     /// Whether the set holds no cell.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
     /// Whether the set holds exactly one cell (`len() == 1`, without counting).
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn is_single(self) -> bool {
         self.0 != 0 && self.0 & (self.0 - 1) == 0
     }
     /// The cell with the lowest index.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn first(self) -> Option<Cell> {
         Cell::new(self.0.trailing_zeros() as u8)
     }
     /// Cells in both sets.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn intersection(self, other: CellSet) -> CellSet {
         CellSet(self.0 & other.0)
     }
     /// Cells in either set.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn union(self, other: CellSet) -> CellSet {
         CellSet(self.0 | other.0)
     }
     /// Cells in `self` but not in `other`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn difference(self, other: CellSet) -> CellSet {
         CellSet(self.0 & !other.0)
     }
     /// Cells not in the set.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn complement(self) -> CellSet {
         CellSet(!self.0 & Self::ALL.0)
     }
     /// The cells in ascending index order (row by row).
-    pub fn iter(self) -> impl Iterator<Item = Cell> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let i = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            Cell::new(i)
-        })
+    #[cfg_attr(feature = "inline-hot", inline(always))]
+    pub fn iter(self) -> CellIter {
+        CellIter(self.0)
+    }
+}
+
+/// The cells of a [`CellSet`] in ascending index order ([`CellSet::iter`]); a type of its own
+/// for the reason [`DigitIter`] is.
+#[derive(Clone, Copy, Debug)]
+pub struct CellIter(u128);
+
+impl Iterator for CellIter {
+    type Item = Cell;
+
+    #[cfg_attr(feature = "inline-hot", inline(always))]
+    fn next(&mut self) -> Option<Cell> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Cell::new(i)
     }
 }
 

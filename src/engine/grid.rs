@@ -41,11 +41,13 @@ impl Grid {
     }
 
     /// The digit in `cell`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn get(&self, cell: Cell) -> Option<Digit> {
         self.cells[cell.index()]
     }
 
     /// Puts `digit` (or nothing) into `cell`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn set(&mut self, cell: Cell, digit: Option<Digit>) {
         self.cells[cell.index()] = digit;
     }
@@ -227,11 +229,13 @@ impl Candidates {
     }
 
     /// The candidates of `cell`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn get(&self, cell: Cell) -> DigitSet {
         self.cells[cell.index()]
     }
 
     /// Replaces the candidates of `cell`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn set(&mut self, cell: Cell, digits: DigitSet) {
         self.cells[cell.index()] = digits;
     }

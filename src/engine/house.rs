@@ -35,6 +35,7 @@ pub const HOUSE_COUNT: usize = 38;
 
 impl House {
     /// A dense index `0..HOUSE_COUNT` (rows, columns, blocks, diagonals, colour groups).
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn index(self) -> usize {
         match self {
             House::Row(r) => r as usize,
@@ -60,6 +61,7 @@ impl House {
     }
 
     /// The nine cells of the house.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn cells(self) -> CellSet {
         HOUSE_CELLS[self.index()]
     }
@@ -228,6 +230,7 @@ impl Variant {
     }
 
     /// Every house of the variant: rows, columns, blocks, then diagonals, then colour groups.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn houses(self) -> &'static [House] {
         match self {
             Variant::Standard => &STANDARD_HOUSES,
@@ -246,6 +249,7 @@ impl Variant {
     }
 
     /// The cells that share a house with `cell` under this variant (`cell` itself excluded).
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn peers(self, cell: Cell) -> CellSet {
         PEERS[self as usize][cell.index()]
     }

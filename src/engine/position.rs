@@ -98,22 +98,27 @@ impl Position {
     }
 
     /// The rule set.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn variant(&self) -> Variant {
         self.variant
     }
     /// The digits placed (givens and solved cells).
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn digits(&self) -> &Grid {
         &self.digits
     }
     /// The candidates; a filled cell holds only its digit.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn candidates(&self) -> &Candidates {
         &self.candidates
     }
     /// The digit in `cell`, if placed.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn digit(&self, cell: Cell) -> Option<Digit> {
         self.digits.get(cell)
     }
     /// The candidates of an empty `cell` (empty set for a filled one).
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn cands(&self, cell: Cell) -> DigitSet {
         if self.digits.get(cell).is_some() {
             DigitSet::EMPTY
@@ -122,10 +127,12 @@ impl Position {
         }
     }
     /// The empty cells where `digit` is a candidate.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn places(&self, digit: Digit) -> CellSet {
         self.places[digit.index()]
     }
     /// The empty cells of `house` where `digit` is a candidate.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn places_in(&self, digit: Digit, house: House) -> CellSet {
         self.places[digit.index()].intersection(house.cells())
     }

@@ -12,6 +12,7 @@ pub struct Digit(NonZeroU8);
 
 impl Digit {
     /// The digit `n`, if `n` is 1–9.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn new(n: u8) -> Option<Digit> {
         if n >= 1 && n <= 9 {
             match NonZeroU8::new(n) {
@@ -23,6 +24,7 @@ impl Digit {
         }
     }
     /// The digit as a number 1–9.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn get(self) -> u8 {
         self.0.get()
     }
@@ -31,6 +33,7 @@ impl Digit {
         (1..=9).filter_map(Digit::new)
     }
     /// The digit's 0-based index 0–8 (for arrays indexed by digit).
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn index(self) -> usize {
         self.0.get() as usize - 1
     }
@@ -54,10 +57,12 @@ pub struct Cell(u8);
 
 impl Cell {
     /// The cell with index `index`, if it is below 81.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn new(index: u8) -> Option<Cell> {
         if index < 81 { Some(Cell(index)) } else { None }
     }
     /// The cell at 0-based `row` and `col`, if both are below 9.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn at(row: u8, col: u8) -> Option<Cell> {
         if row < 9 && col < 9 {
             Some(Cell(row * 9 + col))
@@ -81,22 +86,27 @@ impl Cell {
         (0..81).map(Cell)
     }
     /// The index `0..81`.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
     /// The 0-based row 0–8.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn row(self) -> u8 {
         self.0 / 9
     }
     /// The 0-based column 0–8.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn col(self) -> u8 {
         self.0 % 9
     }
     /// The 0-based block 0–8, numbered row by row from the top left.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn block(self) -> u8 {
         (self.row() / 3) * 3 + self.col() / 3
     }
     /// The 0-based position 0–8 inside its block; cells with the same position form a colour group.
+    #[cfg_attr(feature = "inline-hot", inline(always))]
     pub const fn position_in_block(self) -> u8 {
         (self.row() % 3) * 3 + self.col() % 3
     }

@@ -12,7 +12,7 @@ native=$(mktemp)
 trap 'rm -f "$native"' EXIT
 
 cargo bench --bench uniqueness -- "$@" | tee "$native"
-(cd tests/wasm-bench && cargo build --release --target wasm32-unknown-unknown --quiet)
+(cd tests/wasm-bench && node build.mjs)
 echo
 node tests/wasm-bench/run.mjs --native "$native" "$@"
 if [ -x "${STEPWISE_CHROMIUM:-/usr/bin/chromium}" ]; then

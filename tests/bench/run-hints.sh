@@ -22,7 +22,7 @@ native=$(mktemp)
 trap 'rm -f "$native"' EXIT
 
 cargo bench --bench hints -- --every "$every" | tee "$native"
-(cd tests/wasm-bench && cargo build --release --target wasm32-unknown-unknown --quiet)
+(cd tests/wasm-bench && node build.mjs)
 echo
 node tests/wasm-bench/run.mjs --hints --every "$every" --native "$native" "${wasm_args[@]}"
 if [ -x "${STEPWISE_CHROMIUM:-/usr/bin/chromium}" ]; then

@@ -52,7 +52,12 @@ export function dataFile(name) {
 }
 
 export function inputs(o) {
-  const wasmPath = join(here, 'target/wasm32-unknown-unknown/release/stepwise_wasm_bench.wasm');
+  // The build of build.mjs (the shipped engine worker's settings); STEPWISE_BENCH_WASM times
+  // another one, e.g. target/…/stepwise_wasm_bench.wasm after a plain `cargo build --release`.
+  const wasmPath =
+    process.env.STEPWISE_BENCH_WASM ??
+    join(here, 'target/wasm32-unknown-unknown/release/stepwise_wasm_bench.opt.wasm');
+  console.log(`wasm: ${wasmPath}`);
   const files = o.hints || o.rate ? [o.set ?? HINT_FILE] : FILES;
   return {
     wasm: readFileSync(wasmPath).toString('base64'),

@@ -1,6 +1,6 @@
 // The generator compiled to wasm32, timed per level and variant in headless Chromium (issue
 // 17's browser figures; the native ones are `cargo bench --bench generate`, same seeds).
-//   (cd tests/wasm-bench && cargo build --release --target wasm32-unknown-unknown)
+//   (cd tests/wasm-bench && node build.mjs)
 //   node tests/wasm-bench/generate-browser.mjs [--count 50] [--seed 1]
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // Times the wasm solver (or, with --hints, the next-hint latency; with --rate, the rating
 // time) in node (V8, the engine Chromium uses).
-//   cargo build --release --target wasm32-unknown-unknown   (in tests/wasm-bench)
+//   node build.mjs   (in tests/wasm-bench: the engine worker's build settings)
 //   node run.mjs [--reps 3] [--every 1] [--skip-count] [--warmup 500] [--native bench-output.txt]
 //   node run.mjs --hints [--every 1] [--window 0.5] [--native hints-bench-output.txt]
 //   node run.mjs --rate [--every 1] [--copies 8] [--set forum-hardest-11plus.txt]
