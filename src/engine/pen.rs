@@ -10,6 +10,7 @@
 //! Pen sits above the finders: it asks the singles, intersections and subsets finders
 //! directly, never the technique list (which names its two techniques).
 
+use super::bits::DigitSet;
 use super::explain::{Explanation, effect_phrase, plain};
 use super::grid::Grid;
 use super::house::{House, Variant};
@@ -80,6 +81,20 @@ impl Fact {
             Fact::HiddenPair => subsets::hidden_subsets(pos, Technique::HiddenPair),
         }
     }
+
+    /// The facts of this kind in `after`, `earlier` being those in a position whose
+    /// candidates differed from `after`'s in the digits `changed` alone: a locked candidate
+    /// reads its own digit's places only, so the other digits' are taken over (a hidden
+    /// pair's removals read every digit of its cells: searched again).
+    fn find_after(self, after: &Position, changed: DigitSet, earlier: &[Step]) -> Vec<Step> {
+        let locked =
+            |technique| intersections::locked_candidates_after(after, technique, changed, earlier);
+        match self {
+            Fact::Pointing => locked(Technique::LockedCandidatesPointing),
+            Fact::Claiming => locked(Technique::LockedCandidatesClaiming),
+            Fact::HiddenPair => self.find(after),
+        }
+    }
 }
 
 /// The unwritten facts a Direct Pointing may use: locked candidates, pointing and claiming.
@@ -105,15 +120,25 @@ pub fn next_pen_step(variant: Variant, digits: &Grid) -> Option<Step> {
     None
 }
 
-/// The first single in `pos`: a Full House, else a Hidden Single, else a Naked Single.
+/// The first single in `pos`: a Full House, else a Hidden Single, else a Naked Single
+/// (the hidden singles' first alone made a step: most positions tried have several).
 fn single(pos: &Position) -> Option<Step> {
-    [
-        singles::full_houses,
-        singles::hidden_singles,
-        singles::naked_singles,
-    ]
-    .into_iter()
-    .find_map(|find| find(pos).into_iter().next())
+    if let Some(full) = singles::full_houses(pos).into_iter().next() {
+        return Some(full);
+    }
+    let mut first = None;
+    singles::each_hidden_single(pos, |cell, digit, house| {
+        first.get_or_insert((cell, digit, house));
+    });
+    if let Some((cell, digit, house)) = first {
+        return Some(singles::single(
+            Technique::HiddenSingle,
+            cell,
+            digit,
+            Some(house),
+        ));
+    }
+    singles::naked_singles(pos).into_iter().next()
 }
 
 /// The first single in `after`: `pos` (which has none) less the candidates `facts`
@@ -151,9 +176,11 @@ fn single_after(after: &Position, facts: &[&Step]) -> Option<Step> {
 /// A single reached after one or two unwritten facts of the `helpers` kinds; for a Direct
 /// Hidden Pair at least one fact must be a hidden pair. `pos` has no single of its own.
 fn with_justifications(pos: &Position, technique: Technique, helpers: &[Fact]) -> Option<Step> {
-    let first_facts: Vec<Step> = helpers.iter().flat_map(|f| f.find(pos)).collect();
+    // Each kind's facts, in the helpers' order.
+    let by_kind: Vec<(Fact, Vec<Step>)> = helpers.iter().map(|&f| (f, f.find(pos))).collect();
+    let first_facts = || by_kind.iter().flat_map(|(_, facts)| facts);
     let needs_pair = technique == Technique::DirectHiddenPair;
-    for first in &first_facts {
+    for first in first_facts() {
         let mut after = pos.clone();
         after.apply(first);
         if (!needs_pair || first.technique == Technique::HiddenPair)
@@ -162,16 +189,22 @@ fn with_justifications(pos: &Position, technique: Technique, helpers: &[Fact]) -
             return Some(direct(technique, single, vec![first.clone()]));
         }
     }
-    for first in &first_facts {
+    for first in first_facts() {
         let mut after = pos.clone();
         after.apply(first);
         // After a locked candidate, a Direct Hidden Pair's second fact is a hidden pair:
         // the other kinds are not looked for.
         let pair_left = needs_pair && first.technique != Technique::HiddenPair;
-        let kinds = helpers
+        let kinds = by_kind
             .iter()
-            .filter(|f| !pair_left || **f == Fact::HiddenPair);
-        for second in kinds.flat_map(|f| f.find(&after)) {
+            .filter(|(f, _)| !pair_left || *f == Fact::HiddenPair);
+        // The digits whose candidates the first fact changes (a placement: every digit).
+        let changed = if first.placements.is_empty() {
+            first.eliminations.iter().map(|c| c.digit).collect()
+        } else {
+            DigitSet::ALL
+        };
+        for second in kinds.flat_map(|(f, earlier)| f.find_after(&after, changed, earlier)) {
             if needs_pair
                 && first.technique != Technique::HiddenPair
                 && second.technique != Technique::HiddenPair

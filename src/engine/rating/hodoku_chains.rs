@@ -52,20 +52,57 @@ pub(super) struct Reach {
 }
 
 /// The implication graph of a position: nodes are candidates (`cell * 9 + digit`), then
-/// groups; node `n` true is `2n + 1`, false `2n`.
+/// groups; node `n` true is `2n + 1`, false `2n`. The links are gathered in one list while
+/// the graph is made, then laid out fact by fact ([`Edges`]).
 struct Graph {
-    edges: Vec<Vec<u32>>,
+    facts: usize,
+    links: Vec<(u32, u32)>,
 }
 
 impl Graph {
     fn new(nodes: usize) -> Graph {
         Graph {
-            edges: vec![Vec::new(); 2 * nodes],
+            facts: 2 * nodes,
+            links: Vec::with_capacity(16 * nodes),
         }
     }
 
     fn link(&mut self, from: usize, from_on: bool, to: usize, to_on: bool) {
-        self.edges[2 * from + from_on as usize].push((2 * to + to_on as usize) as u32);
+        let (from, to) = (2 * from + from_on as usize, 2 * to + to_on as usize);
+        self.links.push((from as u32, to as u32));
+    }
+
+    /// Each fact's links, in the order they were made.
+    fn edges(&self) -> Edges {
+        let mut start = vec![0u32; self.facts + 1];
+        for &(from, _) in &self.links {
+            start[from as usize + 1] += 1;
+        }
+        for i in 0..self.facts {
+            start[i + 1] += start[i];
+        }
+        let mut next = start.clone();
+        let mut to = vec![0u32; self.links.len()];
+        for &(from, t) in &self.links {
+            to[next[from as usize] as usize] = t;
+            next[from as usize] += 1;
+        }
+        Edges { start, to }
+    }
+}
+
+/// The links of every fact, in one array (a vector per fact cost an allocation for each
+/// of a search's thousands of facts).
+pub(super) struct Edges {
+    /// Where each fact's links start in `to` (and, one further, end).
+    start: Vec<u32>,
+    to: Vec<u32>,
+}
+
+impl Edges {
+    /// The facts `fact` implies directly.
+    pub(super) fn of(&self, fact: usize) -> &[u32] {
+        &self.to[self.start[fact] as usize..self.start[fact + 1] as usize]
     }
 }
 
@@ -179,10 +216,11 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
     }
 
     // Every supposition followed to the end.
+    let edges = g.edges();
     let reach = if nets {
-        reach_all(&all, &houses, &g.edges, groups.len())
+        reach_all(&all, &houses, &edges, groups.len())
     } else {
-        chain_reach(&g, groups.len(), &cands, empty)
+        chain_reach(&edges, groups.len(), &cands, empty)
     };
     let mut placements: Vec<(usize, bool)> = Vec::new();
     let mut eliminations: Vec<(usize, bool)> = Vec::new();
@@ -284,7 +322,7 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
 
 /// What every supposition reaches through the direct links of `g` (the chains' tables),
 /// by index `2 * (cell * 9 + digit) + on`.
-fn chain_reach(g: &Graph, groups: usize, cands: &[u16; 81], empty: u128) -> Vec<Option<Reach>> {
+fn chain_reach(edges: &Edges, groups: usize, cands: &[u16; 81], empty: u128) -> Vec<Option<Reach>> {
     let starts = cells(empty).flat_map(|cell| {
         (0..9)
             .filter(move |d| cands[cell] & (1 << d) != 0)
@@ -300,7 +338,7 @@ fn chain_reach(g: &Graph, groups: usize, cands: &[u16; 81], empty: u128) -> Vec<
             }
         }
     };
-    let (comp, reach) = closure(2 * (729 + groups), |x| &g.edges[x], starts, own);
+    let (comp, reach) = closure(2 * (729 + groups), |x| edges.of(x), starts, own);
     let mut out: Vec<Option<Reach>> = vec![None; 2 * 729];
     for cell in cells(empty) {
         for d in (0..9).filter(|d| cands[cell] & (1 << d) != 0) {

@@ -12,7 +12,7 @@
 //! (see [`super::hodoku_chains`]); and what a supposition reaches is the closure: every
 //! fact in its table brings in the facts of that fact's own table, and so on to the end.
 
-use super::hodoku_chains::{Reach, closure};
+use super::hodoku_chains::{Edges, Reach, closure};
 use super::hodoku_masks::{Candidates, cells, peers};
 
 /// How many times HoDoKu looks for singles after a supposition (its `anzTableLookAhead`).
@@ -141,7 +141,7 @@ pub(super) fn table(
 pub(super) fn reach_all(
     c: &Candidates,
     houses: &[u128; 27],
-    edges: &[Vec<u32>],
+    edges: &Edges,
     groups: usize,
 ) -> Vec<Option<Reach>> {
     let peers = peers();
@@ -180,7 +180,7 @@ pub(super) fn reach_all(
                     set(row, 2 * id[cell * 9 + e] as usize);
                 }
             }
-            for &y in &edges[2 * cn + on as usize] {
+            for &y in edges.of(2 * cn + on as usize) {
                 set(row, fact(y as usize));
             }
         }
@@ -189,7 +189,7 @@ pub(super) fn reach_all(
         for on in [false, true] {
             let f = 2 * (n + i) + on as usize;
             let row = &mut direct[f * words..(f + 1) * words];
-            for &y in &edges[2 * (729 + i) + on as usize] {
+            for &y in edges.of(2 * (729 + i) + on as usize) {
                 set(row, fact(y as usize));
             }
         }

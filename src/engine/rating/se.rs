@@ -243,7 +243,9 @@ const FORCING: u16 = 75;
 /// and only while their base is below the best step found so far.
 fn easiest(order: &[Technique], pos: &Position) -> Option<(u16, Step)> {
     let mut best: Option<(u16, Step)> = None;
-    let shared = Shared::default();
+    // Only each technique's first step is read: its searches may drop what cannot come
+    // first (the chains' and forcing steps' lists, most of SE's path's cost).
+    let shared = Shared::first_only();
     for &t in order {
         // SE's direct hints (1.7–2.0) come before its naked single (2.3).
         if t == Technique::NakedSingle

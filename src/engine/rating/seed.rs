@@ -47,9 +47,9 @@ use crate::engine::pen::next_pen_step;
 use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::step::{Evidence, Step, Technique};
-use crate::engine::techniques::singles::{full_houses, hidden_singles, naked_singles};
+use crate::engine::techniques::singles::{each_hidden_single, full_houses, single};
 use crate::engine::techniques::{Shared, find_shared, ladder, next_step};
-use crate::engine::types::Cell;
+use crate::engine::types::{Cell, Digit};
 
 use super::walk::walk;
 
@@ -220,13 +220,56 @@ pub(super) fn add_for_test(points: &mut SeedPoints, halves: u32) {
 
 // ---- Choosing steps ----
 
-/// The pen-only singles of a position built from digits: full houses, hidden and naked
-/// singles.
-fn pen_singles(pos: &Position) -> Vec<Step> {
-    let mut steps = full_houses(pos);
-    steps.extend(hidden_singles(pos));
-    steps.extend(naked_singles(pos));
-    steps
+/// A single found but not yet made a step: each round takes one (or the cheapest few) of
+/// many, and building every one's step (an allocation apiece) was most of the seed's
+/// single search.
+#[derive(Clone, Copy)]
+struct Single {
+    technique: Technique,
+    cell: Cell,
+    digit: Digit,
+    /// The house that forces it (none for a naked single).
+    house: Option<House>,
+}
+
+impl Single {
+    /// The single's step, as its finder makes it.
+    fn step(self) -> Step {
+        single(self.technique, self.cell, self.digit, self.house)
+    }
+}
+
+/// The singles of `pos`, one per cell: the first found for a cell, a full house before a
+/// hidden single before a naked single, each kind in its finder's order (the pen-only
+/// singles of a position built from digits, and the singles E/F after thinning).
+fn singles_of(pos: &Position) -> Vec<Single> {
+    let mut seen = CellSet::EMPTY;
+    let mut out = Vec::new();
+    let mut add = |technique, cell, digit, house| {
+        if !seen.contains(cell) {
+            seen.insert(cell);
+            out.push(Single {
+                technique,
+                cell,
+                digit,
+                house,
+            });
+        }
+    };
+    for step in full_houses(pos) {
+        if let Evidence::Single { cell, digit, house } = step.evidence {
+            add(Technique::FullHouse, cell, digit, house);
+        }
+    }
+    each_hidden_single(pos, |cell, digit, house| {
+        add(Technique::HiddenSingle, cell, digit, Some(house));
+    });
+    for cell in pos.empty_cells().iter() {
+        if let Some(digit) = pos.cands(cell).single_digit() {
+            add(Technique::NakedSingle, cell, digit, None);
+        }
+    }
+    out
 }
 
 /// The next pen-only steps in `pos` (the digits with every candidate they allow), with
@@ -234,7 +277,7 @@ fn pen_singles(pos: &Position) -> Vec<Step> {
 /// (the first in scan order among equals), else the pen module's step with facts;
 /// half-synchronous every single with the fewest points; synchronous every single.
 fn pen_round(pos: &Position, mode: SeedMode) -> (Vec<Step>, usize) {
-    let singles = unique_cells(pen_singles(pos));
+    let singles = singles_of(pos);
     if singles.is_empty() {
         return (
             next_pen_step(pos.variant(), pos.digits())
@@ -244,17 +287,21 @@ fn pen_round(pos: &Position, mode: SeedMode) -> (Vec<Step>, usize) {
         );
     }
     let options = singles.len();
-    let cost = |s: &Step| pen_points(pos, s, options);
-    (pick(singles, cost, mode), options)
+    let cost = |s: &Single| with_options(single_points(pos, s), options);
+    let picked = pick(singles, cost, mode);
+    (picked.into_iter().map(Single::step).collect(), options)
 }
 
 /// The next candidate steps: the singles (E/F) if any, else the first ladder technique
 /// with a step, chosen by `mode`.
 fn candidate_round(pos: &Position, mode: SeedMode) -> Vec<Step> {
-    let singles =
-        unique_cells([full_houses(pos), hidden_singles(pos), naked_singles(pos)].concat());
+    let singles = singles_of(pos);
     if !singles.is_empty() {
-        return pick(singles, |s| candidate_points(pos, s), mode);
+        let cost = |s: &Single| single_candidate_points(pos, s);
+        return pick(singles, cost, mode)
+            .into_iter()
+            .map(Single::step)
+            .collect();
     }
     if mode == SeedMode::Asynchronous {
         // The singles found nothing: the ladder from the rung after them.
@@ -278,9 +325,9 @@ fn is_single(t: Technique) -> bool {
     )
 }
 
-/// The steps a mode takes from those found: asynchronous the first of the cheapest,
-/// half-synchronous all of the cheapest, synchronous all.
-fn pick(steps: Vec<Step>, cost: impl Fn(&Step) -> u32, mode: SeedMode) -> Vec<Step> {
+/// The steps (or singles) a mode takes from those found: asynchronous the first of the
+/// cheapest, half-synchronous all of the cheapest, synchronous all.
+fn pick<T>(steps: Vec<T>, cost: impl Fn(&T) -> u32, mode: SeedMode) -> Vec<T> {
     if mode == SeedMode::Synchronous {
         return steps;
     }
@@ -294,21 +341,6 @@ fn pick(steps: Vec<Step>, cost: impl Fn(&Step) -> u32, mode: SeedMode) -> Vec<St
         SeedMode::Asynchronous => cheapest.map(|(s, _)| s).take(1).collect(),
         _ => cheapest.map(|(s, _)| s).collect(),
     }
-}
-
-/// Singles, one per cell (the first found for a cell: a full house before a hidden single
-/// before a naked single).
-fn unique_cells(steps: Vec<Step>) -> Vec<Step> {
-    let mut seen = CellSet::EMPTY;
-    steps
-        .into_iter()
-        .filter(|s| {
-            let cell = s.placements[0].cell;
-            let new = !seen.contains(cell);
-            seen.insert(cell);
-            new
-        })
-        .collect()
 }
 
 // ---- Points ----
@@ -387,23 +419,34 @@ fn pen_points(pos: &Position, step: &Step, options: usize) -> u32 {
             };
             return 2 * (inner + 2 * facts);
         }
+        (technique, Evidence::Single { cell, digit, house }) => single_points(
+            pos,
+            &Single {
+                technique: *technique,
+                cell: *cell,
+                digit: *digit,
+                house: *house,
+            },
+        ),
         (Technique::FullHouse, _) => 0,
-        (
-            _,
-            Evidence::Single {
-                house: Some(House::Block(_) | House::ColorGroup(_)),
-                ..
-            },
-        ) => 1,
-        (_, Evidence::Single { house: Some(h), .. }) => 1 + u32::from(empty_in(pos, *h) > 3),
-        (
-            _,
-            Evidence::Single {
-                cell, house: None, ..
-            },
-        ) => (3 + empty_peers(pos, *cell).saturating_sub(1) / 4).min(5),
         _ => 2,
     };
+    with_options(points, options)
+}
+
+/// A pen-only single's whole points, before the bonus for few options.
+fn single_points(pos: &Position, single: &Single) -> u32 {
+    match (single.technique, single.house) {
+        (Technique::FullHouse, _) => 0,
+        (_, Some(House::Block(_) | House::ColorGroup(_))) => 1,
+        (_, Some(h)) => 1 + u32::from(empty_in(pos, h) > 3),
+        (_, None) => (3 + empty_peers(pos, single.cell).saturating_sub(1) / 4).min(5),
+    }
+}
+
+/// Whole pen points in half points, with the bonus for few options (`options` pen singles
+/// available) and the halving for many.
+fn with_options(points: u32, options: usize) -> u32 {
     let bonus = match options {
         1 => 5,
         2 => 3,
@@ -412,6 +455,18 @@ fn pen_points(pos: &Position, step: &Step, options: usize) -> u32 {
     };
     let halves = 2 * (points + bonus);
     if options > 15 { halves / 2 } else { halves }
+}
+
+/// A single's points after the candidates are written, in half points (as
+/// [`candidate_points`] gives its step).
+fn single_candidate_points(pos: &Position, single: &Single) -> u32 {
+    let points = match (single.technique, single.house) {
+        (Technique::HiddenSingle, Some(h)) => u32::from(empty_in(pos, h) > 3),
+        (Technique::NakedSingle, _) => u32::from(fullest_house(pos, single.cell) > 6),
+        // A full house, and a hidden single without its house (never made): as thinning.
+        _ => 0,
+    };
+    2 * points
 }
 
 /// A step's points after the candidates are written, in half points.

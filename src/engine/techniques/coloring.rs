@@ -7,7 +7,7 @@
 use super::{Def, Find};
 use crate::engine::bits::CellSet;
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain, so};
-use crate::engine::house::{House, Variant};
+use crate::engine::house::{HOUSE_COUNT, House, Variant};
 use crate::engine::level::Level;
 use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
@@ -86,26 +86,36 @@ pub(crate) const THREE_D_MEDUSA: Def = Def {
 
 /// The clusters of `digit` (two or more cells each) as pairs of colours.
 fn clusters(pos: &Position, digit: Digit) -> Vec<(CellSet, CellSet)> {
-    let mut partners: Vec<(Cell, Cell)> = Vec::new();
+    // The conjugate pairs (one per house at most) and the walk's stack (a cell is pushed
+    // once, when coloured) on the stack: asked per digit on every position.
+    let unused = Cell::new(0).expect("a cell");
+    let mut pairs = [(unused, unused); HOUSE_COUNT];
+    let mut count = 0;
     for &house in pos.variant().houses() {
         let places = pos.places_in(digit, house);
         if places.len() == 2 {
             let mut it = places.iter();
-            partners.push((it.next().expect("two"), it.next().expect("two")));
+            pairs[count] = (it.next().expect("two"), it.next().expect("two"));
+            count += 1;
         }
     }
+    let partners = &pairs[..count];
     let mut colour: [u8; 81] = [0; 81]; // 0 none, 1 or 2
     let mut out = Vec::new();
-    for &(start, _) in &partners {
+    let mut stack = [unused; 81];
+    for &(start, _) in partners {
         if colour[start.index()] != 0 {
             continue;
         }
         colour[start.index()] = 1;
-        let mut stack = vec![start];
+        stack[0] = start;
+        let mut len = 1;
         let (mut a, mut b) = (CellSet::single(start), CellSet::EMPTY);
-        while let Some(cell) = stack.pop() {
+        while len > 0 {
+            len -= 1;
+            let cell = stack[len];
             let c = colour[cell.index()];
-            for &(x, y) in &partners {
+            for &(x, y) in partners {
                 let other = if x == cell {
                     y
                 } else if y == cell {
@@ -120,7 +130,8 @@ fn clusters(pos: &Position, digit: Digit) -> Vec<(CellSet, CellSet)> {
                     } else {
                         a.insert(other)
                     }
-                    stack.push(other);
+                    stack[len] = other;
+                    len += 1;
                 }
             }
         }

@@ -5,7 +5,7 @@
 
 use super::{Def, Find};
 use crate::engine::House;
-use crate::engine::bits::CellSet;
+use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{
     Explanation, Highlights, base_highlights, effect_phrase, no_other, plain, so,
 };
@@ -81,6 +81,31 @@ pub(crate) const COLOR_PINCER: Def = Def {
 
 /// Every locked-candidates step of the given kind (pointing or claiming).
 pub fn locked_candidates(pos: &Position, technique: Technique) -> Vec<Step> {
+    locked_candidates_of(pos, technique, DigitSet::ALL, &[])
+}
+
+/// The steps of [`locked_candidates`] in `pos`, `earlier` being its steps (of the same
+/// technique) in a position whose candidates differed from `pos`'s in the digits `changed`
+/// alone: a locked candidate reads its own digit's places only, so the other digits' steps
+/// are `earlier`'s, taken over rather than searched again (the pen's facts are tried one
+/// after another on positions that differ by one fact's digit).
+pub(crate) fn locked_candidates_after(
+    pos: &Position,
+    technique: Technique,
+    changed: DigitSet,
+    earlier: &[Step],
+) -> Vec<Step> {
+    locked_candidates_of(pos, technique, changed, earlier)
+}
+
+/// The steps of [`locked_candidates`] in `pos`: searched for the digits `search`, taken
+/// from `earlier` (in the same order: by base house, then digit) for the others.
+fn locked_candidates_of(
+    pos: &Position,
+    technique: Technique,
+    search: DigitSet,
+    earlier: &[Step],
+) -> Vec<Step> {
     let houses = pos.variant().houses();
     // Per cell, the houses that hold it, in the variant's order: a cover holds every place,
     // so it is among the first place's houses.
@@ -96,12 +121,23 @@ pub fn locked_candidates(pos: &Position, technique: Technique) -> Vec<Step> {
         }
     }
     let mut steps = Vec::new();
+    // The next of `earlier`'s steps, and whether it is of this base and digit.
+    let mut next = 0;
+    let of = |step: &Step, base: House, digit: Digit| matches!(step.evidence, Evidence::Intersection { base: b, digit: d, .. } if b == base && d == digit);
     for &base in houses {
         let pointing = matches!(base, House::Block(_));
         if pointing != (technique == Technique::LockedCandidatesPointing) {
             continue;
         }
         for digit in Digit::all() {
+            let start = next;
+            while earlier.get(next).is_some_and(|s| of(s, base, digit)) {
+                next += 1;
+            }
+            if !search.contains(digit) {
+                steps.extend_from_slice(&earlier[start..next]);
+                continue;
+            }
             let cells = pos.places_in(digit, base);
             let Some(first) = cells.first() else {
                 continue;

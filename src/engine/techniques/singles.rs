@@ -85,29 +85,63 @@ pub fn full_houses(pos: &Position) -> Vec<Step> {
 
 /// A digit with exactly one candidate cell in a house (and not yet placed there).
 pub fn hidden_singles(pos: &Position) -> Vec<Step> {
+    // The singles found per cell as digit bits, rather than a scan of the steps per find.
+    let mut found = [0u16; 81];
     let mut steps = Vec::new();
-    for house in scan_order(pos.variant()) {
-        for digit in Digit::all() {
-            let places = pos.places_in(digit, house);
-            if places.len() != 1 || pos.house_has(house, digit) {
-                continue;
-            }
-            let cell = places.first().expect("one place");
-            // A cell with a single candidate is a Naked Single; a house with one empty cell
-            // is a Full House: the easier name wins, as in HoDoKu.
-            if house.cells().intersection(pos.empty_cells()).len() == 1 {
-                continue;
-            }
-            let known = steps
-                .iter()
-                .any(|s: &Step| s.placements[0] == Candidate::new(cell, digit));
-            if !known {
-                steps.push(single(Technique::HiddenSingle, cell, digit, Some(house)));
-            }
+    each_hidden_single(pos, |cell, digit, house| {
+        let known = &mut found[cell.index()];
+        if *known & 1 << digit.index() == 0 {
+            *known |= 1 << digit.index();
+            steps.push(single(Technique::HiddenSingle, cell, digit, Some(house)));
         }
-    }
+    });
     steps
 }
+
+/// Calls `each` with every hidden single of `pos` (cell, digit, house) in the order
+/// [`hidden_singles`] finds them, a digit's cell once per house that forces it: for a
+/// caller that takes few of them and need not build every one's step (the seed's rating
+/// takes one per round).
+pub(crate) fn each_hidden_single(pos: &Position, mut each: impl FnMut(Cell, Digit, House)) {
+    // Bits throughout, the empty cells and each digit's places read once: every walk of
+    // the ratings asks this after every step, where iterators per house and digit and a
+    // scan of the grid per find were most of its cost.
+    let empty = pos.empty_cells().bits();
+    let places: [u128; 9] = std::array::from_fn(|d| pos.places(DIGITS[d]).bits());
+    for house in scan_order(pos.variant()) {
+        let cells = house.cells().bits();
+        // A house with one empty cell is a Full House: the easier name wins, as in HoDoKu.
+        if (cells & empty).count_ones() == 1 {
+            continue;
+        }
+        for (d, &digit_places) in places.iter().enumerate() {
+            let there = digit_places & cells;
+            // Not exactly one place (none, or a lowest bit with others beside it).
+            if there == 0 || there & (there - 1) != 0 || pos.house_has(house, DIGITS[d]) {
+                continue;
+            }
+            let cell = Cell::new(there.trailing_zeros() as u8).expect("a cell");
+            each(cell, DIGITS[d], house);
+        }
+    }
+}
+
+/// The nine digits by index.
+const DIGITS: [Digit; 9] = {
+    const fn digit(n: u8) -> Digit {
+        match Digit::new(n) {
+            Some(d) => d,
+            None => panic!("1 to 9 are digits"),
+        }
+    }
+    let mut digits = [digit(1); 9];
+    let mut i = 0;
+    while i < 9 {
+        digits[i] = digit(i as u8 + 1);
+        i += 1;
+    }
+    digits
+};
 
 /// The houses in the order a person scans them for hidden singles: blocks first (the easiest
 /// to see: Sudoku Explainer rates a block's hidden single 1.2 against 1.5 for a row's or a

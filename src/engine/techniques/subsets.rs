@@ -161,6 +161,18 @@ pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
             if seen.contains(&cells) {
                 return;
             }
+            // What the subset can remove lies among the cells every one of its cells sees
+            // (a house holding them all is such cells): most subsets found, late on a path,
+            // remove nothing, and this says so without a pass over the houses.
+            let seen_by_all = chosen.iter().fold(CellSet::ALL, |acc, c| {
+                acc.intersection(pos.variant().peers(*c))
+            });
+            if digits
+                .iter()
+                .all(|d| pos.places(d).intersection(seen_by_all).is_empty())
+            {
+                return;
+            }
             // The houses holding all the cells (collected only for a step).
             let houses = pos
                 .variant()

@@ -164,14 +164,16 @@ impl Search<'_> {
     }
 
     fn roof_ok(&self, cells: CellSet) -> bool {
-        let roof: Vec<Cell> = cells
-            .iter()
-            .filter(|c| !self.extras(*c).is_empty())
-            .collect();
-        let extras = roof
-            .iter()
-            .fold(DigitSet::EMPTY, |acc, c| acc.union(self.extras(*c)));
-        roof_any(roof.len() as u32, extras)
+        // Counted and folded in one pass (no list: this runs for every loop found).
+        let (mut roof, mut extras) = (0u32, DigitSet::EMPTY);
+        for c in cells.iter() {
+            let more = self.extras(c);
+            if !more.is_empty() {
+                roof += 1;
+                extras = extras.union(more);
+            }
+        }
+        roof_any(roof, extras)
     }
 
     /// Whether `cell` can join: no house of it would hold a third loop cell.

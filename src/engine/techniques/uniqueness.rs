@@ -200,14 +200,17 @@ fn find_rectangles(pos: &Position, corner_sets: &[[Cell; 4]]) -> Vec<Rectangle> 
         // The pair is the candidates of a bivalue corner (the floor); the other
         // corners need one of the two at least. A corner may miss one of them
         // (eliminated earlier): the swap argument holds all the same.
-        let mut pairs: Vec<DigitSet> = Vec::new();
+        // At most four pairs, on the stack (asked for every corner set).
+        let mut pairs = [DigitSet::EMPTY; 4];
+        let mut count = 0;
         for c in cells {
             let set = pos.cands(c);
-            if set.len() == 2 && !pairs.contains(&set) {
-                pairs.push(set);
+            if set.len() == 2 && !pairs[..count].contains(&set) {
+                pairs[count] = set;
+                count += 1;
             }
         }
-        for pair in pairs {
+        for &pair in &pairs[..count] {
             if cells
                 .iter()
                 .all(|c| !pos.cands(*c).intersection(pair).is_empty())
@@ -250,12 +253,19 @@ pub fn unique_rectangles(pos: &Position, shared: &Shared, technique: Technique) 
             .copied()
             .filter(|c| !pos.cands(*c).difference(pair).is_empty())
             .collect();
-        let roof_cells: Vec<Cell> = roof.iter().collect();
+        // The roof's cells on the stack (asked per rectangle, per type).
+        let mut roof_buf = [cells[0]; 4];
+        let mut roof_len = 0;
+        for c in roof.iter() {
+            roof_buf[roof_len] = c;
+            roof_len += 1;
+        }
+        let roof_cells = &roof_buf[..roof_len];
         let extras = roof_cells.iter().fold(DigitSet::EMPTY, |acc, c| {
             acc.union(pos.cands(*c).difference(pair))
         });
         let mut found: Vec<(Vec<Candidate>, CellSet)> = Vec::new();
-        match (technique, roof_cells.as_slice()) {
+        match (technique, roof_cells) {
             (Technique::UniqueRectangle1, [c]) => {
                 found.push((
                     pair.iter().map(|d| Candidate::new(*c, d)).collect(),

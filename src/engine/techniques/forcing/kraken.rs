@@ -473,13 +473,19 @@ fn type_2(
     let Some(by_fins) = narrow(followed, &EVERYTHING, cands(fish.fins, fish.digit)) else {
         return out;
     };
+    // Less the facts taken, once for every line (each line's cases only narrow it).
+    let mut fresh = by_fins;
+    for d in 0..9 {
+        fresh.0[d] &= !taken.0[d];
+        fresh.1[d] &= !taken.1[d];
+    }
     // Each line's facts are among the fins': none new among these, none in any line.
     let new = (0..9).any(|d| {
-        let mut off = by_fins.1[d] & !taken.1[d];
+        let mut off = fresh.1[d];
         if d == fish.digit {
             off &= !(fish.covered & !base_cells) & !fish.fins;
         }
-        by_fins.0[d] & !taken.0[d] != 0 || off != 0
+        fresh.0[d] != 0 || off != 0
     });
     if !new {
         return out;
@@ -492,7 +498,7 @@ fn type_2(
         // What the line's cases imply but the facts taken; type 1's removals are the fish's
         // own, and the cases' line is not news. In one pass, without copies: almost no
         // line implies anything.
-        let (mut on, mut off) = by_fins;
+        let (mut on, mut off) = fresh;
         let mut broken = false;
         for c in cands(inside, fish.digit) {
             let Some((o, f)) = &followed.outcome[c as usize] else {
@@ -503,10 +509,6 @@ fn type_2(
                 on[d] &= o[d];
                 off[d] &= f[d];
             }
-        }
-        for d in 0..9 {
-            on[d] &= !taken.0[d];
-            off[d] &= !taken.1[d];
         }
         off[fish.digit] &= !(fish.covered & !base_cells) & !(inside | fish.fins);
         let any = on.iter().chain(&off).fold(0u128, |acc, b| acc | b);
