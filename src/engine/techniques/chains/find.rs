@@ -351,6 +351,7 @@ fn loop_steps(pos: &Position, links: Links, first_only: bool, houses: &CellHouse
         if start.is_group() && !start.als.is_empty() {
             continue;
         }
+        search.set_max_links(longest_wanted(&collectors, !start.is_group()));
         search.run(x);
         if !start.is_group() {
             let collector = &mut collectors[Shape::Continuous as usize];
@@ -468,6 +469,29 @@ fn open_chains(
             );
         }
     }
+}
+
+/// The longest chain from a start (a candidate or not, `candidate`) that could still give
+/// a find some collector takes ([`could_take`] and the Continuous Nice Loops' test): a
+/// breadth-first search cut there reaches every shorter end by the same chain, so it finds
+/// the same steps. A Continuous Nice Loop closes with one more link, a Discontinuous one
+/// back at the start has as many links as its chain; Continuous Nice Loops and AICs start
+/// from candidates only.
+fn longest_wanted(collectors: &[Collector; 3], candidate: bool) -> usize {
+    // The longest chain whose find of `extra` more links `collector` could still take.
+    let longest = |collector: &Collector, extra: usize| {
+        (1..=MAX_LINKS)
+            .rev()
+            .find(|&len| collector.could_take(len + extra))
+            .unwrap_or(0)
+    };
+    let discontinuous = longest(&collectors[Shape::Discontinuous as usize], 0);
+    if !candidate {
+        return discontinuous;
+    }
+    discontinuous
+        .max(longest(&collectors[Shape::Continuous as usize], 1))
+        .max(longest(&collectors[Shape::Aic as usize], 0))
 }
 
 /// Whether a chain of `len` links to the search's start itself (`to_start`) or to another

@@ -110,8 +110,9 @@ impl<'g> Search<'g> {
     }
 
     /// Makes the next searches stop at chains of `links` links (at most [`MAX_LINKS`]):
-    /// breadth first, they reach every node within that length as a full search does,
-    /// by the same chains. Ungrouped searches only (a grouped one ignores it).
+    /// breadth first, they reach every state within that length as a full search does,
+    /// by the same chains (a grouped state's cells to keep clear of come from its chain,
+    /// which is the same too).
     pub fn set_max_links(&mut self, links: usize) {
         self.max_links = links.min(MAX_LINKS);
     }
@@ -132,9 +133,7 @@ impl<'g> Search<'g> {
         self.generation += 1;
         self.start = start;
         let g = self.generation;
-        // Only ungrouped searches are cut (X- and XY-Chains): the grouped one keeps its
-        // bound a constant.
-        let max_links = if GROUPED { MAX_LINKS } else { self.max_links };
+        let max_links = self.max_links;
         // One state per literal, or two (through a group or not).
         let shift = u32::from(GROUPED);
         let Search {
