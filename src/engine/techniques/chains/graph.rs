@@ -12,8 +12,10 @@
 //!
 //! Only nodes with a strong link are kept: every node inside an alternating chain is reached
 //! by a strong link or left by one, and so are both ends of an open chain. Which links exist
-//! is chosen by [`Links`] (one digit for X-Chains, bivalue cells for XY-Chains, everything for
-//! AICs and Nice Loops, plus groups for their grouped forms).
+//! is chosen by [`Links`] (every candidate for AICs and Nice Loops, plus groups for their
+//! grouped forms); the X- and XY-Chains search the graph of every candidate through their
+//! own links (one digit's, the bivalue cells'), as [`super::search::Search::over_links`]
+//! picks them.
 //!
 //! Reuse: the graph knows nothing of the techniques that search it. ALS nodes or forcing
 //! chains can use the same shape (a node list and two adjacency lists in compressed rows);
@@ -28,11 +30,8 @@ use crate::engine::types::{Cell, Digit};
 /// Which links a search may use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Links {
-    /// One digit: conjugate pairs (strong) and candidates that see each other (weak): X-Chains.
-    Digit(Digit),
-    /// Bivalue cells only: strong inside a cell, weak between cells on one digit: XY-Chains.
-    Bivalue,
-    /// Every candidate: AICs and Nice Loops.
+    /// Every candidate: AICs and Nice Loops (and, through their own links, X- and
+    /// XY-Chains).
     Candidates,
     /// Every candidate and the groups: the grouped AICs and Nice Loops.
     Grouped,
@@ -42,20 +41,9 @@ pub(crate) enum Links {
 }
 
 impl Links {
-    fn in_cell(self) -> bool {
-        matches!(
-            self,
-            Links::Bivalue | Links::Candidates | Links::Grouped | Links::GroupedWithoutAls
-        )
-    }
-
     /// Whether the graph has line-block groups (and its searches are grouped).
     pub(super) fn groups(self) -> bool {
         matches!(self, Links::Grouped | Links::GroupedWithoutAls)
-    }
-
-    fn in_houses(self) -> bool {
-        !matches!(self, Links::Bivalue)
     }
 }
 
@@ -71,6 +59,8 @@ pub(crate) struct Graph {
     pub seen: Vec<CellSet>,
     /// Per node, what a chain search reads of it as a chain's end, in one record.
     pub ends: Vec<EndFacts>,
+    /// Whether the graph has line-block groups ([`Links::groups`] of its links).
+    pub grouped: bool,
     strong_start: Vec<u32>,
     strong: Vec<u16>,
     weak_start: Vec<u32>,
@@ -115,10 +105,6 @@ impl Graph {
     /// ([`houses_per_cell`] of `pos`, worked out once per position for every graph of it).
     pub fn build_with(pos: &Position, links: Links, houses: &CellHouses) -> Graph {
         let variant = pos.variant();
-        let digit_allowed = |d: Digit| match links {
-            Links::Digit(x) => x == d,
-            _ => true,
-        };
         // The almost locked sets first, so the node list is allocated once.
         let sets = if links == Links::Grouped {
             almost_locked_sets(pos)
@@ -132,25 +118,11 @@ impl Graph {
         let als_nodes: usize = sets.iter().map(|&als| digits_of(als).len() as usize).sum();
         // Candidate nodes first (index cell * 9 + digit), groups after (at most one per
         // digit, line and third of it), ALS nodes last.
-        let candidates_max = if matches!(links, Links::Digit(_)) {
-            81
-        } else {
-            81 * 9
-        };
         let groups_max = if links.groups() { 9 * 18 * 3 } else { 0 };
-        let mut all: Vec<ChainNode> = Vec::with_capacity(candidates_max + groups_max + als_nodes);
+        let mut all: Vec<ChainNode> = Vec::with_capacity(81 * 9 + groups_max + als_nodes);
         let mut cand_index = [NONE; 729];
-        // One digit's graph: only the cells holding it.
-        let cand_cells = match links {
-            Links::Digit(x) => pos.places(x),
-            _ => pos.empty_cells(),
-        };
-        for cell in cand_cells.iter() {
-            let cands = pos.cands(cell);
-            if links == Links::Bivalue && cands.len() != 2 {
-                continue;
-            }
-            for d in cands.iter().filter(|d| digit_allowed(*d)) {
+        for cell in pos.empty_cells().iter() {
+            for d in pos.cands(cell).iter() {
                 cand_index[cell.index() * 9 + d.index()] = all.len() as u16;
                 all.push(ChainNode {
                     digit: d,
@@ -273,18 +245,16 @@ impl Graph {
             }
             let cell = node.cells.first().expect("one cell");
             let cands = pos.cands(cell);
-            if links.in_cell() && cands.len() == 2 {
+            if cands.len() == 2 {
                 let other = cands.difference(DigitSet::single(d)).first().expect("two");
                 if let Some(j) = node_of(other, CellSet::single(cell)) {
                     push(j);
                 }
             }
-            if links.in_houses() {
-                for house in houses[cell.index()].iter().flatten() {
-                    let rest = pos.places_in(d, *house).difference(node.cells);
-                    if let Some(j) = node_of(d, rest) {
-                        push(j);
-                    }
+            for house in houses[cell.index()].iter().flatten() {
+                let rest = pos.places_in(d, *house).difference(node.cells);
+                if let Some(j) = node_of(d, rest) {
+                    push(j);
                 }
             }
         }
@@ -347,7 +317,7 @@ impl Graph {
                 .fold(CellSet::ALL, |acc, c| acc.intersection(variant.peers(c)))
                 .difference(node.cells);
             seen_by.push(seen);
-            if node.is_candidate() && links.in_cell() {
+            if node.is_candidate() {
                 let cell = node.cells.first().expect("one cell");
                 for other in pos.cands(cell).iter().filter(|o| *o != d) {
                     let j = cand_index[cell.index() * 9 + other.index()];
@@ -396,6 +366,7 @@ impl Graph {
             cells: nodes.iter().map(|n| n.cells).collect(),
             is_group: nodes.iter().map(|n| n.is_group()).collect(),
             seen: seen_by,
+            grouped: links.groups(),
             nodes,
             strong_start,
             strong,

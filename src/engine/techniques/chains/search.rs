@@ -66,6 +66,18 @@ pub(crate) struct Search<'g> {
 impl<'g> Search<'g> {
     /// A search over `graph`; `grouped`: chains through a group only.
     pub fn new(graph: &'g Graph, grouped: bool) -> Search<'g> {
+        Search::over_links(graph, grouped, |_, _, _| true)
+    }
+
+    /// A search over the links of `graph` that `follows` accepts (`follows(from, to,
+    /// strong)`): the subgraph of one digit's links, or of the bivalue cells' (the X- and
+    /// XY-Chains' graphs inside the graph of every candidate). Each node's partners keep
+    /// the graph's order.
+    pub fn over_links(
+        graph: &'g Graph,
+        grouped: bool,
+        follows: impl Fn(usize, usize, bool) -> bool,
+    ) -> Search<'g> {
         let width = if grouped { 2 } else { 1 };
         let n = 2 * graph.len() * width;
         let mut next = Vec::with_capacity(graph.link_count());
@@ -76,7 +88,11 @@ impl<'g> Search<'g> {
             let cells = graph.cells[node];
             for (partners, on) in [(graph.strong(node), 1), (graph.weak(node), 0)] {
                 let first = next.len() as u32;
-                next.extend(partners.iter().map(|&m| {
+                let strong = on == 1;
+                let followed = partners
+                    .iter()
+                    .filter(|&&m| follows(node, usize::from(m), strong));
+                next.extend(followed.map(|&m| {
                     let lit = 2 * u32::from(m) + on;
                     if grouped {
                         2 * lit + u32::from(graph.is_group[usize::from(m)])
