@@ -84,17 +84,32 @@ pub(crate) struct EndFacts {
 
 const NONE: u16 = u16::MAX;
 
-/// Per cell, the houses of the variant that hold it (at most six), in the variant's order.
-pub(crate) type CellHouses = [[Option<House>; 6]; 81];
+/// Per cell, the cells of the houses of the variant that hold it (at most six), in the
+/// variant's order: what the graph's strong links read, one set per house.
+pub(crate) struct CellHouses {
+    sets: [[CellSet; 6]; 81],
+    len: [u8; 81],
+}
+
+impl CellHouses {
+    /// The cells of each house holding `cell`.
+    fn of(&self, cell: Cell) -> &[CellSet] {
+        &self.sets[cell.index()][..usize::from(self.len[cell.index()])]
+    }
+}
 
 /// Per cell, the houses of the variant of `pos` that hold it.
 pub(crate) fn houses_per_cell(pos: &Position) -> CellHouses {
     let houses = pos.variant().houses();
     let indexes = HouseIndexes::of(pos.variant());
-    let mut out = [[None; 6]; 81];
+    let mut out = CellHouses {
+        sets: [[CellSet::EMPTY; 6]; 81],
+        len: [0; 81],
+    };
     for cell in Cell::all() {
-        for (slot, h) in out[cell.index()].iter_mut().zip(indexes.of_cell(cell)) {
-            *slot = Some(houses[h]);
+        for (slot, h) in out.sets[cell.index()].iter_mut().zip(indexes.of_cell(cell)) {
+            *slot = houses[h].cells();
+            out.len[cell.index()] += 1;
         }
     }
     out
@@ -233,9 +248,9 @@ impl Graph {
             };
             if node.is_group() {
                 let first = node.cells.first().expect("a group has cells");
-                for &house in houses[first.index()].iter().flatten() {
-                    if node.cells.difference(house.cells()).is_empty() {
-                        let rest = pos.places_in(d, house).difference(node.cells);
+                for &house in houses.of(first) {
+                    if node.cells.difference(house).is_empty() {
+                        let rest = pos.places(d).intersection(house).difference(node.cells);
                         if let Some(j) = node_of(d, rest) {
                             push(j);
                         }
@@ -251,8 +266,8 @@ impl Graph {
                     push(j);
                 }
             }
-            for house in houses[cell.index()].iter().flatten() {
-                let rest = pos.places_in(d, *house).difference(node.cells);
+            for &house in houses.of(cell) {
+                let rest = pos.places(d).intersection(house).difference(node.cells);
                 if let Some(j) = node_of(d, rest) {
                     push(j);
                 }
