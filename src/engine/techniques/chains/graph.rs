@@ -317,6 +317,21 @@ impl Graph {
             by_first[fill[key(g)] as usize] = g;
             fill[key(g)] += 1;
         }
+        // The kept candidates: per digit their cells, and each one's index among the kept
+        // nodes; per digit, the first cells of its kept groups and ALS nodes.
+        let mut kept_at = [NONE; 729];
+        let mut kept_places = [CellSet::EMPTY; 9];
+        let mut group_firsts = [CellSet::EMPTY; 9];
+        for &i in &kept {
+            let node = all[i];
+            let first = node.cells.first().expect("a node has cells");
+            if i < first_group {
+                kept_at[first.index() * 9 + node.digit.index()] = new_index[i];
+                kept_places[node.digit.index()].insert(first);
+            } else {
+                group_firsts[node.digit.index()].insert(first);
+            }
+        }
         let mut seen_groups: Vec<usize> = Vec::new();
         let mut weak_start = Vec::with_capacity(nodes.len() + 1);
         // Room for a few weak links per node (the list grows past it on busy grids).
@@ -335,25 +350,16 @@ impl Graph {
             if node.is_candidate() {
                 let cell = node.cells.first().expect("one cell");
                 for other in pos.cands(cell).iter().filter(|o| *o != d) {
-                    let j = cand_index[cell.index() * 9 + other.index()];
-                    if j != NONE && new_index[usize::from(j)] != NONE {
-                        weak.push(new_index[usize::from(j)]);
+                    let j = kept_at[cell.index() * 9 + other.index()];
+                    if j != NONE {
+                        weak.push(j);
                     }
                 }
             }
-            for cell in pos.places(d).intersection(seen).iter() {
-                let j = cand_index[cell.index() * 9 + d.index()];
-                if j != NONE && new_index[usize::from(j)] != NONE {
-                    weak.push(new_index[usize::from(j)]);
-                }
-            }
+            let places = kept_places[d.index()].intersection(seen);
+            weak.extend(places.iter().map(|c| kept_at[c.index() * 9 + d.index()]));
             seen_groups.clear();
-            let near = if kept_groups.is_empty() {
-                CellSet::EMPTY
-            } else {
-                pos.places(d).intersection(seen)
-            };
-            for cell in near.iter() {
+            for cell in group_firsts[d.index()].intersection(seen).iter() {
                 let k = d.index() * 81 + cell.index();
                 for &g in &by_first[bucket_start[k] as usize..bucket_start[k + 1] as usize] {
                     // `seen` holds no cell of the node: a group inside it is another node,
