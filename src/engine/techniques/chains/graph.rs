@@ -433,11 +433,17 @@ fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
     let mut sets = [CellSet::EMPTY; 512];
     let mut digits = [DigitSet::EMPTY; 512];
     for (h, house) in houses.iter().enumerate() {
-        let cells: Vec<Cell> = house.cells().intersection(empty).iter().collect();
-        let n = cells.len();
-        // Masks in increasing order, skipping those of more than MAX_ALS_CELLS cells: every
-        // mask between such a mask and the next multiple of its lowest bit has its cells and
-        // more, so the walk jumps there.
+        // The house's empty cells (at most nine), on the stack.
+        let mut cells = [Cell::new(0).expect("cell 0"); 9];
+        let mut n = 0;
+        for cell in house.cells().intersection(empty).iter() {
+            cells[n] = cell;
+            n += 1;
+        }
+        // Masks in increasing order, skipping those of more than MAX_ALS_CELLS cells or
+        // more than MAX_ALS_CELLS + 1 digits: every mask between such a mask and the next
+        // multiple of its lowest bit has its cells and more (so its digits and more), so
+        // the walk jumps there.
         let mut mask = 1usize;
         while mask < 1 << n {
             let size = ones9(mask as u16) as usize;
@@ -449,6 +455,10 @@ fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
             let rest = mask & (mask - 1);
             sets[mask] = sets[rest].union(CellSet::single(cells[low]));
             digits[mask] = digits[rest].union(pos.cands(cells[low]));
+            if digits[mask].len() as usize > MAX_ALS_CELLS + 1 {
+                mask += mask & mask.wrapping_neg();
+                continue;
+            }
             // A set inside an earlier house too was found there already.
             if size >= 2
                 && digits[mask].len() as usize == size + 1
