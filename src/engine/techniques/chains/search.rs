@@ -89,17 +89,17 @@ impl<'g> Search<'g> {
             for (partners, on) in [(graph.strong(node), 1), (graph.weak(node), 0)] {
                 let first = next.len() as u32;
                 let strong = on == 1;
-                let followed = partners
-                    .iter()
-                    .filter(|&&m| follows(node, usize::from(m), strong));
-                next.extend(followed.map(|&m| {
-                    let lit = 2 * u32::from(m) + on;
-                    if grouped {
-                        2 * lit + u32::from(graph.is_group[usize::from(m)])
-                    } else {
-                        lit
+                for &m in partners {
+                    let m = usize::from(m);
+                    if follows(node, m, strong) {
+                        let lit = 2 * m as u32 + on;
+                        next.push(if grouped {
+                            2 * lit + u32::from(graph.is_group[m])
+                        } else {
+                            lit
+                        });
                     }
-                }));
+                }
                 let info = StateInfo {
                     before: CellSet::EMPTY,
                     cells,
@@ -109,7 +109,10 @@ impl<'g> Search<'g> {
                     end: next.len() as u32,
                     depth: 0,
                 };
-                states.extend(std::iter::repeat_n(info, width));
+                states.push(info);
+                if grouped {
+                    states.push(info);
+                }
             }
         }
         Search {
