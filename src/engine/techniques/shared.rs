@@ -19,7 +19,7 @@
 use std::cell::OnceCell;
 
 use super::als::AlsGraph;
-use super::chains::{CellHouses, LoopSteps};
+use super::chains::{CellHouses, Graph, LoopSteps};
 use super::forcing::{KrakenFishes, Suppositions};
 use super::single_digit::ConjugatePairs;
 use super::unique_loops::UniqueLoops;
@@ -37,6 +37,9 @@ pub struct Shared {
     pub(super) first_only: bool,
     /// Per cell, the houses holding it, as the chain graphs read them.
     pub(super) cell_houses: OnceCell<CellHouses>,
+    /// The chain graph of every candidate (no groups): the Nice Loops and AICs search it,
+    /// and the X- and XY-Chains through their own links in it.
+    pub(super) candidates_graph: OnceCell<Graph>,
     /// The Nice Loops and AICs without groups, per kind.
     pub(super) loops: OnceCell<LoopSteps>,
     /// The grouped Nice Loops and AICs, per kind.

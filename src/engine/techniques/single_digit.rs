@@ -150,10 +150,14 @@ pub fn two_link_patterns(pos: &Position, shared: &Shared, technique: Technique) 
     for digit in Digit::all() {
         let links = &pairs[digit.index()];
         for (i, (a1, b1, h1)) in links.iter().enumerate() {
+            let cells1 = CellSet::single(*a1).union(CellSet::single(*b1));
+            // The cells one end of the first link sees: an inner end of the second must be
+            // one of them, or no way of joining the two links works.
+            let near1 = pos.variant().peers(*a1).union(pos.variant().peers(*b1));
             for (a2, b2, h2) in links.iter().skip(i + 1) {
-                let cells1 = [*a1, *b1];
-                let cells2 = [*a2, *b2];
-                if cells1.iter().any(|c| cells2.contains(c)) {
+                let cells2 = CellSet::single(*a2).union(CellSet::single(*b2));
+                if !cells1.intersection(cells2).is_empty() || near1.intersection(cells2).is_empty()
+                {
                     continue;
                 }
                 for (end1, inner1) in [(*a1, *b1), (*b1, *a1)] {

@@ -309,7 +309,7 @@ pub fn remote_pairs(pos: &Position) -> Vec<Step> {
 /// digits fit at most once each, so one of the four cells is z; cells that see every z of
 /// the pattern lose z.
 pub fn wxyz_wings(pos: &Position) -> Vec<Step> {
-    let small: Vec<Cell> = pos
+    let small: CellSet = pos
         .empty_cells()
         .iter()
         .filter(|c| (2..=4).contains(&pos.cands(*c).len()))
@@ -317,17 +317,12 @@ pub fn wxyz_wings(pos: &Position) -> Vec<Step> {
     let mut steps = Vec::new();
     let mut seen: Vec<CellSet> = Vec::new();
     // One buffer for every pivot's wings (no allocation per pivot).
-    let mut wings: Vec<Cell> = Vec::with_capacity(small.len());
+    let mut wings: Vec<Cell> = Vec::with_capacity(small.len() as usize);
     // The wings' candidates, read once per pivot (the triple loop reads them often).
-    let mut wing_cands: Vec<DigitSet> = Vec::with_capacity(small.len());
-    for &pivot in &small {
+    let mut wing_cands: Vec<DigitSet> = Vec::with_capacity(small.len() as usize);
+    for pivot in small.iter() {
         wings.clear();
-        wings.extend(
-            small
-                .iter()
-                .copied()
-                .filter(|c| pos.variant().peers(pivot).contains(*c)),
-        );
+        wings.extend(small.intersection(pos.variant().peers(pivot)).iter());
         wing_cands.clear();
         wing_cands.extend(wings.iter().map(|&c| pos.cands(c)));
         let pivot_cands = pos.cands(pivot);

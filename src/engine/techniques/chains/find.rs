@@ -19,7 +19,7 @@
 
 use std::collections::BTreeMap;
 
-use super::graph::{CellHouses, EndFacts, Graph, Links, houses_per_cell};
+use super::graph::{EndFacts, Graph, Links, houses_per_cell};
 use super::search::{MAX_LINKS, Search, is_simple};
 use crate::engine::bits::CellSet;
 use crate::engine::position::Position;
@@ -140,57 +140,81 @@ fn the_cell(node: ChainNode) -> crate::engine::types::Cell {
     node.cells.first().expect("a candidate node")
 }
 
+/// The graph of every candidate of `pos` (the position `shared` serves), built once per
+/// position for the Nice Loops, AICs, X-Chains and XY-Chains.
+fn candidates_graph<'s>(pos: &Position, shared: &'s Shared) -> &'s Graph {
+    shared
+        .candidates_graph
+        .get_or_init(|| Graph::build_with(pos, Links::Candidates, shared.cell_houses(pos)))
+}
+
 /// X-Chains (one digit at a time) or XY-Chains: open chains of at least three links whose
 /// ends hold the same digit; cells that see both ends lose it. With `shared.first_only`,
 /// only the first (the step [`Shared`]'s caller reads), and each search stops at the
 /// length of the shortest chain found so far.
+///
+/// Both search the graph of every candidate through the links of their own graph: a
+/// digit's conjugate pairs and the weak links between its places (their partners in the
+/// same order as in a graph of that digit alone; a place with no conjugate pair is reached
+/// only false, and leads nowhere), or the bivalue cells' links (inside a cell and between
+/// cells on one digit).
 pub(crate) fn simple_chains(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
-    let links: Vec<Links> = if technique == Technique::XChain {
-        Digit::all().map(Links::Digit).collect()
+    let graph = candidates_graph(pos, shared);
+    let nodes = &graph.nodes;
+    let xy = technique == Technique::XYChain;
+    let bivalue = |n: usize| pos.cands(the_cell(nodes[n])).len() == 2;
+    // Each X-Chain search stays on its start's digit: one search serves the nine digits.
+    let mut search = if xy {
+        Search::over_links(graph, false, |n, m, strong| {
+            bivalue(n) && bivalue(m) && (!strong || nodes[n].cells == nodes[m].cells)
+        })
     } else {
-        vec![Links::Bivalue]
+        Search::over_links(graph, false, |n, m, _| nodes[n].digit == nodes[m].digit)
+    };
+    // The starts, digit by digit for X-Chains (each in the graph's order).
+    let starts: Vec<usize> = if xy {
+        (0..graph.len()).filter(|&n| bivalue(n)).collect()
+    } else {
+        Digit::all()
+            .flat_map(|d| (0..graph.len()).filter(move |&n| nodes[n].digit == d))
+            .collect()
     };
     let mut collector = Collector::new(shared.first_only);
     let mut reached = Vec::new();
-    let houses = shared.cell_houses(pos);
-    for kind in links {
-        let graph = Graph::build_with(pos, kind, houses);
-        let mut search = Search::new(&graph, false);
-        for x in 0..graph.len() {
-            let start = graph.nodes[x];
-            let near_start = pos
-                .places(start.digit)
-                .intersection(pos.variant().peers(the_cell(start)));
-            if near_start.is_empty() {
+    for x in starts {
+        let start = graph.nodes[x];
+        let near_start = pos
+            .places(start.digit)
+            .intersection(pos.variant().peers(the_cell(start)));
+        if near_start.is_empty() {
+            continue;
+        }
+        // Breadth first, a search cut at a length finds the same shorter chains.
+        search.set_max_links(collector.shortest.saturating_sub(1).min(MAX_LINKS));
+        search.run(x);
+        search.nodes_reached_true(&mut reached);
+        for &z in &reached {
+            let end = graph.nodes[z];
+            if end.digit != start.digit || end.cells == start.cells {
                 continue;
             }
-            // Breadth first, a search cut at a length finds the same shorter chains.
-            search.set_max_links(collector.shortest.saturating_sub(1).min(MAX_LINKS));
-            search.run(x);
-            search.nodes_reached_true(&mut reached);
-            for &z in &reached {
-                let end = graph.nodes[z];
-                if end.digit != start.digit || end.cells == start.cells {
-                    continue;
-                }
-                let Some(len) = search.reached_true(z) else {
-                    continue;
-                };
-                let targets = near_start.intersection(pos.variant().peers(the_cell(end)));
-                if len < 3 || targets.is_empty() || !collector.could_take(len) {
-                    continue;
-                }
-                let eliminations = of_digit(targets, start.digit);
-                if !collector.wants(&eliminations, len) {
-                    continue;
-                }
-                let nodes = search.path_to(z);
-                if is_simple(&graph, &nodes, false) {
-                    collector.add(Found {
-                        links: links_along(&graph, &nodes, true),
-                        eliminations,
-                    });
-                }
+            let Some(len) = search.reached_true(z) else {
+                continue;
+            };
+            let targets = near_start.intersection(pos.variant().peers(the_cell(end)));
+            if len < 3 || targets.is_empty() || !collector.could_take(len) {
+                continue;
+            }
+            let eliminations = of_digit(targets, start.digit);
+            if !collector.wants(&eliminations, len) {
+                continue;
+            }
+            let nodes = search.path_to(z);
+            if is_simple(graph, &nodes, false) {
+                collector.add(Found {
+                    links: links_along(graph, &nodes, true),
+                    eliminations,
+                });
             }
         }
     }
@@ -296,16 +320,12 @@ pub(crate) fn nice_loops(pos: &Position, shared: &Shared, technique: Technique) 
     };
     found
         .get_or_init(|| {
-            loop_steps(
-                pos,
-                if grouped {
-                    Links::Grouped
-                } else {
-                    Links::Candidates
-                },
-                shared.first_only,
-                shared.cell_houses(pos),
-            )
+            if grouped {
+                let graph = Graph::build_with(pos, Links::Grouped, shared.cell_houses(pos));
+                loop_steps(pos, &graph, shared.first_only)
+            } else {
+                loop_steps(pos, candidates_graph(pos, shared), shared.first_only)
+            }
         })
         .0[shape as usize]
         .clone()
@@ -316,23 +336,22 @@ pub(crate) fn nice_loops(pos: &Position, shared: &Shared, technique: Technique) 
 /// nice loops in its default settings, for its rating walk.
 pub(crate) fn grouped_loops_without_als(pos: &Position) -> Vec<Step> {
     let houses = houses_per_cell(pos);
-    let LoopSteps(kinds) = loop_steps(pos, Links::GroupedWithoutAls, false, &houses);
+    let graph = Graph::build_with(pos, Links::GroupedWithoutAls, &houses);
+    let LoopSteps(kinds) = loop_steps(pos, &graph, false);
     kinds.into_iter().flatten().collect()
 }
 
-/// Every Continuous and Discontinuous Nice Loop and AIC of `pos` over the links `links`
-/// allows (grouped when `links` has groups), by kind; with `first_only`, the first of each
-/// kind only (finds that cannot come first are not worked out). `houses`: the houses of
-/// each cell ([`houses_per_cell`] of `pos`).
-fn loop_steps(pos: &Position, links: Links, first_only: bool, houses: &CellHouses) -> LoopSteps {
-    let grouped = links.groups();
-    let graph = Graph::build_with(pos, links, houses);
+/// Every Continuous and Discontinuous Nice Loop and AIC of `pos` over the links of `graph`
+/// (grouped when it has groups), by kind; with `first_only`, the first of each kind only
+/// (finds that cannot come first are not worked out).
+fn loop_steps(pos: &Position, graph: &Graph, first_only: bool) -> LoopSteps {
+    let grouped = graph.grouped;
     let mut collectors = [
         Collector::new(first_only),
         Collector::new(first_only),
         Collector::new(first_only),
     ];
-    let mut search = Search::new(&graph, grouped);
+    let mut search = Search::new(graph, grouped);
     let mut reached = Vec::new();
     let has_group = |links: &[NodeLink]| links.iter().any(|l| l.from.is_group());
     let keep = |collector: &mut Collector, links: Vec<NodeLink>, eliminations: Vec<Candidate>| {
@@ -351,6 +370,7 @@ fn loop_steps(pos: &Position, links: Links, first_only: bool, houses: &CellHouse
         if start.is_group() && !start.als.is_empty() {
             continue;
         }
+        search.set_max_links(longest_wanted(&collectors, !start.is_group()));
         search.run(x);
         if !start.is_group() {
             let collector = &mut collectors[Shape::Continuous as usize];
@@ -365,24 +385,16 @@ fn loop_steps(pos: &Position, links: Links, first_only: bool, houses: &CellHouse
                     continue;
                 }
                 let nodes = search.path_to(z);
-                if !is_simple(&graph, &nodes, true) {
+                if !is_simple(graph, &nodes, true) {
                     continue;
                 }
-                let mut links = links_along(&graph, &nodes, true);
+                let mut links = links_along(graph, &nodes, true);
                 links.push(weak(end, start));
                 let eliminations = continuous_eliminations(pos, &links);
                 keep(collector, links, eliminations);
             }
         }
-        open_chains(
-            pos,
-            &graph,
-            &search,
-            x,
-            &mut collectors,
-            &mut reached,
-            &keep,
-        );
+        open_chains(pos, graph, &search, x, &mut collectors, &mut reached, &keep);
     }
     let techniques = if grouped {
         [
@@ -468,6 +480,29 @@ fn open_chains(
             );
         }
     }
+}
+
+/// The longest chain from a start (a candidate or not, `candidate`) that could still give
+/// a find some collector takes ([`could_take`] and the Continuous Nice Loops' test): a
+/// breadth-first search cut there reaches every shorter end by the same chain, so it finds
+/// the same steps. A Continuous Nice Loop closes with one more link, a Discontinuous one
+/// back at the start has as many links as its chain; Continuous Nice Loops and AICs start
+/// from candidates only.
+fn longest_wanted(collectors: &[Collector; 3], candidate: bool) -> usize {
+    // The longest chain whose find of `extra` more links `collector` could still take.
+    let longest = |collector: &Collector, extra: usize| {
+        (1..=MAX_LINKS)
+            .rev()
+            .find(|&len| collector.could_take(len + extra))
+            .unwrap_or(0)
+    };
+    let discontinuous = longest(&collectors[Shape::Discontinuous as usize], 0);
+    if !candidate {
+        return discontinuous;
+    }
+    discontinuous
+        .max(longest(&collectors[Shape::Continuous as usize], 1))
+        .max(longest(&collectors[Shape::Aic as usize], 0))
 }
 
 /// Whether a chain of `len` links to the search's start itself (`to_start`) or to another

@@ -12,8 +12,10 @@
 //!
 //! Only nodes with a strong link are kept: every node inside an alternating chain is reached
 //! by a strong link or left by one, and so are both ends of an open chain. Which links exist
-//! is chosen by [`Links`] (one digit for X-Chains, bivalue cells for XY-Chains, everything for
-//! AICs and Nice Loops, plus groups for their grouped forms).
+//! is chosen by [`Links`] (every candidate for AICs and Nice Loops, plus groups for their
+//! grouped forms); the X- and XY-Chains search the graph of every candidate through their
+//! own links (one digit's, the bivalue cells'), as [`super::search::Search::over_links`]
+//! picks them.
 //!
 //! Reuse: the graph knows nothing of the techniques that search it. ALS nodes or forcing
 //! chains can use the same shape (a node list and two adjacency lists in compressed rows);
@@ -28,11 +30,8 @@ use crate::engine::types::{Cell, Digit};
 /// Which links a search may use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Links {
-    /// One digit: conjugate pairs (strong) and candidates that see each other (weak): X-Chains.
-    Digit(Digit),
-    /// Bivalue cells only: strong inside a cell, weak between cells on one digit: XY-Chains.
-    Bivalue,
-    /// Every candidate: AICs and Nice Loops.
+    /// Every candidate: AICs and Nice Loops (and, through their own links, X- and
+    /// XY-Chains).
     Candidates,
     /// Every candidate and the groups: the grouped AICs and Nice Loops.
     Grouped,
@@ -42,20 +41,9 @@ pub(crate) enum Links {
 }
 
 impl Links {
-    fn in_cell(self) -> bool {
-        matches!(
-            self,
-            Links::Bivalue | Links::Candidates | Links::Grouped | Links::GroupedWithoutAls
-        )
-    }
-
     /// Whether the graph has line-block groups (and its searches are grouped).
     pub(super) fn groups(self) -> bool {
         matches!(self, Links::Grouped | Links::GroupedWithoutAls)
-    }
-
-    fn in_houses(self) -> bool {
-        !matches!(self, Links::Bivalue)
     }
 }
 
@@ -71,6 +59,8 @@ pub(crate) struct Graph {
     pub seen: Vec<CellSet>,
     /// Per node, what a chain search reads of it as a chain's end, in one record.
     pub ends: Vec<EndFacts>,
+    /// Whether the graph has line-block groups ([`Links::groups`] of its links).
+    pub grouped: bool,
     strong_start: Vec<u32>,
     strong: Vec<u16>,
     weak_start: Vec<u32>,
@@ -94,17 +84,32 @@ pub(crate) struct EndFacts {
 
 const NONE: u16 = u16::MAX;
 
-/// Per cell, the houses of the variant that hold it (at most six), in the variant's order.
-pub(crate) type CellHouses = [[Option<House>; 6]; 81];
+/// Per cell, the cells of the houses of the variant that hold it (at most six), in the
+/// variant's order: what the graph's strong links read, one set per house.
+pub(crate) struct CellHouses {
+    sets: [[CellSet; 6]; 81],
+    len: [u8; 81],
+}
+
+impl CellHouses {
+    /// The cells of each house holding `cell`.
+    fn of(&self, cell: Cell) -> &[CellSet] {
+        &self.sets[cell.index()][..usize::from(self.len[cell.index()])]
+    }
+}
 
 /// Per cell, the houses of the variant of `pos` that hold it.
 pub(crate) fn houses_per_cell(pos: &Position) -> CellHouses {
     let houses = pos.variant().houses();
     let indexes = HouseIndexes::of(pos.variant());
-    let mut out = [[None; 6]; 81];
+    let mut out = CellHouses {
+        sets: [[CellSet::EMPTY; 6]; 81],
+        len: [0; 81],
+    };
     for cell in Cell::all() {
-        for (slot, h) in out[cell.index()].iter_mut().zip(indexes.of_cell(cell)) {
-            *slot = Some(houses[h]);
+        for (slot, h) in out.sets[cell.index()].iter_mut().zip(indexes.of_cell(cell)) {
+            *slot = houses[h].cells();
+            out.len[cell.index()] += 1;
         }
     }
     out
@@ -115,10 +120,6 @@ impl Graph {
     /// ([`houses_per_cell`] of `pos`, worked out once per position for every graph of it).
     pub fn build_with(pos: &Position, links: Links, houses: &CellHouses) -> Graph {
         let variant = pos.variant();
-        let digit_allowed = |d: Digit| match links {
-            Links::Digit(x) => x == d,
-            _ => true,
-        };
         // The almost locked sets first, so the node list is allocated once.
         let sets = if links == Links::Grouped {
             almost_locked_sets(pos)
@@ -132,25 +133,11 @@ impl Graph {
         let als_nodes: usize = sets.iter().map(|&als| digits_of(als).len() as usize).sum();
         // Candidate nodes first (index cell * 9 + digit), groups after (at most one per
         // digit, line and third of it), ALS nodes last.
-        let candidates_max = if matches!(links, Links::Digit(_)) {
-            81
-        } else {
-            81 * 9
-        };
         let groups_max = if links.groups() { 9 * 18 * 3 } else { 0 };
-        let mut all: Vec<ChainNode> = Vec::with_capacity(candidates_max + groups_max + als_nodes);
+        let mut all: Vec<ChainNode> = Vec::with_capacity(81 * 9 + groups_max + als_nodes);
         let mut cand_index = [NONE; 729];
-        // One digit's graph: only the cells holding it.
-        let cand_cells = match links {
-            Links::Digit(x) => pos.places(x),
-            _ => pos.empty_cells(),
-        };
-        for cell in cand_cells.iter() {
-            let cands = pos.cands(cell);
-            if links == Links::Bivalue && cands.len() != 2 {
-                continue;
-            }
-            for d in cands.iter().filter(|d| digit_allowed(*d)) {
+        for cell in pos.empty_cells().iter() {
+            for d in pos.cands(cell).iter() {
                 cand_index[cell.index() * 9 + d.index()] = all.len() as u16;
                 all.push(ChainNode {
                     digit: d,
@@ -261,9 +248,9 @@ impl Graph {
             };
             if node.is_group() {
                 let first = node.cells.first().expect("a group has cells");
-                for &house in houses[first.index()].iter().flatten() {
-                    if node.cells.difference(house.cells()).is_empty() {
-                        let rest = pos.places_in(d, house).difference(node.cells);
+                for &house in houses.of(first) {
+                    if node.cells.difference(house).is_empty() {
+                        let rest = pos.places(d).intersection(house).difference(node.cells);
                         if let Some(j) = node_of(d, rest) {
                             push(j);
                         }
@@ -273,18 +260,16 @@ impl Graph {
             }
             let cell = node.cells.first().expect("one cell");
             let cands = pos.cands(cell);
-            if links.in_cell() && cands.len() == 2 {
+            if cands.len() == 2 {
                 let other = cands.difference(DigitSet::single(d)).first().expect("two");
                 if let Some(j) = node_of(other, CellSet::single(cell)) {
                     push(j);
                 }
             }
-            if links.in_houses() {
-                for house in houses[cell.index()].iter().flatten() {
-                    let rest = pos.places_in(d, *house).difference(node.cells);
-                    if let Some(j) = node_of(d, rest) {
-                        push(j);
-                    }
+            for &house in houses.of(cell) {
+                let rest = pos.places(d).intersection(house).difference(node.cells);
+                if let Some(j) = node_of(d, rest) {
+                    push(j);
                 }
             }
         }
@@ -332,6 +317,21 @@ impl Graph {
             by_first[fill[key(g)] as usize] = g;
             fill[key(g)] += 1;
         }
+        // The kept candidates: per digit their cells, and each one's index among the kept
+        // nodes; per digit, the first cells of its kept groups and ALS nodes.
+        let mut kept_at = [NONE; 729];
+        let mut kept_places = [CellSet::EMPTY; 9];
+        let mut group_firsts = [CellSet::EMPTY; 9];
+        for &i in &kept {
+            let node = all[i];
+            let first = node.cells.first().expect("a node has cells");
+            if i < first_group {
+                kept_at[first.index() * 9 + node.digit.index()] = new_index[i];
+                kept_places[node.digit.index()].insert(first);
+            } else {
+                group_firsts[node.digit.index()].insert(first);
+            }
+        }
         let mut seen_groups: Vec<usize> = Vec::new();
         let mut weak_start = Vec::with_capacity(nodes.len() + 1);
         // Room for a few weak links per node (the list grows past it on busy grids).
@@ -347,28 +347,19 @@ impl Graph {
                 .fold(CellSet::ALL, |acc, c| acc.intersection(variant.peers(c)))
                 .difference(node.cells);
             seen_by.push(seen);
-            if node.is_candidate() && links.in_cell() {
+            if node.is_candidate() {
                 let cell = node.cells.first().expect("one cell");
                 for other in pos.cands(cell).iter().filter(|o| *o != d) {
-                    let j = cand_index[cell.index() * 9 + other.index()];
-                    if j != NONE && new_index[usize::from(j)] != NONE {
-                        weak.push(new_index[usize::from(j)]);
+                    let j = kept_at[cell.index() * 9 + other.index()];
+                    if j != NONE {
+                        weak.push(j);
                     }
                 }
             }
-            for cell in pos.places(d).intersection(seen).iter() {
-                let j = cand_index[cell.index() * 9 + d.index()];
-                if j != NONE && new_index[usize::from(j)] != NONE {
-                    weak.push(new_index[usize::from(j)]);
-                }
-            }
+            let places = kept_places[d.index()].intersection(seen);
+            weak.extend(places.iter().map(|c| kept_at[c.index() * 9 + d.index()]));
             seen_groups.clear();
-            let near = if kept_groups.is_empty() {
-                CellSet::EMPTY
-            } else {
-                pos.places(d).intersection(seen)
-            };
-            for cell in near.iter() {
+            for cell in group_firsts[d.index()].intersection(seen).iter() {
                 let k = d.index() * 81 + cell.index();
                 for &g in &by_first[bucket_start[k] as usize..bucket_start[k + 1] as usize] {
                     // `seen` holds no cell of the node: a group inside it is another node,
@@ -396,6 +387,7 @@ impl Graph {
             cells: nodes.iter().map(|n| n.cells).collect(),
             is_group: nodes.iter().map(|n| n.is_group()).collect(),
             seen: seen_by,
+            grouped: links.groups(),
             nodes,
             strong_start,
             strong,
@@ -441,11 +433,17 @@ fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
     let mut sets = [CellSet::EMPTY; 512];
     let mut digits = [DigitSet::EMPTY; 512];
     for (h, house) in houses.iter().enumerate() {
-        let cells: Vec<Cell> = house.cells().intersection(empty).iter().collect();
-        let n = cells.len();
-        // Masks in increasing order, skipping those of more than MAX_ALS_CELLS cells: every
-        // mask between such a mask and the next multiple of its lowest bit has its cells and
-        // more, so the walk jumps there.
+        // The house's empty cells (at most nine), on the stack.
+        let mut cells = [Cell::new(0).expect("cell 0"); 9];
+        let mut n = 0;
+        for cell in house.cells().intersection(empty).iter() {
+            cells[n] = cell;
+            n += 1;
+        }
+        // Masks in increasing order, skipping those of more than MAX_ALS_CELLS cells or
+        // more than MAX_ALS_CELLS + 1 digits: every mask between such a mask and the next
+        // multiple of its lowest bit has its cells and more (so its digits and more), so
+        // the walk jumps there.
         let mut mask = 1usize;
         while mask < 1 << n {
             let size = ones9(mask as u16) as usize;
@@ -457,6 +455,10 @@ fn almost_locked_sets(pos: &Position) -> Vec<CellSet> {
             let rest = mask & (mask - 1);
             sets[mask] = sets[rest].union(CellSet::single(cells[low]));
             digits[mask] = digits[rest].union(pos.cands(cells[low]));
+            if digits[mask].len() as usize > MAX_ALS_CELLS + 1 {
+                mask += mask & mask.wrapping_neg();
+                continue;
+            }
             // A set inside an earlier house too was found there already.
             if size >= 2
                 && digits[mask].len() as usize == size + 1

@@ -22,7 +22,7 @@ use explain::explain_chain_step;
 pub(crate) use find::LoopSteps;
 pub(crate) use find::grouped_loops_without_als;
 use find::{nice_loops, simple_chains};
-pub(crate) use graph::{CellHouses, houses_per_cell};
+pub(crate) use graph::{CellHouses, Graph, houses_per_cell};
 
 // ---- Definitions ----
 

@@ -66,6 +66,18 @@ pub(crate) struct Search<'g> {
 impl<'g> Search<'g> {
     /// A search over `graph`; `grouped`: chains through a group only.
     pub fn new(graph: &'g Graph, grouped: bool) -> Search<'g> {
+        Search::over_links(graph, grouped, |_, _, _| true)
+    }
+
+    /// A search over the links of `graph` that `follows` accepts (`follows(from, to,
+    /// strong)`): the subgraph of one digit's links, or of the bivalue cells' (the X- and
+    /// XY-Chains' graphs inside the graph of every candidate). Each node's partners keep
+    /// the graph's order.
+    pub fn over_links(
+        graph: &'g Graph,
+        grouped: bool,
+        follows: impl Fn(usize, usize, bool) -> bool,
+    ) -> Search<'g> {
         let width = if grouped { 2 } else { 1 };
         let n = 2 * graph.len() * width;
         let mut next = Vec::with_capacity(graph.link_count());
@@ -76,14 +88,18 @@ impl<'g> Search<'g> {
             let cells = graph.cells[node];
             for (partners, on) in [(graph.strong(node), 1), (graph.weak(node), 0)] {
                 let first = next.len() as u32;
-                next.extend(partners.iter().map(|&m| {
-                    let lit = 2 * u32::from(m) + on;
-                    if grouped {
-                        2 * lit + u32::from(graph.is_group[usize::from(m)])
-                    } else {
-                        lit
+                let strong = on == 1;
+                for &m in partners {
+                    let m = usize::from(m);
+                    if follows(node, m, strong) {
+                        let lit = 2 * m as u32 + on;
+                        next.push(if grouped {
+                            2 * lit + u32::from(graph.is_group[m])
+                        } else {
+                            lit
+                        });
                     }
-                }));
+                }
                 let info = StateInfo {
                     before: CellSet::EMPTY,
                     cells,
@@ -93,7 +109,10 @@ impl<'g> Search<'g> {
                     end: next.len() as u32,
                     depth: 0,
                 };
-                states.extend(std::iter::repeat_n(info, width));
+                states.push(info);
+                if grouped {
+                    states.push(info);
+                }
             }
         }
         Search {
@@ -110,8 +129,9 @@ impl<'g> Search<'g> {
     }
 
     /// Makes the next searches stop at chains of `links` links (at most [`MAX_LINKS`]):
-    /// breadth first, they reach every node within that length as a full search does,
-    /// by the same chains. Ungrouped searches only (a grouped one ignores it).
+    /// breadth first, they reach every state within that length as a full search does,
+    /// by the same chains (a grouped state's cells to keep clear of come from its chain,
+    /// which is the same too).
     pub fn set_max_links(&mut self, links: usize) {
         self.max_links = links.min(MAX_LINKS);
     }
@@ -132,9 +152,7 @@ impl<'g> Search<'g> {
         self.generation += 1;
         self.start = start;
         let g = self.generation;
-        // Only ungrouped searches are cut (X- and XY-Chains): the grouped one keeps its
-        // bound a constant.
-        let max_links = if GROUPED { MAX_LINKS } else { self.max_links };
+        let max_links = self.max_links;
         // One state per literal, or two (through a group or not).
         let shift = u32::from(GROUPED);
         let Search {
