@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::bits::DigitSet;
+use super::bits::{CellSet, DigitSet};
 use super::house::{House, Variant};
 use super::types::{Cell, Digit};
 
@@ -60,6 +60,22 @@ impl Grid {
     /// Whether every cell holds a digit.
     pub fn is_full(&self) -> bool {
         self.cells.iter().all(Option::is_some)
+    }
+
+    /// The cells without a digit. Gathered in two 64-bit halves, so no `u128` shift by a
+    /// variable amount is needed (a call into the compiler's runtime in the size-optimised
+    /// wasm build).
+    pub fn empty_cells(&self) -> CellSet {
+        let (mut low, mut high) = (0u64, 0u64);
+        for (i, digit) in self.cells.iter().enumerate() {
+            let empty = u64::from(digit.is_none());
+            if i < 64 {
+                low |= empty << i;
+            } else {
+                high |= empty << (i - 64);
+            }
+        }
+        CellSet::from_bits(u128::from(low) | u128::from(high) << 64)
     }
 
     /// The first house of `variant` in which a digit appears twice, with the digit and two
@@ -297,6 +313,20 @@ mod tests {
     /// A repeat as the English message table says it (the engine itself has no words).
     fn english(r: &Repeat) -> String {
         crate::i18n::repeat_text(crate::i18n::Lang::En, r)
+    }
+
+    #[test]
+    fn empty_cells_are_the_cells_without_a_digit_on_both_sides_of_bit_64() {
+        for filled in [vec![], vec![0, 63, 64, 80], (0..81).collect::<Vec<usize>>()] {
+            let mut nums = [0u8; 81];
+            for &i in &filled {
+                nums[i] = 1 + (i % 9) as u8;
+            }
+            let grid = Grid::from_numbers(&nums).unwrap();
+            let expected: CellSet = Cell::all().filter(|&c| grid.get(c).is_none()).collect();
+            assert_eq!(grid.empty_cells(), expected, "{filled:?}");
+            assert_eq!(grid.empty_cells().len() as usize, 81 - filled.len());
+        }
     }
 
     #[test]

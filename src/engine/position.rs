@@ -138,9 +138,7 @@ impl Position {
     }
     /// The empty cells.
     pub fn empty_cells(&self) -> CellSet {
-        Cell::all()
-            .filter(|c| self.digits.get(*c).is_none())
-            .collect()
+        self.digits.empty_cells()
     }
     /// Whether every cell is filled.
     pub fn is_solved(&self) -> bool {
