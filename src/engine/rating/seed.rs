@@ -233,6 +233,19 @@ struct Single {
 }
 
 impl Single {
+    /// The single a step with a single's evidence places, under the step's technique.
+    fn of(step: &Step) -> Option<Single> {
+        match &step.evidence {
+            Evidence::Single { cell, digit, house } => Some(Single {
+                technique: step.technique,
+                cell: *cell,
+                digit: *digit,
+                house: *house,
+            }),
+            _ => None,
+        }
+    }
+
     /// The single's step, as its finder makes it.
     fn step(self) -> Step {
         single(self.technique, self.cell, self.digit, self.house)
@@ -373,6 +386,9 @@ fn fullest_house(pos: &Position, cell: Cell) -> u32 {
 
 /// A pen-only step's points, in half points, with `options` pen singles available.
 fn pen_points(pos: &Position, step: &Step, options: usize) -> u32 {
+    if let Some(single) = Single::of(step) {
+        return with_options(single_points(pos, &single), options);
+    }
     let points = match (&step.technique, &step.evidence) {
         (
             Technique::DirectPointing | Technique::DirectHiddenPair,
@@ -419,15 +435,6 @@ fn pen_points(pos: &Position, step: &Step, options: usize) -> u32 {
             };
             return 2 * (inner + 2 * facts);
         }
-        (technique, Evidence::Single { cell, digit, house }) => single_points(
-            pos,
-            &Single {
-                technique: *technique,
-                cell: *cell,
-                digit: *digit,
-                house: *house,
-            },
-        ),
         (Technique::FullHouse, _) => 0,
         _ => 2,
     };
@@ -457,8 +464,7 @@ fn with_options(points: u32, options: usize) -> u32 {
     if options > 15 { halves / 2 } else { halves }
 }
 
-/// A single's points after the candidates are written, in half points (as
-/// [`candidate_points`] gives its step).
+/// A single's points after the candidates are written, in half points.
 fn single_candidate_points(pos: &Position, single: &Single) -> u32 {
     let points = match (single.technique, single.house) {
         (Technique::HiddenSingle, Some(h)) => u32::from(empty_in(pos, h) > 3),
@@ -471,17 +477,11 @@ fn single_candidate_points(pos: &Position, single: &Single) -> u32 {
 
 /// A step's points after the candidates are written, in half points.
 fn candidate_points(pos: &Position, step: &Step) -> u32 {
-    let points = match (&step.technique, &step.evidence) {
-        (Technique::FullHouse, _) => 0,
-        (Technique::HiddenSingle, Evidence::Single { house: Some(h), .. }) => {
-            u32::from(empty_in(pos, *h) > 3)
-        }
-        (Technique::NakedSingle, Evidence::Single { cell, .. }) => {
-            u32::from(fullest_house(pos, *cell) > 6)
-        }
-        _ => thinning_points(pos, step),
-    };
-    2 * points
+    match Single::of(step) {
+        Some(single) if is_single(step.technique) => single_candidate_points(pos, &single),
+        // Thinning gives the singles without a single's evidence 0, as a full house here.
+        _ => 2 * thinning_points(pos, step),
+    }
 }
 
 /// The seed's points for a thinning step (whole points).
