@@ -14,8 +14,9 @@
 //! with them through [`Shared`]), so a Kraken fish costs its fish enumeration alone. Every
 //! variant: the fish uses rows and columns, the chains the variant's every house.
 
-use super::net::{Cand, Mode, Start};
-use super::{Suppositions, cands, verity_step};
+use super::net::{Mode, Start};
+use super::reach::Facts;
+use super::{EVERYTHING, Suppositions, cands, narrow, verity_step};
 use crate::engine::bits::ones9;
 use crate::engine::house::House;
 use crate::engine::position::Position;
@@ -76,9 +77,6 @@ pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> V
     }
     steps
 }
-
-/// True and false facts, per digit as cells.
-type Facts = ([u128; 9], [u128; 9]);
 
 /// The finned fish of a position that a Kraken fish of either type can use, the smallest
 /// fish with the fewest fins first, then in the order they are made in (by digit, rows
@@ -266,9 +264,6 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
     }
 }
 
-/// What no case has ruled out yet: every fact.
-const EVERYTHING: Facts = ([!0; 9], [!0; 9]);
-
 /// The choice of the crossing lines a fish leaves out (its fins' lines), for one set of
 /// base lines.
 struct LeaveOut<'a, F: FnMut(u16, u128, u128)> {
@@ -403,27 +398,6 @@ fn removed_by_all(followed: &Suppositions, cells: u128, digit: usize) -> Option<
     Some(off)
 }
 
-/// What the cases `cases` imply together with what earlier cases imply (`implied`; every
-/// fact, [`EVERYTHING`], before any case), as true facts and false facts; `None` when one
-/// of them breaks the puzzle or all of them together imply nothing.
-fn narrow(
-    followed: &Suppositions,
-    implied: &Facts,
-    cases: impl IntoIterator<Item = Cand>,
-) -> Option<Facts> {
-    let (mut on, mut off) = *implied;
-    for c in cases {
-        let (o, f) = followed.outcome[c as usize].as_ref()?;
-        for d in 0..9 {
-            on[d] &= o[d];
-            off[d] &= f[d];
-        }
-    }
-    // Every word ORed (no early way out: eighteen words are quicker read whole).
-    let any = on.iter().chain(&off).fold(0u128, |acc, b| acc | b);
-    (any != 0).then_some((on, off))
-}
-
 /// Type 1: the fish digit removed from a cover line's cells outside the base lines by the
 /// chain of every fin.
 fn type_1(start: &Start, fish: &Fish, technique: Technique, taken: &Facts) -> Vec<(usize, Step)> {
@@ -496,23 +470,12 @@ fn type_2(
         }
         let inside = fish.body & line;
         // What the line's cases imply but the facts taken; type 1's removals are the fish's
-        // own, and the cases' line is not news. In one pass, without copies: almost no
-        // line implies anything.
-        let (mut on, mut off) = fresh;
-        let mut broken = false;
-        for c in cands(inside, fish.digit) {
-            let Some((o, f)) = &followed.outcome[c as usize] else {
-                broken = true;
-                break;
-            };
-            for d in 0..9 {
-                on[d] &= o[d];
-                off[d] &= f[d];
-            }
-        }
+        // own, and the cases' line is not news.
+        let Some((on, mut off)) = narrow(followed, &fresh, cands(inside, fish.digit)) else {
+            continue;
+        };
         off[fish.digit] &= !(fish.covered & !base_cells) & !(inside | fish.fins);
-        let any = on.iter().chain(&off).fold(0u128, |acc, b| acc | b);
-        if broken || any == 0 {
+        if on.iter().chain(&off).all(|b| *b == 0) {
             continue;
         }
         out.extend(verity_step(

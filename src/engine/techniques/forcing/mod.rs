@@ -35,6 +35,7 @@ use crate::engine::level::Level;
 use crate::engine::position::Position;
 use crate::engine::step::{Branch, Candidate, Evidence, ForcingStart, Step, Technique};
 use net::{Cand, Mode, Net, Start, candidate};
+use reach::Facts;
 
 pub(crate) use kraken::KrakenFishes;
 
@@ -343,32 +344,46 @@ pub(super) fn cands(cells: u128, digit: usize) -> impl Iterator<Item = Cand> {
     })
 }
 
+/// What no case has ruled out yet: every fact.
+const EVERYTHING: Facts = ([!0; 9], [!0; 9]);
+
+/// What the cases `cases` imply together with what earlier cases imply (`implied`; every
+/// fact, [`EVERYTHING`], before any case), as true facts and false facts; `None` when one
+/// of them breaks the puzzle or all of them together imply nothing.
+pub(super) fn narrow(
+    followed: &Suppositions,
+    implied: &Facts,
+    cases: impl IntoIterator<Item = Cand>,
+) -> Option<Facts> {
+    let (mut on, mut off) = *implied;
+    for c in cases {
+        let (o, f) = followed.outcome[c as usize].as_ref()?;
+        for d in 0..9 {
+            on[d] &= o[d];
+            off[d] &= f[d];
+        }
+    }
+    // Every word ORed (no early way out: eighteen words are quicker read whole).
+    let any = on.iter().chain(&off).fold(0u128, |acc, b| acc | b);
+    (any != 0).then_some((on, off))
+}
+
 /// Every fact that all cases of a cell or of a digit in a house imply, as a step (one per
 /// case set, its cheapest fact).
 fn verities(start: &Start, followed: &Suppositions, mode: Mode, technique: Technique) -> Vec<Step> {
-    let outcome = &followed.outcome;
     let mut found: Vec<(usize, Step)> = Vec::new();
-    // One case set (its cases' cells `cells`, on digit `d` alone, or a cell's digits
-    // `digits`), its step built only when every case implies a fact in common (few do: the
-    // case lists are made for those alone).
+    // One case set (a cell's digits, or a digit's places in a house), its step built only
+    // when every case implies a fact in common (few do).
     let mut try_unit = |unit: ForcingStart, cases: &mut dyn Iterator<Item = Cand>| {
         let mut list = [0 as Cand; 9];
         let mut len = 0;
-        let (mut on, mut off) = ([!0u128; 9], [!0u128; 9]);
         for c in cases {
-            let Some((o, f)) = &outcome[c as usize] else {
-                return;
-            };
-            for d in 0..9 {
-                on[d] &= o[d];
-                off[d] &= f[d];
-            }
             list[len] = c;
             len += 1;
         }
-        if on.iter().chain(&off).all(|b| *b == 0) {
+        let Some((on, off)) = narrow(followed, &EVERYTHING, list[..len].iter().copied()) else {
             return;
-        }
+        };
         if let Some(found_here) = verity_step(start, mode, technique, unit, &list[..len], on, off) {
             found.push(found_here);
         }
