@@ -81,29 +81,19 @@ pub(crate) const COLOR_PINCER: Def = Def {
 
 /// Every locked-candidates step of the given kind (pointing or claiming).
 pub fn locked_candidates(pos: &Position, technique: Technique) -> Vec<Step> {
-    locked_candidates_of(pos, technique, DigitSet::ALL, &[])
+    locked_candidates_after(pos, technique, DigitSet::ALL, &[])
 }
 
 /// The steps of [`locked_candidates`] in `pos`, `earlier` being its steps (of the same
 /// technique) in a position whose candidates differed from `pos`'s in the digits `changed`
 /// alone: a locked candidate reads its own digit's places only, so the other digits' steps
-/// are `earlier`'s, taken over rather than searched again (the pen's facts are tried one
-/// after another on positions that differ by one fact's digit).
+/// are `earlier`'s (in the same order: by base house, then digit), taken over rather than
+/// searched again (the pen's facts are tried one after another on positions that differ by
+/// one fact's digit).
 pub(crate) fn locked_candidates_after(
     pos: &Position,
     technique: Technique,
     changed: DigitSet,
-    earlier: &[Step],
-) -> Vec<Step> {
-    locked_candidates_of(pos, technique, changed, earlier)
-}
-
-/// The steps of [`locked_candidates`] in `pos`: searched for the digits `search`, taken
-/// from `earlier` (in the same order: by base house, then digit) for the others.
-fn locked_candidates_of(
-    pos: &Position,
-    technique: Technique,
-    search: DigitSet,
     earlier: &[Step],
 ) -> Vec<Step> {
     let houses = pos.variant().houses();
@@ -134,7 +124,7 @@ fn locked_candidates_of(
             while earlier.get(next).is_some_and(|s| of(s, base, digit)) {
                 next += 1;
             }
-            if !search.contains(digit) {
+            if !changed.contains(digit) {
                 steps.extend_from_slice(&earlier[start..next]);
                 continue;
             }
