@@ -100,15 +100,16 @@ impl CellHouses {
 
 /// Per cell, the houses of the variant of `pos` that hold it.
 pub(crate) fn houses_per_cell(pos: &Position) -> CellHouses {
-    let houses = pos.variant().houses();
-    let indexes = HouseIndexes::of(pos.variant());
     let mut out = CellHouses {
         sets: [[CellSet::EMPTY; 6]; 81],
         len: [0; 81],
     };
     for cell in Cell::all() {
-        for (slot, h) in out.sets[cell.index()].iter_mut().zip(indexes.of_cell(cell)) {
-            *slot = houses[h].cells();
+        for (slot, house) in out.sets[cell.index()]
+            .iter_mut()
+            .zip(pos.variant().houses_of(cell))
+        {
+            *slot = house.cells();
             out.len[cell.index()] += 1;
         }
     }
