@@ -4,9 +4,11 @@
 //! `engine_worker_loader.js`). It speaks [`stepwise::game::engine_job`]'s text protocol:
 //! `Ready` once it listens, then one answer per request done. Requests that arrive while it
 //! works are gathered, and of each kind only the newest is done
-//! ([`stepwise::game::engine_job::latest`]). The German message tables are fetched (`de.txt`
-//! and `steps-de.txt`, beside the app and precached) the first time a request wants German. Natively it only says
-//! what it is.
+//! ([`stepwise::game::engine_job::latest`]). The page's English words (`en.txt`, beside the
+//! app, preloaded by the page and precached) are fetched before it says `Ready`, as the page
+//! fetches them before it mounts (the `fetched-english` feature on its index.html link keeps
+//! them out of the worker's bundle); the German message tables (`de.txt` and `steps-de.txt`)
+//! the first time a request wants German. Natively it only says what it is.
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
@@ -14,7 +16,9 @@ mod worker {
     use std::rc::Rc;
 
     use stepwise::game::engine_job::{Answer, Request, generate, latest, progress, run_watched};
-    use stepwise::i18n::{Lang, has_steps_table, has_table, install_german, install_german_steps};
+    use stepwise::i18n::{
+        Lang, has_steps_table, has_table, install_english, install_german, install_german_steps,
+    };
     use wasm_bindgen::JsCast;
     use wasm_bindgen::closure::Closure;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -24,6 +28,8 @@ mod worker {
     struct Mailbox {
         arrived: RefCell<Vec<String>>,
         scheduled: Cell<bool>,
+        /// The English words are not here yet: requests wait (and `Ready` is not said).
+        fetching_english: Cell<bool>,
         fetching_german: Cell<bool>,
         /// `de.txt` could not be had: German requests are answered in English.
         no_german: Cell<bool>,
@@ -139,22 +145,45 @@ mod worker {
         });
     }
 
+    /// Fetches the English words, then says `Ready` and does what arrived meanwhile. Should
+    /// they not come, the page could not start either (it needs the same file); the worker
+    /// still answers, so nothing waits for ever.
+    fn fetch_english(mailbox: &Rc<Mailbox>) {
+        mailbox.fetching_english.set(true);
+        let mb = Rc::clone(mailbox);
+        wasm_bindgen_futures::spawn_local(async move {
+            let words = stepwise::web::response_text(scope().fetch_with_str("./en.txt")).await;
+            // Without them the page says its words are missing and the answers' texts are
+            // their keys (the engine's own words, steps-en.txt, stay built in).
+            let _ = words.is_some_and(install_english);
+            mb.fetching_english.set(false);
+            post(&Answer::Ready);
+            schedule(&mb);
+        });
+    }
+
     pub fn main() {
         console_error_panic_hook::set_once();
         let mailbox = Rc::new(Mailbox::default());
         let mb = Rc::clone(&mailbox);
+        // Listening from the start: a message that came while no handler was set would be
+        // lost, so those that come before the words wait in the mailbox.
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
             mb.arrived
                 .borrow_mut()
                 .push(ev.data().as_string().unwrap_or_default());
-            if !mb.fetching_german.get() {
+            if !mb.fetching_german.get() && !mb.fetching_english.get() {
                 schedule(&mb);
             }
         });
         scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         // The handler lives as long as the worker.
         on_message.forget();
-        post(&Answer::Ready);
+        if has_table(Lang::En) {
+            post(&Answer::Ready);
+        } else {
+            fetch_english(&mailbox);
+        }
     }
 }
 
