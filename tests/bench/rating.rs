@@ -1,5 +1,6 @@
 //! Benchmark: rating time per puzzle, each scale on its own and all together (what
-//! `stepwise rate` computes: HoDoKu, SE and the seed's points), and the symmetry-robust
+//! `stepwise rate` computes: HoDoKu, SE and the seed's points, its three walks sharing one
+//! `Memo` of the searches that found nothing), and the symmetry-robust
 //! minimum's extra cost; then how many transformed copies the minimum needs (how often
 //! the minimum over 8, 16 or 32 copies is below the minimum over fewer).
 //! `cargo bench --bench rating [-- --file top1465.txt|forum-hardest-11plus.txt] [--every N]
@@ -9,6 +10,7 @@
 use std::time::Instant;
 
 use stepwise::engine::rating::{self, SeedMode, hodoku, robust, se, seed};
+use stepwise::engine::techniques::Memo;
 use stepwise::engine::{Variant, parse_puzzle};
 
 #[path = "../common/data.rs"]
@@ -39,7 +41,7 @@ fn main() {
         .filter_map(|p| rating::check(&p).ok())
         .collect();
     let n = puzzles.len();
-    let mut ms = [0f64; 5];
+    let mut ms = [0f64; 6];
     let mut lower = [0usize; 3];
     for (bare, solution) in &puzzles {
         let t = Instant::now();
@@ -51,6 +53,13 @@ fn main() {
         let t = Instant::now();
         std::hint::black_box(seed::rate(bare, SeedMode::Asynchronous));
         ms[2] += t.elapsed().as_secs_f64();
+        // The three again, as `rating::rate` walks them: one memo for the puzzle.
+        let t = Instant::now();
+        let memo = Memo::default();
+        std::hint::black_box(hodoku::rate_remembering(bare, solution, &memo));
+        std::hint::black_box(se::rate_remembering(bare, &memo));
+        std::hint::black_box(seed::rate_remembering(bare, SeedMode::Asynchronous, &memo));
+        ms[5] += t.elapsed().as_secs_f64();
         let t = Instant::now();
         std::hint::black_box(robust::minimum(bare, robust::SEED_COPIES));
         ms[3] += t.elapsed().as_secs_f64();
@@ -69,7 +78,11 @@ fn main() {
     println!("  HoDoKu            {:8.2}", per(ms[0]));
     println!("  SE                {:8.2}", per(ms[1]));
     println!("  seed points       {:8.2}", per(ms[2]));
-    println!("  all three         {:8.2}", per(ms[0] + ms[1] + ms[2]));
+    println!("  the three apart   {:8.2}", per(ms[0] + ms[1] + ms[2]));
+    println!(
+        "  all three         {:8.2} (one memo, as `stepwise rate`)",
+        per(ms[5])
+    );
     println!(
         "  robust minimum, {} copies {:8.2} (extra)",
         robust::SEED_COPIES,

@@ -13,7 +13,7 @@ use crate::engine::level::Level;
 use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
-use crate::engine::techniques::{Shared, ladder};
+use crate::engine::techniques::{Memo, Shared, ladder};
 use crate::engine::types::{Cell, Digit};
 
 use super::hodoku_als::AlsSets;
@@ -168,11 +168,17 @@ pub fn groups() -> Vec<Vec<Technique>> {
 
 /// Rates `puzzle` (unique, with `solution`) as HoDoKu does.
 pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
+    rate_remembering(puzzle, solution, &Memo::default())
+}
+
+/// [`rate`], skipping the searches `memo` knows found nothing (and noting those that find
+/// nothing now), for the walks of the other scales over the same puzzle.
+pub fn rate_remembering(puzzle: &Puzzle, solution: &Grid, memo: &Memo) -> HodokuPath {
     let mut score = 0u32;
     let mut level = Level::Easy;
     let mut counts: Vec<(Technique, u32)> = Vec::new();
     let mut brute_force = 0;
-    follow(puzzle, solution, |step| {
+    follow(puzzle, solution, memo, |step| {
         let t = step.technique;
         if t == Technique::TrialAndError {
             brute_force += 1;
@@ -204,16 +210,18 @@ pub fn rate(puzzle: &Puzzle, solution: &Grid) -> HodokuPath {
 /// it with HoDoKu's own path (its `/vp` output).
 pub fn path(puzzle: &Puzzle, solution: &Grid) -> Vec<Step> {
     let mut steps = Vec::new();
-    follow(puzzle, solution, |step| steps.push(step.clone()));
+    follow(puzzle, solution, &Memo::default(), |step| {
+        steps.push(step.clone())
+    });
     steps
 }
 
 /// Walks HoDoKu's path through `puzzle`, showing `see` each step before it is applied.
-fn follow(puzzle: &Puzzle, solution: &Grid, mut see: impl FnMut(&Step)) {
+fn follow(puzzle: &Puzzle, solution: &Grid, memo: &Memo, mut see: impl FnMut(&Step)) {
     let groups = groups();
     let mut singles = Singles::new(puzzle);
     let choose = |pos: &Position| -> Vec<Step> {
-        let step = next_step(pos, &groups, &mut singles).or_else(|| {
+        let step = next_step(pos, &groups, &mut singles, memo).or_else(|| {
             // Brute Force: the solution's digit in the first empty cell.
             let cell = pos.empty_cells().first()?;
             Some(brute_force_step(cell, solution.get(cell)?))
@@ -232,13 +240,15 @@ fn follow(puzzle: &Puzzle, solution: &Grid, mut see: impl FnMut(&Step)) {
 }
 
 /// The step HoDoKu takes next in `pos` with the steps of `groups`: the singles from its
-/// queues when `singles` follows the walk (a standard puzzle), the finders' otherwise.
+/// queues when `singles` follows the walk (a standard puzzle), the finders' otherwise
+/// (skipping those `memo` knows find nothing here).
 fn next_step(
     pos: &Position,
     groups: &[Vec<Technique>],
     singles: &mut Option<Singles>,
+    memo: &Memo,
 ) -> Option<Step> {
-    let shared = Shared::default();
+    let shared = Shared::remembering(false, memo);
     let als = AlsSets::default();
     match singles {
         Some(s) => s.next(pos).or_else(|| {
@@ -293,8 +303,9 @@ pub fn level_within(puzzle: &Puzzle, solution: &Grid, max: Level) -> Option<Leve
     let mut singles = Singles::new(puzzle);
     let mut score = 0u32;
     let mut level = Level::Easy;
+    let memo = Memo::default();
     while !pos.is_solved() {
-        let Some(step) = next_step(&pos, &groups[..admitted], &mut singles) else {
+        let Some(step) = next_step(&pos, &groups[..admitted], &mut singles, &memo) else {
             // Only a harder technique or Brute Force (Extreme) can go on.
             return (max == Level::Extreme).then_some(Level::Extreme);
         };

@@ -45,6 +45,7 @@ use super::level::Level;
 use super::puzzle::Puzzle;
 use super::solver::{Solutions, solve};
 use super::step::Technique;
+use super::techniques::Memo;
 use super::types::Cell;
 
 pub use hodoku::HodokuRating;
@@ -119,9 +120,11 @@ impl Default for Options {
 /// rating is about the puzzle).
 pub fn rate(puzzle: &Puzzle, options: Options) -> Result<Rating, NotRateable> {
     let (bare, solution) = check(puzzle)?;
-    let hodoku = hodoku::rate(&bare, &solution);
-    let se = se::rate(&bare);
-    let seed = seed::rate(&bare, SeedMode::Asynchronous);
+    // The three walks meet on many positions: what one searched in vain, the others skip.
+    let memo = Memo::default();
+    let hodoku = hodoku::rate_remembering(&bare, &solution, &memo);
+    let se = se::rate_remembering(&bare, &memo);
+    let seed = seed::rate_remembering(&bare, SeedMode::Asynchronous, &memo);
     let seed_min_over_transforms =
         (options.copies > 0).then(|| robust::minimum(&bare, options.copies));
     Ok(Rating {

@@ -26,7 +26,7 @@ use crate::engine::step::{Branch, Evidence, Step, Technique};
 use crate::engine::techniques::intersections::locked_candidates;
 use crate::engine::techniques::singles::single;
 use crate::engine::techniques::subsets::hidden_subsets_by_house;
-use crate::engine::techniques::{Kind, Shared, find_shared};
+use crate::engine::techniques::{Kind, Memo, Shared, find_shared};
 use crate::engine::types::Digit;
 
 use super::walk::walk;
@@ -241,11 +241,11 @@ const FORCING: u16 = 75;
 
 /// The easiest step in `pos` by SE's difficulty: techniques are asked easiest base first,
 /// and only while their base is below the best step found so far.
-fn easiest(order: &[Technique], pos: &Position) -> Option<(u16, Step)> {
+fn easiest(order: &[Technique], pos: &Position, memo: &Memo) -> Option<(u16, Step)> {
     let mut best: Option<(u16, Step)> = None;
     // Only each technique's first step is read: its searches may drop what cannot come
     // first (the chains' and forcing steps' lists, most of SE's path's cost).
-    let shared = Shared::first_only();
+    let shared = Shared::remembering(true, memo);
     for &t in order {
         // SE's direct hints (1.7–2.0) come before its naked single (2.3).
         if t == Technique::NakedSingle
@@ -385,12 +385,18 @@ fn subset_single(pos: &Position, fact: &Step) -> Option<Step> {
 /// Rates `puzzle` (unique) as SE does. A path that runs out of steps (it never does on a
 /// unique puzzle: the forcing nets finish every one of the test sets) rates SE's 20.0.
 pub fn rate(puzzle: &Puzzle) -> SeRating {
+    rate_remembering(puzzle, &Memo::default())
+}
+
+/// [`rate`], skipping the searches `memo` knows found nothing (and noting those that find
+/// nothing now), for the walks of the other scales over the same puzzle.
+pub fn rate_remembering(puzzle: &Puzzle, memo: &Memo) -> SeRating {
     let order = order();
     let (mut er, mut ep, mut ed) = (0u16, 0u16, 0u16);
     let mut placed = false;
     let last = std::cell::Cell::new(0u16);
     let choose = |pos: &Position| -> Vec<Step> {
-        match easiest(&order, pos) {
+        match easiest(&order, pos, memo) {
             Some((d, step)) => {
                 last.set(d);
                 vec![step]

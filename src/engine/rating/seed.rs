@@ -48,7 +48,7 @@ use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::step::{Evidence, Step, Technique};
 use crate::engine::techniques::singles::{each_hidden_single, full_houses, single};
-use crate::engine::techniques::{Shared, find_shared, ladder, next_step};
+use crate::engine::techniques::{Memo, Shared, find_shared, ladder, next_step_shared};
 use crate::engine::types::{Cell, Digit};
 
 use super::walk::walk;
@@ -168,6 +168,12 @@ impl SeedPoints {
 
 /// Rates `puzzle` (unique) by the seed's points in `mode`.
 pub fn rate(puzzle: &Puzzle, mode: SeedMode) -> SeedPoints {
+    rate_remembering(puzzle, mode, &Memo::default())
+}
+
+/// [`rate`], skipping the searches `memo` knows found nothing (and noting those that find
+/// nothing now), for the walks of the other scales over the same puzzle.
+pub fn rate_remembering(puzzle: &Puzzle, mode: SeedMode, memo: &Memo) -> SeedPoints {
     let variant = puzzle.variant;
     let mut points = SeedPoints {
         mode,
@@ -202,7 +208,7 @@ pub fn rate(puzzle: &Puzzle, mode: SeedMode) -> SeedPoints {
         let pos = Position::with_all_candidates(variant, digits);
         let written: u32 = pos.empty_cells().iter().map(|c| pos.cands(c).len()).sum();
         points.add((8 * written + 5) / 10);
-        let choose = |pos: &Position| candidate_round(pos, mode);
+        let choose = |pos: &Position| candidate_round(pos, mode, memo);
         let score = |pos: &Position, step: &Step| points.add(candidate_points(pos, step));
         walk(pos, choose, score);
     }
@@ -307,7 +313,7 @@ fn pen_round(pos: &Position, mode: SeedMode) -> (Vec<Step>, usize) {
 
 /// The next candidate steps: the singles (E/F) if any, else the first ladder technique
 /// with a step, chosen by `mode`.
-fn candidate_round(pos: &Position, mode: SeedMode) -> Vec<Step> {
+fn candidate_round(pos: &Position, mode: SeedMode, memo: &Memo) -> Vec<Step> {
     let singles = singles_of(pos);
     if !singles.is_empty() {
         let cost = |s: &Single| single_candidate_points(pos, s);
@@ -318,9 +324,12 @@ fn candidate_round(pos: &Position, mode: SeedMode) -> Vec<Step> {
     }
     if mode == SeedMode::Asynchronous {
         // The singles found nothing: the ladder from the rung after them.
-        return next_step(pos, |t| !is_single(t)).into_iter().collect();
+        let shared = Shared::remembering(true, memo);
+        return next_step_shared(pos, &shared, |t| !is_single(t))
+            .into_iter()
+            .collect();
     }
-    let shared = Shared::default();
+    let shared = Shared::remembering(false, memo);
     for t in ladder().filter(|t| !is_single(*t)) {
         let steps = find_shared(pos, &shared, t);
         if !steps.is_empty() {

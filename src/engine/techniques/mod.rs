@@ -21,6 +21,7 @@ mod chains;
 mod coloring;
 mod fish;
 mod forcing;
+mod memo;
 pub(crate) use chains::grouped_loops_without_als;
 pub(crate) use forcing::refute;
 pub(super) mod intersections;
@@ -45,6 +46,7 @@ use super::position::Position;
 use super::step::Step;
 use super::trial::{Ladder, Trial};
 use super::{pen, trial};
+pub use memo::Memo;
 pub use shared::Shared;
 
 /// One technique, defined in one place (its family file): everything the engine, the CLI
@@ -229,7 +231,7 @@ macro_rules! techniques {
 
         /// Every step of `technique` in `pos`, by its definition's finder; `shared` holds
         /// the searches done for `pos` so far.
-        fn find_dispatch(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
+        fn find_by_definition(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
             match technique {
                 $(Technique::$variant => match $def.find {
                     Find::Candidates(find) | Find::Presentation(find) => find(pos, technique),
@@ -574,6 +576,22 @@ impl<T: Copy, A: Copy> Walk<'_, T, A> {
     }
 }
 
+/// Every step of `technique` in `pos` by its definition's finder, unless the memo `shared`
+/// keeps says it found nothing here before; a search that finds nothing is noted there.
+fn find_dispatch(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
+    let Some(memo) = &shared.memo else {
+        return find_by_definition(pos, shared, technique);
+    };
+    if memo.found_nothing(pos, technique) {
+        return Vec::new();
+    }
+    let steps = find_by_definition(pos, shared, technique);
+    if steps.is_empty() {
+        memo.note_nothing(pos, technique);
+    }
+    steps
+}
+
 /// Every step of `technique` available in `pos` (each one changes something). A pen-only
 /// technique looks at the digits of `pos` alone; the last resort follows the candidate
 /// ladder without the uniqueness techniques.
@@ -604,10 +622,18 @@ pub fn ladder() -> impl Iterator<Item = Technique> {
 
 /// The easiest step available in `pos` among the ladder's techniques `allowed` admits.
 pub fn next_step(pos: &Position, allowed: impl Fn(Technique) -> bool) -> Option<Step> {
-    let shared = Shared::first_only();
+    next_step_shared(pos, &Shared::first_only(), allowed)
+}
+
+/// [`next_step`] with the searches `shared` holds for `pos` (and its memo, if it has one).
+pub fn next_step_shared(
+    pos: &Position,
+    shared: &Shared,
+    allowed: impl Fn(Technique) -> bool,
+) -> Option<Step> {
     ladder()
         .filter(|t| allowed(*t))
-        .find_map(|t| find_dispatch(pos, &shared, t).into_iter().next())
+        .find_map(|t| find_dispatch(pos, shared, t).into_iter().next())
 }
 
 /// Every step available in `pos` by any allowed technique of the ladder, easiest first (the

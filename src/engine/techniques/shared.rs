@@ -21,6 +21,7 @@ use std::cell::OnceCell;
 use super::als::AlsGraph;
 use super::chains::{CellHouses, Graph, LoopSteps};
 use super::forcing::{KrakenFishes, Suppositions};
+use super::memo::{Memo, MemoPlace};
 use super::single_digit::ConjugatePairs;
 use super::unique_loops::UniqueLoops;
 use super::uniqueness::Rectangle;
@@ -29,12 +30,15 @@ use crate::engine::step::Step;
 use crate::engine::types::Cell;
 
 /// The searches done once per position for the techniques that share them (each computed
-/// the first time a technique asks).
+/// the first time a technique asks), and where the position stands in a [`Memo`] when the
+/// caller keeps one across positions.
 #[derive(Default)]
-pub struct Shared {
+pub struct Shared<'m> {
     /// Whether the caller reads only the first step of each technique ([`super::next_step`]):
     /// a search may then stop keeping finds that cannot come first.
     pub(super) first_only: bool,
+    /// The memo of searches that found nothing, if the caller keeps one.
+    pub(super) memo: Option<MemoPlace<'m>>,
     /// Per cell, the houses holding it, as the chain graphs read them.
     pub(super) cell_houses: OnceCell<CellHouses>,
     /// The chain graph of every candidate (no groups): the Nice Loops and AICs search it,
@@ -72,12 +76,22 @@ pub struct Shared {
     pub(super) conjugate_pairs: OnceCell<ConjugatePairs>,
 }
 
-impl Shared {
+impl<'m> Shared<'m> {
     /// A `Shared` for a caller that reads only the first step of each technique (as
     /// [`super::next_step`] does).
-    pub fn first_only() -> Shared {
+    pub fn first_only() -> Shared<'m> {
         Shared {
             first_only: true,
+            ..Shared::default()
+        }
+    }
+
+    /// A `Shared` that skips the searches `memo` knows found nothing on this position and
+    /// notes those that find nothing now (`first_only` as in [`Shared::first_only`]).
+    pub fn remembering(first_only: bool, memo: &'m Memo) -> Shared<'m> {
+        Shared {
+            first_only,
+            memo: Some(MemoPlace::new(memo)),
             ..Shared::default()
         }
     }

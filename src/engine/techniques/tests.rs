@@ -178,3 +178,67 @@ fn every_case_finds_its_step_and_says_it() {
     }
     assert!(checked >= Technique::EVERY.len() - NEVER_FIRES.len());
 }
+
+/// What lets a [`Memo`] key a position without its givens for every technique that does
+/// not need uniqueness: on every case's position of every technique, each such technique
+/// finds the same steps whether the filled cells are givens or were placed while solving.
+#[test]
+fn only_the_uniqueness_techniques_read_the_givens() {
+    let mut compared = 0;
+    for &owner in Technique::EVERY {
+        for case in owner.def().cases {
+            let pos = position(case);
+            let all_given = pos.clone().with_givens(pos.filled_cells());
+            let none_given = pos.clone().with_givens(CellSet::EMPTY);
+            for &t in Technique::EVERY.iter().filter(|t| !t.needs_uniqueness()) {
+                if t.kind() == Kind::LastResort {
+                    continue;
+                }
+                let steps = find_all(&all_given, t);
+                assert_eq!(steps, find_all(&none_given, t), "{t:?} on {}", case.grid);
+                compared += usize::from(!steps.is_empty());
+            }
+        }
+    }
+    // Most techniques fire on their own cases at least.
+    assert!(compared >= Technique::EVERY.len() / 2, "{compared}");
+}
+
+/// A [`Memo`] changes no step: walking a path with one memo (and again over the same
+/// positions, where every search that found nothing is skipped) finds the steps the ladder
+/// finds without it.
+#[test]
+fn a_memo_changes_no_step() {
+    let data = crate::test_support::data::data("top1465.txt");
+    for line in data.iter().step_by(293).take(4) {
+        let puzzle = crate::engine::parse_puzzle(line, Variant::Standard).expect("a puzzle");
+        let memo = Memo::default();
+        let mut pos = Position::from_puzzle(&puzzle);
+        let mut skipped_somewhere = false;
+        while let Some(step) = next_step(&pos, |_| true) {
+            for _ in 0..2 {
+                let shared = Shared::remembering(true, &memo);
+                assert_eq!(
+                    next_step_shared(&pos, &shared, |_| true).as_ref(),
+                    Some(&step)
+                );
+            }
+            let first_only = Shared::remembering(true, &memo);
+            let everything = Shared::remembering(false, &memo);
+            for t in ladder().take_while(|t| *t != step.technique) {
+                skipped_somewhere |= memo_says_nothing(&first_only, &pos, t);
+                assert_eq!(find_shared(&pos, &everything, t), vec![], "{t:?}");
+            }
+            pos.apply(&step);
+        }
+        assert!(skipped_somewhere);
+    }
+}
+
+/// Whether `shared`'s memo knows that `t` finds nothing on `pos`.
+fn memo_says_nothing(shared: &Shared, pos: &Position, t: Technique) -> bool {
+    shared
+        .memo
+        .as_ref()
+        .is_some_and(|m| m.found_nothing(pos, t))
+}

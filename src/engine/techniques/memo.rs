@@ -1,0 +1,182 @@
+//! [`Memo`]: which techniques found nothing on which positions, kept across several walks
+//! over one puzzle.
+//!
+//! The rating walks the same puzzle three times (HoDoKu's step order, Sudoku Explainer's,
+//! the seed's points), and the walks meet: they take the same singles in another order and
+//! come to the same candidates before a hard step, where each asks the same long searches
+//! (chains, fish, nets) again. Over every 37th top1465 puzzle, a fifth of the seed walk's
+//! searches (weighted by their cost) and a tenth of SE's had already been made on the same
+//! position by a walk before them, and had found nothing. A search that found nothing on a
+//! position finds nothing there again, whoever asks (a caller that reads only the first
+//! step gets no step exactly when the full search has none), so a [`Memo`] keeps just that
+//! fact, and the steps are the same with it or without.
+//!
+//! A position is its variant, digits and candidates. The givens (which filled cells were
+//! given) count only for the techniques that need uniqueness: the Avoidable Rectangles are
+//! the only finders that read them (corners placed while solving), and the walks mark the
+//! givens differently (the seed's walk starts from the digits its pen-only phase reached).
+//! A test checks that every other technique finds the same steps whatever the givens.
+
+use std::cell::{OnceCell, RefCell};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use super::Technique;
+use crate::engine::bits::CellSet;
+use crate::engine::grid::{Candidates, Grid};
+use crate::engine::house::Variant;
+use crate::engine::position::Position;
+
+/// Room for a technique's bit in a position's [`Memo::nothing`] mask.
+const _: () = assert!(Technique::EVERY.len() <= 128);
+
+/// What a search's position is for the memo: the givens only where they count.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct PositionKey {
+    variant: Variant,
+    digits: Grid,
+    candidates: Candidates,
+    /// The givens, for the techniques that need uniqueness; `None` for the others.
+    givens: Option<CellSet>,
+}
+
+/// A plain multiply-and-rotate hash of a key's words: a [`PositionKey`] is a few hundred
+/// bytes written as small numbers, which std's keyed SipHash made cost more than the
+/// searches the memo saved (4 % of the rating's instructions). Collisions cost only time:
+/// the map compares whole keys. No random seed, so the engine stays deterministic.
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl WordHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.add(u64::from(n));
+    }
+
+    fn write_u16(&mut self, n: u16) {
+        self.add(u64::from(n));
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.add(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.add(n);
+    }
+
+    fn write_u128(&mut self, n: u128) {
+        self.add(n as u64);
+        self.add((n >> 64) as u64);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// How many positions a memo makes room for at first (a rated top1465 puzzle's three walks
+/// see 200 to 400).
+const ROOM: usize = 512;
+
+/// The techniques that found nothing, per position, for the walks over one puzzle (or any
+/// calls that may meet the same positions). Lives as long as its caller wants; grows with
+/// every position it is shown.
+pub struct Memo {
+    /// Each position seen, with its number.
+    positions: RefCell<HashMap<PositionKey, u32, BuildHasherDefault<WordHasher>>>,
+    /// Per position number, the techniques whose search found nothing there (bit
+    /// `technique as usize`).
+    nothing: RefCell<Vec<u128>>,
+}
+
+impl Default for Memo {
+    fn default() -> Memo {
+        Memo {
+            positions: RefCell::new(HashMap::with_capacity_and_hasher(
+                ROOM,
+                BuildHasherDefault::default(),
+            )),
+            nothing: RefCell::new(Vec::with_capacity(ROOM)),
+        }
+    }
+}
+
+impl Memo {
+    /// The number of `pos`'s key, with its givens or without.
+    fn number(&self, pos: &Position, with_givens: bool) -> u32 {
+        let key = PositionKey {
+            variant: pos.variant(),
+            digits: *pos.digits(),
+            candidates: *pos.candidates(),
+            givens: with_givens.then(|| pos.givens()),
+        };
+        let mut positions = self.positions.borrow_mut();
+        let next = positions.len() as u32;
+        let n = *positions.entry(key).or_insert(next);
+        if n == next {
+            self.nothing.borrow_mut().push(0);
+        }
+        n
+    }
+}
+
+/// One position's place in a [`Memo`]: the memo and the position's numbers (without and
+/// with its givens), each found the first time it is needed.
+pub(super) struct MemoPlace<'m> {
+    memo: &'m Memo,
+    plain: OnceCell<u32>,
+    with_givens: OnceCell<u32>,
+}
+
+impl<'m> MemoPlace<'m> {
+    /// A place in `memo` for the position of the `Shared` that holds it (numbered when
+    /// first asked).
+    pub(super) fn new(memo: &'m Memo) -> MemoPlace<'m> {
+        MemoPlace {
+            memo,
+            plain: OnceCell::new(),
+            with_givens: OnceCell::new(),
+        }
+    }
+
+    /// The number of `pos` (the position this place serves) as `technique` reads it.
+    fn number(&self, pos: &Position, technique: Technique) -> usize {
+        let with_givens = technique.needs_uniqueness();
+        let cell = if with_givens {
+            &self.with_givens
+        } else {
+            &self.plain
+        };
+        *cell.get_or_init(|| self.memo.number(pos, with_givens)) as usize
+    }
+
+    /// Whether `technique` is known to find nothing on `pos`.
+    pub(super) fn found_nothing(&self, pos: &Position, technique: Technique) -> bool {
+        let n = self.number(pos, technique);
+        self.memo.nothing.borrow()[n] & (1u128 << technique as usize) != 0
+    }
+
+    /// Notes that `technique` found nothing on `pos`.
+    pub(super) fn note_nothing(&self, pos: &Position, technique: Technique) {
+        let n = self.number(pos, technique);
+        self.memo.nothing.borrow_mut()[n] |= 1u128 << technique as usize;
+    }
+}
