@@ -140,9 +140,11 @@ pub extern "C" fn checks() -> usize {
 
 /// Rates checked puzzle `i` ([`checks`]) in one scale, as `cargo bench --bench rating` times
 /// each: 0 HoDoKu's score and level, 1 Sudoku Explainer's ER/EP/ED, 2 the seed's points, 3
-/// the symmetry-robust minimum over the seed's eight copies. Returns a checksum of the result
-/// (HoDoKu's score, SE's ER in tenths, the seed's sum, the minimum), or -1 when the puzzle is
-/// not rateable or `i` or `scale` is out of range. The host times each call.
+/// the symmetry-robust minimum over the seed's eight copies, 4 the first three together with
+/// one memo, as the app's rating card walks them (`rating::rate`). Returns a checksum of the
+/// result (HoDoKu's score, SE's ER in tenths, the seed's sum, the minimum; for 4 the sum of
+/// the first three's), or -1 when the puzzle is not rateable or `i` or `scale` is out of
+/// range. The host times each call.
 #[unsafe(no_mangle)]
 pub extern "C" fn rate(i: usize, scale: u32) -> f64 {
     use engine::rating::{SeedMode, hodoku, robust, se, seed};
@@ -155,6 +157,12 @@ pub extern "C" fn rate(i: usize, scale: u32) -> f64 {
         1 => f64::from(se::rate(bare).er),
         2 => seed::rate(bare, SeedMode::Asynchronous).sum(),
         3 => robust::minimum(bare, robust::SEED_COPIES).min(),
+        4 => {
+            let memo = engine::techniques::Memo::default();
+            f64::from(hodoku::rate_remembering(bare, solution, &memo).rating.score)
+                + f64::from(se::rate_remembering(bare, &memo).er)
+                + seed::rate_remembering(bare, SeedMode::Asynchronous, &memo).sum()
+        }
         _ => -1.0,
     }
 }
