@@ -539,8 +539,10 @@ fn open_chains(
 /// a find some collector takes ([`could_take`] and the Continuous Nice Loops' test): a
 /// breadth-first search cut there reaches every shorter end by the same chain, so it finds
 /// the same steps. A Continuous Nice Loop closes with one more link, a Discontinuous one
-/// back at the start has as many links as its chain; Continuous Nice Loops and AICs start
-/// from candidates only.
+/// back at the start has as many links as its chain, one through a removed candidate two
+/// more; Continuous Nice Loops and AICs start from candidates only, and a Discontinuous
+/// Nice Loop never comes back to a group ([`open_chain`]), so from a group only those
+/// through a removed candidate count.
 fn longest_wanted(collectors: &[Collector; 3], candidate: bool) -> usize {
     // The longest chain whose find of `extra` more links `collector` could still take.
     let longest = |collector: &Collector, extra: usize| {
@@ -549,11 +551,10 @@ fn longest_wanted(collectors: &[Collector; 3], candidate: bool) -> usize {
             .find(|&len| collector.could_take(len + extra))
             .unwrap_or(0)
     };
-    let discontinuous = longest(&collectors[Shape::Discontinuous as usize], 0);
     if !candidate {
-        return discontinuous;
+        return longest(&collectors[Shape::Discontinuous as usize], 2);
     }
-    discontinuous
+    longest(&collectors[Shape::Discontinuous as usize], 0)
         .max(longest(&collectors[Shape::Continuous as usize], 1))
         .max(longest(&collectors[Shape::Aic as usize], 0))
 }
