@@ -119,6 +119,20 @@ fn link(from: Cell, to: Cell, digit: Digit, strong: bool) -> Link {
     }
 }
 
+/// Whether two links in the kinds of line `lines1` and `lines2` could join into `technique`
+/// ([`classify`]): a Skyscraper needs both in rows or both in columns, a 2-String Kite one
+/// in a row and one in a column; a Turbot Fish takes any.
+fn could_be(technique: Technique, lines1: u8, lines2: u8) -> bool {
+    match technique {
+        Technique::Skyscraper => lines1 & lines2 != 0,
+        Technique::TwoStringKite => {
+            (lines1 & IN_ROW != 0 && lines2 & IN_COLUMN != 0)
+                || (lines1 & IN_COLUMN != 0 && lines2 & IN_ROW != 0)
+        }
+        _ => true,
+    }
+}
+
 /// Which of the three names a two-link pattern gets, if it is the one asked for.
 fn classify(lines1: u8, lines2: u8, inner1: Cell, inner2: Cell) -> Technique {
     let parallel = lines1 & lines2 != 0;
@@ -150,13 +164,19 @@ pub fn two_link_patterns(pos: &Position, shared: &Shared, technique: Technique) 
     for digit in Digit::all() {
         let links = &pairs[digit.index()];
         for (i, (a1, b1, h1)) in links.iter().enumerate() {
+            // A Skyscraper's or a Kite's links are in rows or columns.
+            if *h1 == 0 && !could_be(technique, 0, 0) {
+                continue;
+            }
             let cells1 = CellSet::single(*a1).union(CellSet::single(*b1));
             // The cells one end of the first link sees: an inner end of the second must be
             // one of them, or no way of joining the two links works.
             let near1 = pos.variant().peers(*a1).union(pos.variant().peers(*b1));
             for (a2, b2, h2) in links.iter().skip(i + 1) {
                 let cells2 = CellSet::single(*a2).union(CellSet::single(*b2));
-                if !cells1.intersection(cells2).is_empty() || near1.intersection(cells2).is_empty()
+                if !could_be(technique, *h1, *h2)
+                    || !cells1.intersection(cells2).is_empty()
+                    || near1.intersection(cells2).is_empty()
                 {
                     continue;
                 }

@@ -343,9 +343,6 @@ pub fn wxyz_wings(pos: &Position) -> Vec<Step> {
                     }
                     let cells = [pivot, wings[a], wings[b], wings[c]];
                     let set: CellSet = cells.iter().copied().collect();
-                    if seen.contains(&set) {
-                        continue;
-                    }
                     // The cells holding a digit, a bit per index into `cells`.
                     let holders = |d: Digit| -> u8 {
                         (0..4).fold(0u8, |acc, i| {
@@ -391,7 +388,9 @@ pub fn wxyz_wings(pos: &Position) -> Vec<Step> {
                         .places(z)
                         .intersection(sees_all(pos, zs))
                         .difference(set);
-                    if targets.is_empty() {
+                    // A wing found from another pivot before is kept once (asked last: the
+                    // list grows with the steps, and most cells fail the tests above).
+                    if targets.is_empty() || seen.contains(&set) {
                         continue;
                     }
                     seen.push(set);

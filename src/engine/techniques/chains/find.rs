@@ -297,6 +297,57 @@ fn continuous_eliminations(pos: &Position, links: &[NodeLink]) -> Vec<Candidate>
     out
 }
 
+/// Whether the Continuous Nice Loop along `nodes` (a chain from its first node, false, to its
+/// last, true, closed by a weak link back to the first) removes anything: whether
+/// [`continuous_eliminations`] of its links is not empty, without making them.
+fn continuous_removes_any(pos: &Position, graph: &Graph, nodes: &[usize]) -> bool {
+    let chain_cells = nodes.iter().fold(CellSet::EMPTY, |acc, &n| {
+        acc.union(graph.nodes[n].cells).union(graph.nodes[n].als)
+    });
+    let last = nodes.len() - 1;
+    // Link `i` goes from node `i` to the next (the last, weak, back to the first); the
+    // chain's links alternate from strong.
+    (0..=last).any(|i| {
+        let (f, t) = (nodes[i], nodes[if i == last { 0 } else { i + 1 }]);
+        let (from, to) = (graph.nodes[f], graph.nodes[t]);
+        if i < last && i % 2 == 0 {
+            !from.als.is_empty() && from.als == to.als && als_pass_removes_any(pos, from, to)
+        } else if from.cells == to.cells && from.is_candidate() && to.is_candidate() {
+            pos.cands(the_cell(from))
+                .iter()
+                .any(|d| d != from.digit && d != to.digit)
+        } else {
+            // The cells that see both ends: those that see all of each.
+            !graph.seen[f]
+                .intersection(graph.seen[t])
+                .intersection(pos.places(from.digit))
+                .difference(chain_cells)
+                .is_empty()
+        }
+    })
+}
+
+/// Whether an almost locked set passed through from `from` to `to` (its nodes of two
+/// digits) removes anything: whether one of its other digits has a place outside it that
+/// sees all of that digit's places in it.
+fn als_pass_removes_any(pos: &Position, from: ChainNode, to: ChainNode) -> bool {
+    let als = from.als;
+    let digits = als
+        .iter()
+        .fold(crate::engine::bits::DigitSet::EMPTY, |acc, c| {
+            acc.union(pos.cands(c))
+        });
+    digits.iter().any(|c| {
+        c != from.digit && c != to.digit && {
+            let places = pos.places(c).intersection(als);
+            !seeing_all(pos, places)
+                .difference(als)
+                .intersection(pos.places(c))
+                .is_empty()
+        }
+    })
+}
+
 /// The steps of the Nice Loops and AICs of a position, one list per kind (continuous,
 /// discontinuous, AIC), grouped or not: one search serves the three kinds.
 pub(crate) struct LoopSteps([Vec<Step>; 3]);
@@ -353,6 +404,7 @@ fn loop_steps(pos: &Position, graph: &Graph, first_only: bool) -> LoopSteps {
     ];
     let mut search = Search::new(graph, grouped);
     let mut reached = Vec::new();
+    let mut path = Vec::with_capacity(MAX_LINKS + 1);
     let has_group = |links: &[NodeLink]| links.iter().any(|l| l.from.is_group());
     let keep = |collector: &mut Collector, links: Vec<NodeLink>, eliminations: Vec<Candidate>| {
         if !eliminations.is_empty() && has_group(&links) == grouped {
@@ -384,11 +436,12 @@ fn loop_steps(pos: &Position, graph: &Graph, first_only: bool) -> LoopSteps {
                 if len < 3 || !collector.could_take(len + 1) {
                     continue;
                 }
-                let nodes = search.path_to(z);
-                if !is_simple(graph, &nodes, true) {
+                search.path_into(z, &mut path);
+                // Most loops closed remove nothing: that is asked before any list is made.
+                if !is_simple(graph, &path, true) || !continuous_removes_any(pos, graph, &path) {
                     continue;
                 }
-                let mut links = links_along(graph, &nodes, true);
+                let mut links = links_along(graph, &path, true);
                 links.push(weak(end, start));
                 let eliminations = continuous_eliminations(pos, &links);
                 keep(collector, links, eliminations);
@@ -486,8 +539,10 @@ fn open_chains(
 /// a find some collector takes ([`could_take`] and the Continuous Nice Loops' test): a
 /// breadth-first search cut there reaches every shorter end by the same chain, so it finds
 /// the same steps. A Continuous Nice Loop closes with one more link, a Discontinuous one
-/// back at the start has as many links as its chain; Continuous Nice Loops and AICs start
-/// from candidates only.
+/// back at the start has as many links as its chain, one through a removed candidate two
+/// more; Continuous Nice Loops and AICs start from candidates only, and a Discontinuous
+/// Nice Loop never comes back to a group ([`open_chain`]), so from a group only those
+/// through a removed candidate count.
 fn longest_wanted(collectors: &[Collector; 3], candidate: bool) -> usize {
     // The longest chain whose find of `extra` more links `collector` could still take.
     let longest = |collector: &Collector, extra: usize| {
@@ -496,11 +551,10 @@ fn longest_wanted(collectors: &[Collector; 3], candidate: bool) -> usize {
             .find(|&len| collector.could_take(len + extra))
             .unwrap_or(0)
     };
-    let discontinuous = longest(&collectors[Shape::Discontinuous as usize], 0);
     if !candidate {
-        return discontinuous;
+        return longest(&collectors[Shape::Discontinuous as usize], 2);
     }
-    discontinuous
+    longest(&collectors[Shape::Discontinuous as usize], 0)
         .max(longest(&collectors[Shape::Continuous as usize], 1))
         .max(longest(&collectors[Shape::Aic as usize], 0))
 }

@@ -282,17 +282,24 @@ impl<'g> Search<'g> {
     /// The nodes of the chain from the start to node `n` reached true (start first); the
     /// links between them alternate strong, weak, …, strong.
     pub fn path_to(&self, n: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        self.path_into(n, &mut out);
+        out
+    }
+
+    /// [`Search::path_to`], into `out` (cleared first): room reused from chain to chain.
+    pub fn path_into(&self, n: usize, out: &mut Vec<usize>) {
         let width = if self.grouped { 2 } else { 1 };
         let mut state = self.state(2 * n as u32 + 1, true);
         let first = self.state(2 * self.start as u32, false);
-        let mut out = Vec::with_capacity(usize::from(self.states[state as usize].depth) + 1);
+        out.clear();
+        out.reserve(usize::from(self.states[state as usize].depth) + 1);
         out.push(n);
         while state != first {
             state = self.states[state as usize].parent;
             out.push((state / width / 2) as usize);
         }
         out.reverse();
-        out
     }
 }
 
