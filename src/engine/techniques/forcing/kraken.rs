@@ -50,13 +50,16 @@ pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> V
     let most = if shared.first_only { 1 } else { MAX_STEPS };
     let mut taken: Facts = ([0; 9], [0; 9]);
     let mut steps: Vec<Step> = Vec::new();
-    for fish in &fishes.0 {
+    for fish in &fishes.fishes {
         if steps.len() >= most {
             break;
         }
         let found = match technique {
             Technique::KrakenFish1 => type_1(&start, fish, technique, &taken),
-            Technique::KrakenFish2 => type_2(&start, followed, fish, technique, &taken),
+            Technique::KrakenFish2 => {
+                let shared_facts = &fishes.shared_facts[fish.digit];
+                type_2(&start, followed, shared_facts, fish, technique, &taken)
+            }
             _ => vec![],
         };
         for (_, step) in found {
@@ -82,7 +85,13 @@ pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> V
 /// fish with the fewest fins first, then in the order they are made in (by digit, rows
 /// before columns, base and cover lines in order). Found once per position and shared by
 /// the two types ([`Shared`]): the enumeration is most of their work.
-pub(crate) struct KrakenFishes(Vec<Fish>);
+pub(crate) struct KrakenFishes {
+    fishes: Vec<Fish>,
+    /// Per digit, per place, the places whose supposition implies a fact in common with its
+    /// ([`shared_facts`]): type 2 rules a cover line out with it before intersecting its
+    /// cases' facts.
+    shared_facts: Box<[[u128; 81]; 9]>,
+}
 
 impl KrakenFishes {
     /// The fish of `start` whose fins imply something in common: a fish whose fins imply
@@ -94,11 +103,15 @@ impl KrakenFishes {
         let mut buckets: Vec<Vec<Fish>> = (0..(MAX_SIZE - 1) * MAX_FINS as usize)
             .map(|_| Vec::new())
             .collect();
-        each_fish(start, followed, |fish| {
+        let mut shared_facts = Box::new([[0u128; 81]; 9]);
+        each_fish(start, followed, &mut shared_facts, |fish| {
             let at = (fish.size - 2) * MAX_FINS as usize + fish.fins.count_ones() as usize - 1;
             buckets[at].push(fish);
         });
-        KrakenFishes(buckets.into_iter().flatten().collect())
+        KrakenFishes {
+            fishes: buckets.into_iter().flatten().collect(),
+            shared_facts,
+        }
     }
 }
 
@@ -150,15 +163,22 @@ type Lines = [(House, u128); 9];
 /// body, the `t - n` left out hold the fins: only bases with `t - n` between 1 and
 /// [`MAX_FINS`] make finned fish, and only the choices of left-out lines with at most
 /// [`MAX_FINS`] places between them (a few per base, where choosing the cover lines
-/// themselves meant thousands of tries per position).
-fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish)) {
+/// themselves meant thousands of tries per position). Each digit's [`shared_facts`] are left
+/// in `shared_facts`.
+fn each_fish(
+    start: &Start,
+    followed: &Suppositions,
+    shared_facts: &mut [[u128; 81]; 9],
+    mut each: impl FnMut(Fish),
+) {
     let line = |house: House| (house, house.cells().bits());
     let rows: Lines = std::array::from_fn(|i| line(House::Row(i as u8)));
     let cols: Lines = std::array::from_fn(|i| line(House::Column(i as u8)));
     let mut made: Vec<([u8; MAX_SIZE], Fish)> = Vec::new();
     for digit in 0..9 {
         let places = start.places[digit];
-        let shared_facts = shared_facts(followed, places, digit);
+        shared_facts[digit] = self::shared_facts(followed, places, digit);
+        let shared_facts = &shared_facts[digit];
         for (lines, crossing) in [(&rows, &cols), (&cols, &rows)] {
             // The lines holding the digit, each with the crossing lines its places touch.
             let open: Vec<(House, u128, u16)> = lines
@@ -235,7 +255,7 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
                         line_off: &line_off,
                         followed,
                         digit,
-                        shared_facts: &shared_facts,
+                        shared_facts,
                         each: &mut |out: u16, fins: u128, off: u128| {
                             let mut made_fish = fish;
                             made_fish.fins = fins;
@@ -322,13 +342,8 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
         // imply something in common if one true or false fact, of any digit, is common to
         // them. So does every two of them: most sets of fins have two without (and two
         // fins are answered by that alone).
-        let mut rest = with;
-        while rest != 0 {
-            let cell = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            if with & !(1u128 << cell) & !self.shared_facts[cell] != 0 {
-                return None;
-            }
+        if !pairwise_shared(self.shared_facts, with) {
+            return None;
         }
         if with.count_ones() <= 2 {
             return Some(0);
@@ -387,6 +402,26 @@ fn shared_facts(followed: &Suppositions, places: u128, digit: usize) -> [u128; 8
     shared
 }
 
+/// Whether every two of the places `cases` (of the digit `shared_facts` is for) imply a fact
+/// in common, neither breaking the puzzle: when not, they imply nothing together.
+fn pairwise_shared(shared_facts: &[u128; 81], cases: u128) -> bool {
+    cells_share(shared_facts, cases, cases)
+}
+
+/// Whether each place of `cells` implies a fact in common with every other place of `cases`
+/// ([`pairwise_shared`] for the pairs with a place of `cells`).
+fn cells_share(shared_facts: &[u128; 81], cells: u128, cases: u128) -> bool {
+    let mut rest = cells;
+    while rest != 0 {
+        let cell = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if cases & !(1u128 << cell) & !shared_facts[cell] != 0 {
+            return false;
+        }
+    }
+    true
+}
+
 /// What the chains of the places `cells` of `digit` all remove of the digit (every cell
 /// for none); `None` when one of them breaks the puzzle.
 fn removed_by_all(followed: &Suppositions, cells: u128, digit: usize) -> Option<u128> {
@@ -426,6 +461,7 @@ fn type_1(start: &Start, fish: &Fish, technique: Technique, taken: &Facts) -> Ve
 fn type_2(
     start: &Start,
     followed: &Suppositions,
+    shared_facts: &[u128; 81],
     fish: &Fish,
     technique: Technique,
     taken: &Facts,
@@ -436,10 +472,18 @@ fn type_2(
     // A cover line without places outside the fish is a house of its own: its forcing
     // chain verity is simpler than the fish. A fish with no other line shows nothing.
     let shown = |line: u128| places & line & !base_cells != 0;
-    if !fish.cover_cells[..fish.size]
-        .iter()
-        .any(|&line| shown(line))
-    {
+    // The lines whose cases may imply something together: two cases without a fact in
+    // common imply nothing (the fins share one, [`each_fish`]; each of the fish's cells in
+    // the line must share one with every other case). Most fish keep no line, and end here
+    // before any facts are intersected.
+    let mut open = 0u8;
+    for (i, &line) in fish.cover_cells[..fish.size].iter().enumerate() {
+        let inside = fish.body & line;
+        if shown(line) && cells_share(shared_facts, inside, inside | fish.fins) {
+            open |= 1 << i;
+        }
+    }
+    if open == 0 {
         return out;
     }
     // What the fins imply together, once for every cover line (each line's cases are the
@@ -465,7 +509,7 @@ fn type_2(
         return out;
     }
     for (i, &line) in fish.cover_cells[..fish.size].iter().enumerate() {
-        if !shown(line) {
+        if open & (1 << i) == 0 {
             continue;
         }
         let inside = fish.body & line;
