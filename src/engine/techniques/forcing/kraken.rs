@@ -219,10 +219,11 @@ fn each_fish(
                     }
                     // The left-out lines' places are the fins: the fewest a choice may have
                     // are the emptiest lines' (most bases have too many for any choice).
-                    let mut counts = [u32::MAX; 9];
-                    for (count, &(_, cells)) in counts.iter_mut().zip(touched) {
+                    let mut line_count = [u32::MAX; 9];
+                    for (count, &(_, cells)) in line_count.iter_mut().zip(touched) {
                         *count = cells.count_ones();
                     }
+                    let mut counts = line_count;
                     counts.sort_unstable();
                     if counts[..left_out].iter().sum::<u32>() > MAX_FINS {
                         return;
@@ -252,6 +253,7 @@ fn each_fish(
                     }
                     let mut leave = LeaveOut {
                         touched,
+                        line_count: &line_count,
                         line_off: &line_off,
                         followed,
                         digit,
@@ -272,7 +274,7 @@ fn each_fish(
                             made.push((order, made_fish));
                         },
                     };
-                    leave.go(left_out, 0, 0, 0, !0);
+                    leave.go(left_out, 0, 0, (0, 0), !0);
                     // The cover lines in order, as choosing them would have made them.
                     made.sort_unstable_by_key(|(order, _)| *order);
                     for (_, fish) in made.drain(..) {
@@ -289,6 +291,9 @@ fn each_fish(
 struct LeaveOut<'a, F: FnMut(u16, u128, u128)> {
     /// The crossing lines that hold a place of the body, each with its places there.
     touched: &'a [(House, u128)],
+    /// Per line of `touched`, how many places it holds (counted once per base: a 128-bit
+    /// count is two dozen instructions where the target has no popcount).
+    line_count: &'a [u32; 9],
     /// Per line of `touched`, what the chains of its places all remove of the digit;
     /// `None` when one of them breaks the puzzle.
     line_off: &'a [Option<u128>; 9],
@@ -304,11 +309,11 @@ struct LeaveOut<'a, F: FnMut(u16, u128, u128)> {
 
 impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
     /// Chooses `count` more lines from `touched[from..]`, after the ones in `out` (whose
-    /// places, the fins so far, are `fins` and remove `off` of the digit: every cell before
-    /// any fin). Fins break the puzzle or imply nothing in common whatever more are added
-    /// (more cases imply less), and more than [`MAX_FINS`] stay too many: such a choice is
-    /// abandoned at once.
-    fn go(&mut self, count: usize, from: usize, out: u16, fins: u128, off: u128) {
+    /// places, the fins so far, are `fins` with how many there are, and remove `off` of the
+    /// digit: every cell before any fin). Fins break the puzzle or imply nothing in common
+    /// whatever more are added (more cases imply less), and more than [`MAX_FINS`] stay too
+    /// many: such a choice is abandoned at once.
+    fn go(&mut self, count: usize, from: usize, out: u16, (fins, n): (u128, u32), off: u128) {
         if count == 0 {
             (self.each)(out, fins, off);
             return;
@@ -317,15 +322,17 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
             if self.touched.len() - i < count {
                 break;
             }
-            // Each line still to choose after this one holds a place too.
-            let with = fins | self.touched[i].1;
-            if with.count_ones() as usize + count - 1 > MAX_FINS as usize {
+            // Each line still to choose after this one holds a place too (the lines are
+            // disjoint: their counts add up).
+            let n_with = n + self.line_count[i];
+            if n_with as usize + count - 1 > MAX_FINS as usize {
                 continue;
             }
-            let Some(off) = self.narrow(off, with, i) else {
+            let with = fins | self.touched[i].1;
+            let Some(off) = self.narrow(off, (with, n_with), i) else {
                 continue;
             };
-            self.go(count - 1, i + 1, out | 1 << i, with, off);
+            self.go(count - 1, i + 1, out | 1 << i, (with, n_with), off);
         }
     }
 
@@ -333,7 +340,7 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
     /// `touched`) removing `off`; `None` when a fin breaks the puzzle or the fins imply
     /// nothing in common. The other digits' facts are intersected only when the fins remove
     /// nothing of the digit in common (most fins' chains do).
-    fn narrow(&self, off: u128, with: u128, line: usize) -> Option<u128> {
+    fn narrow(&self, off: u128, (with, n_with): (u128, u32), line: usize) -> Option<u128> {
         let off = off & self.line_off[line]?;
         if off != 0 {
             return Some(off);
@@ -341,11 +348,12 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
         // No fin breaks the puzzle (each was looked up when its line was chosen): the fins
         // imply something in common if one true or false fact, of any digit, is common to
         // them. So does every two of them: most sets of fins have two without (and two
-        // fins are answered by that alone).
-        if !pairwise_shared(self.shared_facts, with) {
+        // fins are answered by that alone). The fins before this line's share one (they
+        // were chosen so), so only the pairs with a place of this line are asked.
+        if !cells_share(self.shared_facts, self.touched[line].1, with) {
             return None;
         }
-        if with.count_ones() <= 2 {
+        if n_with <= 2 {
             return Some(0);
         }
         // Looked for fact word by fact word, stopping at the first.
@@ -402,14 +410,9 @@ fn shared_facts(followed: &Suppositions, places: u128, digit: usize) -> [u128; 8
     shared
 }
 
-/// Whether every two of the places `cases` (of the digit `shared_facts` is for) imply a fact
-/// in common, neither breaking the puzzle: when not, they imply nothing together.
-fn pairwise_shared(shared_facts: &[u128; 81], cases: u128) -> bool {
-    cells_share(shared_facts, cases, cases)
-}
-
 /// Whether each place of `cells` implies a fact in common with every other place of `cases`
-/// ([`pairwise_shared`] for the pairs with a place of `cells`).
+/// (of the digit `shared_facts` is for), neither breaking the puzzle: when two cases do
+/// not, the cases imply nothing together.
 fn cells_share(shared_facts: &[u128; 81], cells: u128, cases: u128) -> bool {
     let mut rest = cells;
     while rest != 0 {
