@@ -400,10 +400,28 @@ impl Reach {
         {
             return true;
         }
-        pos.empty_cells().difference(self.cells).iter().any(|cell| {
-            let set = pos.cands(cell);
-            !set.is_empty() && set.iter().all(|d| self.seen[d.index()].contains(cell))
-        })
+        // An empty cell outside the colour, with a candidate, none of them unseen: asked
+        // of the digits' places at once rather than cell by cell (most clusters have none).
+        let (mut open, mut unseen) = (CellSet::EMPTY, CellSet::EMPTY);
+        for d in Digit::all() {
+            let places = pos.places(d);
+            open = open.union(places);
+            unseen = unseen.union(places.difference(self.seen[d.index()]));
+        }
+        !pos.empty_cells()
+            .difference(self.cells)
+            .intersection(open)
+            .difference(unseen)
+            .is_empty()
+    }
+
+    /// The cells holding `digit` (by index) where a candidate outside the colour sees one
+    /// of its candidates ([`Reach::sees`] for every place at once).
+    fn seen_places(&self, pos: &Position, digit: Digit) -> CellSet {
+        let d = digit.index();
+        pos.places(digit)
+            .difference(self.held[d])
+            .intersection(self.cells.union(self.seen[d]))
     }
 }
 
@@ -425,7 +443,16 @@ fn medusa_step(pos: &Position, a: &[Candidate], b: &[Candidate]) -> Option<Step>
             });
         }
     }
-    // Uncoloured candidates that see both colours.
+    // Uncoloured candidates that see both colours: first asked of each digit's places at
+    // once (most clusters remove nothing), then listed cell by cell.
+    if Digit::all().all(|d| {
+        reach[0]
+            .seen_places(pos, d)
+            .intersection(reach[1].seen_places(pos, d))
+            .is_empty()
+    }) {
+        return None;
+    }
     let mut eliminations = Vec::new();
     for cell in pos.empty_cells().iter() {
         for d in pos.cands(cell).iter() {
