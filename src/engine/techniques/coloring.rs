@@ -84,18 +84,27 @@ pub(crate) const THREE_D_MEDUSA: Def = Def {
 
 // ---- Finding ----
 
+// A cell's pairs are bits of a `u64` in `clusters`: one pair per house at most.
+const _: () = assert!(HOUSE_COUNT <= 64);
+
 /// The clusters of `digit` (two or more cells each) as pairs of colours.
 fn clusters(pos: &Position, digit: Digit) -> Vec<(CellSet, CellSet)> {
     // The conjugate pairs (one per house at most) and the walk's stack (a cell is pushed
     // once, when coloured) on the stack: asked per digit on every position.
     let unused = Cell::new(0).expect("a cell");
     let mut pairs = [(unused, unused); HOUSE_COUNT];
+    // Per cell, the pairs it is in (bit i for `pairs[i]`): the walk reads a cell's pairs
+    // alone, in the pairs' order, where a scan of every pair per cell cost most of it.
+    let mut pairs_of = [0u64; 81];
     let mut count = 0;
     for &house in pos.variant().houses() {
         let places = pos.places_in(digit, house);
         if two_cells(places) {
             let mut it = places.iter();
-            pairs[count] = (it.next().expect("two"), it.next().expect("two"));
+            let (x, y) = (it.next().expect("two"), it.next().expect("two"));
+            pairs[count] = (x, y);
+            pairs_of[x.index()] |= 1 << count;
+            pairs_of[y.index()] |= 1 << count;
             count += 1;
         }
     }
@@ -115,14 +124,11 @@ fn clusters(pos: &Position, digit: Digit) -> Vec<(CellSet, CellSet)> {
             len -= 1;
             let cell = stack[len];
             let c = colour[cell.index()];
-            for &(x, y) in partners {
-                let other = if x == cell {
-                    y
-                } else if y == cell {
-                    x
-                } else {
-                    continue;
-                };
+            let mut mine = pairs_of[cell.index()];
+            while mine != 0 {
+                let (x, y) = partners[mine.trailing_zeros() as usize];
+                mine &= mine - 1;
+                let other = if x == cell { y } else { x };
                 if colour[other.index()] == 0 {
                     colour[other.index()] = 3 - c;
                     if c == 1 {
