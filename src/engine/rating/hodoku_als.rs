@@ -21,7 +21,7 @@
 
 use std::cell::OnceCell;
 
-use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::bits::{CellSet, DigitSet, ones9};
 use crate::engine::house::Variant;
 use crate::engine::position::Position;
 use crate::engine::step::{Candidate, Evidence, Step, Technique};
@@ -142,7 +142,7 @@ fn dfs(
         }
         let m = cells_ | 1 << c;
         let ds = digits | g.cands[c];
-        if ds.count_ones() == count + 1 && !met_before(m) {
+        if ones9(ds) == count + 1 && !met_before(m) {
             out.push(g.als(m, ds));
         }
         dfs(g, unit, i + 1, count, m, ds, met_before, out);

@@ -192,7 +192,8 @@ impl Fill<'_> {
     /// nested loops (two or three cells), stopping once every candidate is supported.
     fn supports_all(&mut self) -> bool {
         let cands = self.cands;
-        let all = |support: &[u16; 3]| support[..cands.len()] == *cands;
+        // Word by word (a slice comparison was a call per try): two or three cells.
+        let all = |support: &[u16; 3]| support.iter().zip(cands).all(|(s, c)| s == c);
         let mut first = cands[0];
         while first != 0 {
             let a = first & first.wrapping_neg();

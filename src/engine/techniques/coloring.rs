@@ -84,18 +84,27 @@ pub(crate) const THREE_D_MEDUSA: Def = Def {
 
 // ---- Finding ----
 
+// A cell's pairs are bits of a `u64` in `clusters`: one pair per house at most.
+const _: () = assert!(HOUSE_COUNT <= 64);
+
 /// The clusters of `digit` (two or more cells each) as pairs of colours.
 fn clusters(pos: &Position, digit: Digit) -> Vec<(CellSet, CellSet)> {
     // The conjugate pairs (one per house at most) and the walk's stack (a cell is pushed
     // once, when coloured) on the stack: asked per digit on every position.
     let unused = Cell::new(0).expect("a cell");
     let mut pairs = [(unused, unused); HOUSE_COUNT];
+    // Per cell, the pairs it is in (bit i for `pairs[i]`): the walk reads a cell's pairs
+    // alone, in the pairs' order, where a scan of every pair per cell cost most of it.
+    let mut pairs_of = [0u64; 81];
     let mut count = 0;
     for &house in pos.variant().houses() {
         let places = pos.places_in(digit, house);
-        if places.len() == 2 {
+        if two_cells(places) {
             let mut it = places.iter();
-            pairs[count] = (it.next().expect("two"), it.next().expect("two"));
+            let (x, y) = (it.next().expect("two"), it.next().expect("two"));
+            pairs[count] = (x, y);
+            pairs_of[x.index()] |= 1 << count;
+            pairs_of[y.index()] |= 1 << count;
             count += 1;
         }
     }
@@ -115,14 +124,11 @@ fn clusters(pos: &Position, digit: Digit) -> Vec<(CellSet, CellSet)> {
             len -= 1;
             let cell = stack[len];
             let c = colour[cell.index()];
-            for &(x, y) in partners {
-                let other = if x == cell {
-                    y
-                } else if y == cell {
-                    x
-                } else {
-                    continue;
-                };
+            let mut mine = pairs_of[cell.index()];
+            while mine != 0 {
+                let (x, y) = partners[mine.trailing_zeros() as usize];
+                mine &= mine - 1;
+                let other = if x == cell { y } else { x };
                 if colour[other.index()] == 0 {
                     colour[other.index()] = 3 - c;
                     if c == 1 {
@@ -138,6 +144,15 @@ fn clusters(pos: &Position, digit: Digit) -> Vec<(CellSet, CellSet)> {
         out.push((a, b));
     }
     out
+}
+
+/// Whether `set` has exactly two cells, without counting them all (a 128-bit count is two
+/// dozen instructions where the target has no popcount; this is asked per house and digit
+/// by each of the colouring techniques).
+fn two_cells(set: CellSet) -> bool {
+    let bits = set.bits();
+    let rest = bits & bits.wrapping_sub(1);
+    rest != 0 && rest & (rest - 1) == 0
 }
 
 fn sees_any(pos: &Position, cell: Cell, set: CellSet) -> bool {
@@ -274,7 +289,7 @@ pub fn medusa(pos: &Position) -> Vec<Step> {
     for digit in Digit::all() {
         for &house in pos.variant().houses() {
             let places = pos.places_in(digit, house);
-            if places.len() == 2 {
+            if two_cells(places) {
                 let mut it = places.iter();
                 let (a, b) = (it.next().expect("two"), it.next().expect("two"));
                 links.push((Candidate::new(a, digit), Candidate::new(b, digit)));
@@ -391,10 +406,28 @@ impl Reach {
         {
             return true;
         }
-        pos.empty_cells().difference(self.cells).iter().any(|cell| {
-            let set = pos.cands(cell);
-            !set.is_empty() && set.iter().all(|d| self.seen[d.index()].contains(cell))
-        })
+        // An empty cell outside the colour, with a candidate, none of them unseen: asked
+        // of the digits' places at once rather than cell by cell (most clusters have none).
+        let (mut open, mut unseen) = (CellSet::EMPTY, CellSet::EMPTY);
+        for d in Digit::all() {
+            let places = pos.places(d);
+            open = open.union(places);
+            unseen = unseen.union(places.difference(self.seen[d.index()]));
+        }
+        !pos.empty_cells()
+            .difference(self.cells)
+            .intersection(open)
+            .difference(unseen)
+            .is_empty()
+    }
+
+    /// The cells holding `digit` (by index) where a candidate outside the colour sees one
+    /// of its candidates ([`Reach::sees`] for every place at once).
+    fn seen_places(&self, pos: &Position, digit: Digit) -> CellSet {
+        let d = digit.index();
+        pos.places(digit)
+            .difference(self.held[d])
+            .intersection(self.cells.union(self.seen[d]))
     }
 }
 
@@ -416,7 +449,16 @@ fn medusa_step(pos: &Position, a: &[Candidate], b: &[Candidate]) -> Option<Step>
             });
         }
     }
-    // Uncoloured candidates that see both colours.
+    // Uncoloured candidates that see both colours: first asked of each digit's places at
+    // once (most clusters remove nothing), then listed cell by cell.
+    if Digit::all().all(|d| {
+        reach[0]
+            .seen_places(pos, d)
+            .intersection(reach[1].seen_places(pos, d))
+            .is_empty()
+    }) {
+        return None;
+    }
     let mut eliminations = Vec::new();
     for cell in pos.empty_cells().iter() {
         for d in pos.cands(cell).iter() {

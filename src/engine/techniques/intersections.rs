@@ -96,20 +96,8 @@ pub(crate) fn locked_candidates_after(
     changed: DigitSet,
     earlier: &[Step],
 ) -> Vec<Step> {
-    let houses = pos.variant().houses();
-    // Per cell, the houses that hold it, in the variant's order: a cover holds every place,
-    // so it is among the first place's houses.
-    let mut of_cell = [[House::Row(0); 6]; 81];
-    let mut count = [0usize; 81];
-    for &house in houses {
-        for cell in house.cell_list() {
-            let i = cell.index();
-            if let Some(slot) = of_cell[i].get_mut(count[i]) {
-                *slot = house;
-                count[i] += 1;
-            }
-        }
-    }
+    let variant = pos.variant();
+    let houses = variant.houses();
     let mut steps = Vec::new();
     // The next of `earlier`'s steps, and whether it is of this base and digit.
     let mut next = 0;
@@ -135,8 +123,10 @@ pub(crate) fn locked_candidates_after(
             if cells.is_single() {
                 continue;
             }
-            let i = first.index();
-            for &cover in &of_cell[i][..count[i]] {
+            // A cover holds every place, so it is among the first place's houses (named
+            // from the cell, in the variant's order; a table built per call cost more than
+            // the search).
+            for cover in variant.houses_of(first) {
                 if cover == base || cells.difference(cover.cells()) != CellSet::EMPTY {
                     continue;
                 }

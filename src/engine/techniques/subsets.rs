@@ -4,10 +4,11 @@
 //! every other candidate leaves those cells.
 
 use super::{Def, Find, combinations_folded};
-use crate::engine::bits::{CellSet, DigitSet};
+use crate::engine::bits::{CellSet, DigitSet, ones9};
 use crate::engine::explain::{
     Explanation, Highlights, base_highlights, effect_phrase, plain, so, where_in,
 };
+use crate::engine::house::House;
 use crate::engine::level::Level;
 use crate::engine::phrase::{Arg, Phrase};
 use crate::engine::position::Position;
@@ -238,20 +239,23 @@ pub fn hidden_subsets_by_house(pos: &Position, technique: Technique) -> Vec<Step
     // One buffer for every house's open digits (no allocation per house).
     let mut open: Vec<Digit> = Vec::with_capacity(9);
     for &house in pos.variant().houses() {
+        // Each digit's places as a mask over the house's cells (bit i: its i-th cell), so
+        // the widths below are nine-bit counts, not 128-bit ones (no popcount on the
+        // native target).
+        let (at, places) = house_places(pos, house);
         open.clear();
-        open.extend(
-            Digit::all().filter(|d| (2..=k as u32).contains(&pos.places_in(*d, house).len())),
-        );
+        open.extend(Digit::all().filter(|d| (2..=k as u32).contains(&ones9(places[d.index()]))));
         // The cells only grow as digits join: a choice already in more than k is not
         // extended.
-        let widen = |acc: CellSet, d: Digit| {
-            let cells = acc.union(pos.places_in(d, house));
-            (cells.len() as usize <= k).then_some(cells)
+        let widen = |acc: u16, d: Digit| {
+            let cells = acc | places[d.index()];
+            (ones9(cells) as usize <= k).then_some(cells)
         };
-        combinations_folded(&open, k, CellSet::EMPTY, &widen, &mut |chosen, cells| {
-            if cells.len() as usize != k {
+        combinations_folded(&open, k, 0u16, &widen, &mut |chosen, local| {
+            if ones9(local) as usize != k {
                 return;
             }
+            let cells = cells_of(&at, local);
             let digits: DigitSet = chosen.iter().copied().collect();
             let mut eliminations: Vec<Candidate> = cells
                 .iter()
@@ -280,6 +284,35 @@ pub fn hidden_subsets_by_house(pos: &Position, technique: Technique) -> Vec<Step
         });
     }
     steps
+}
+
+/// The cells of `house` in order, and per digit (by index) the mask of those holding it as
+/// a candidate (bit i for the i-th cell).
+fn house_places(pos: &Position, house: House) -> ([Cell; 9], [u16; 9]) {
+    let mut at = [Cell::new(0).expect("a cell"); 9];
+    let mut places = [0u16; 9];
+    for (i, cell) in house.cell_list().enumerate() {
+        // Every house of every variant has nine cells.
+        at[i] = cell;
+        let mut digits = pos.cands(cell).bits() >> 1;
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            places[d] |= 1 << i;
+        }
+    }
+    (at, places)
+}
+
+/// The cells of `at` that `mask` picks (bit i for `at[i]`).
+fn cells_of(at: &[Cell; 9], mask: u16) -> CellSet {
+    let mut cells = CellSet::EMPTY;
+    let mut rest = mask;
+    while rest != 0 {
+        cells.insert(at[rest.trailing_zeros() as usize]);
+        rest &= rest - 1;
+    }
+    cells
 }
 
 // ---- Explaining ----

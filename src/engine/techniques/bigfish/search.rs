@@ -36,7 +36,7 @@
 use std::cell::OnceCell;
 
 use super::super::templates::unused_places;
-use crate::engine::bits::CellSet;
+use crate::engine::bits::{CellSet, ones9};
 use crate::engine::house::{HOUSE_COUNT, House, Variant};
 use crate::engine::position::Position;
 use crate::engine::types::{Cell, Digit};
@@ -383,10 +383,11 @@ fn basic_fish_removals(cells: &[u128; HOUSE_COUNT]) -> u128 {
             // of them is not extended (the removals are a union, so the order is free).
             let widen = |union: u16, i: usize| {
                 let union = union | lines[i];
-                (union.count_ones() as usize <= size).then_some(union)
+                // (Nine-bit counts by table: no popcount on the native target.)
+                (ones9(union) as usize <= size).then_some(union)
             };
             super::super::combinations_folded(&used, size, 0u16, &widen, &mut |chosen, union| {
-                if union.count_ones() as usize != size {
+                if ones9(union) as usize != size {
                     return;
                 }
                 let base_cells = chosen.iter().fold(0u128, |acc, &i| acc | cells[base + i]);

@@ -50,13 +50,16 @@ pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> V
     let most = if shared.first_only { 1 } else { MAX_STEPS };
     let mut taken: Facts = ([0; 9], [0; 9]);
     let mut steps: Vec<Step> = Vec::new();
-    for fish in &fishes.0 {
+    for fish in &fishes.fishes {
         if steps.len() >= most {
             break;
         }
         let found = match technique {
             Technique::KrakenFish1 => type_1(&start, fish, technique, &taken),
-            Technique::KrakenFish2 => type_2(&start, followed, fish, technique, &taken),
+            Technique::KrakenFish2 => {
+                let shared_facts = &fishes.shared_facts[fish.digit];
+                type_2(&start, followed, shared_facts, fish, technique, &taken)
+            }
             _ => vec![],
         };
         for (_, step) in found {
@@ -82,7 +85,13 @@ pub(super) fn kraken(pos: &Position, shared: &Shared, technique: Technique) -> V
 /// fish with the fewest fins first, then in the order they are made in (by digit, rows
 /// before columns, base and cover lines in order). Found once per position and shared by
 /// the two types ([`Shared`]): the enumeration is most of their work.
-pub(crate) struct KrakenFishes(Vec<Fish>);
+pub(crate) struct KrakenFishes {
+    fishes: Vec<Fish>,
+    /// Per digit, per place, the places whose supposition implies a fact in common with its
+    /// ([`shared_facts`]): type 2 rules a cover line out with it before intersecting its
+    /// cases' facts.
+    shared_facts: Box<[[u128; 81]; 9]>,
+}
 
 impl KrakenFishes {
     /// The fish of `start` whose fins imply something in common: a fish whose fins imply
@@ -94,11 +103,15 @@ impl KrakenFishes {
         let mut buckets: Vec<Vec<Fish>> = (0..(MAX_SIZE - 1) * MAX_FINS as usize)
             .map(|_| Vec::new())
             .collect();
-        each_fish(start, followed, |fish| {
+        let mut shared_facts = Box::new([[0u128; 81]; 9]);
+        each_fish(start, followed, &mut shared_facts, |fish| {
             let at = (fish.size - 2) * MAX_FINS as usize + fish.fins.count_ones() as usize - 1;
             buckets[at].push(fish);
         });
-        KrakenFishes(buckets.into_iter().flatten().collect())
+        KrakenFishes {
+            fishes: buckets.into_iter().flatten().collect(),
+            shared_facts,
+        }
     }
 }
 
@@ -150,15 +163,22 @@ type Lines = [(House, u128); 9];
 /// body, the `t - n` left out hold the fins: only bases with `t - n` between 1 and
 /// [`MAX_FINS`] make finned fish, and only the choices of left-out lines with at most
 /// [`MAX_FINS`] places between them (a few per base, where choosing the cover lines
-/// themselves meant thousands of tries per position).
-fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish)) {
+/// themselves meant thousands of tries per position). Each digit's [`shared_facts`] are left
+/// in `shared_facts`.
+fn each_fish(
+    start: &Start,
+    followed: &Suppositions,
+    shared_facts: &mut [[u128; 81]; 9],
+    mut each: impl FnMut(Fish),
+) {
     let line = |house: House| (house, house.cells().bits());
     let rows: Lines = std::array::from_fn(|i| line(House::Row(i as u8)));
     let cols: Lines = std::array::from_fn(|i| line(House::Column(i as u8)));
     let mut made: Vec<([u8; MAX_SIZE], Fish)> = Vec::new();
     for digit in 0..9 {
         let places = start.places[digit];
-        let shared_facts = shared_facts(followed, places, digit);
+        shared_facts[digit] = self::shared_facts(followed, places, digit);
+        let shared_facts = &shared_facts[digit];
         for (lines, crossing) in [(&rows, &cols), (&cols, &rows)] {
             // The lines holding the digit, each with the crossing lines its places touch.
             let open: Vec<(House, u128, u16)> = lines
@@ -199,10 +219,11 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
                     }
                     // The left-out lines' places are the fins: the fewest a choice may have
                     // are the emptiest lines' (most bases have too many for any choice).
-                    let mut counts = [u32::MAX; 9];
-                    for (count, &(_, cells)) in counts.iter_mut().zip(touched) {
+                    let mut line_count = [u32::MAX; 9];
+                    for (count, &(_, cells)) in line_count.iter_mut().zip(touched) {
                         *count = cells.count_ones();
                     }
+                    let mut counts = line_count;
                     counts.sort_unstable();
                     if counts[..left_out].iter().sum::<u32>() > MAX_FINS {
                         return;
@@ -232,10 +253,11 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
                     }
                     let mut leave = LeaveOut {
                         touched,
+                        line_count: &line_count,
                         line_off: &line_off,
                         followed,
                         digit,
-                        shared_facts: &shared_facts,
+                        shared_facts,
                         each: &mut |out: u16, fins: u128, off: u128| {
                             let mut made_fish = fish;
                             made_fish.fins = fins;
@@ -252,7 +274,7 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
                             made.push((order, made_fish));
                         },
                     };
-                    leave.go(left_out, 0, 0, 0, !0);
+                    leave.go(left_out, 0, 0, (0, 0), !0);
                     // The cover lines in order, as choosing them would have made them.
                     made.sort_unstable_by_key(|(order, _)| *order);
                     for (_, fish) in made.drain(..) {
@@ -269,6 +291,9 @@ fn each_fish(start: &Start, followed: &Suppositions, mut each: impl FnMut(Fish))
 struct LeaveOut<'a, F: FnMut(u16, u128, u128)> {
     /// The crossing lines that hold a place of the body, each with its places there.
     touched: &'a [(House, u128)],
+    /// Per line of `touched`, how many places it holds (counted once per base: a 128-bit
+    /// count is two dozen instructions where the target has no popcount).
+    line_count: &'a [u32; 9],
     /// Per line of `touched`, what the chains of its places all remove of the digit;
     /// `None` when one of them breaks the puzzle.
     line_off: &'a [Option<u128>; 9],
@@ -284,11 +309,11 @@ struct LeaveOut<'a, F: FnMut(u16, u128, u128)> {
 
 impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
     /// Chooses `count` more lines from `touched[from..]`, after the ones in `out` (whose
-    /// places, the fins so far, are `fins` and remove `off` of the digit: every cell before
-    /// any fin). Fins break the puzzle or imply nothing in common whatever more are added
-    /// (more cases imply less), and more than [`MAX_FINS`] stay too many: such a choice is
-    /// abandoned at once.
-    fn go(&mut self, count: usize, from: usize, out: u16, fins: u128, off: u128) {
+    /// places, the fins so far, are `fins` with how many there are, and remove `off` of the
+    /// digit: every cell before any fin). Fins break the puzzle or imply nothing in common
+    /// whatever more are added (more cases imply less), and more than [`MAX_FINS`] stay too
+    /// many: such a choice is abandoned at once.
+    fn go(&mut self, count: usize, from: usize, out: u16, (fins, n): (u128, u32), off: u128) {
         if count == 0 {
             (self.each)(out, fins, off);
             return;
@@ -297,15 +322,17 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
             if self.touched.len() - i < count {
                 break;
             }
-            // Each line still to choose after this one holds a place too.
-            let with = fins | self.touched[i].1;
-            if with.count_ones() as usize + count - 1 > MAX_FINS as usize {
+            // Each line still to choose after this one holds a place too (the lines are
+            // disjoint: their counts add up).
+            let n_with = n + self.line_count[i];
+            if n_with as usize + count - 1 > MAX_FINS as usize {
                 continue;
             }
-            let Some(off) = self.narrow(off, with, i) else {
+            let with = fins | self.touched[i].1;
+            let Some(off) = self.narrow(off, (with, n_with), i) else {
                 continue;
             };
-            self.go(count - 1, i + 1, out | 1 << i, with, off);
+            self.go(count - 1, i + 1, out | 1 << i, (with, n_with), off);
         }
     }
 
@@ -313,7 +340,7 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
     /// `touched`) removing `off`; `None` when a fin breaks the puzzle or the fins imply
     /// nothing in common. The other digits' facts are intersected only when the fins remove
     /// nothing of the digit in common (most fins' chains do).
-    fn narrow(&self, off: u128, with: u128, line: usize) -> Option<u128> {
+    fn narrow(&self, off: u128, (with, n_with): (u128, u32), line: usize) -> Option<u128> {
         let off = off & self.line_off[line]?;
         if off != 0 {
             return Some(off);
@@ -321,16 +348,12 @@ impl<F: FnMut(u16, u128, u128)> LeaveOut<'_, F> {
         // No fin breaks the puzzle (each was looked up when its line was chosen): the fins
         // imply something in common if one true or false fact, of any digit, is common to
         // them. So does every two of them: most sets of fins have two without (and two
-        // fins are answered by that alone).
-        let mut rest = with;
-        while rest != 0 {
-            let cell = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            if with & !(1u128 << cell) & !self.shared_facts[cell] != 0 {
-                return None;
-            }
+        // fins are answered by that alone). The fins before this line's share one (they
+        // were chosen so), so only the pairs with a place of this line are asked.
+        if !cells_share(self.shared_facts, self.touched[line].1, with) {
+            return None;
         }
-        if with.count_ones() <= 2 {
+        if n_with <= 2 {
             return Some(0);
         }
         // Looked for fact word by fact word, stopping at the first.
@@ -387,6 +410,21 @@ fn shared_facts(followed: &Suppositions, places: u128, digit: usize) -> [u128; 8
     shared
 }
 
+/// Whether each place of `cells` implies a fact in common with every other place of `cases`
+/// (of the digit `shared_facts` is for), neither breaking the puzzle: when two cases do
+/// not, the cases imply nothing together.
+fn cells_share(shared_facts: &[u128; 81], cells: u128, cases: u128) -> bool {
+    let mut rest = cells;
+    while rest != 0 {
+        let cell = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if cases & !(1u128 << cell) & !shared_facts[cell] != 0 {
+            return false;
+        }
+    }
+    true
+}
+
 /// What the chains of the places `cells` of `digit` all remove of the digit (every cell
 /// for none); `None` when one of them breaks the puzzle.
 fn removed_by_all(followed: &Suppositions, cells: u128, digit: usize) -> Option<u128> {
@@ -426,6 +464,7 @@ fn type_1(start: &Start, fish: &Fish, technique: Technique, taken: &Facts) -> Ve
 fn type_2(
     start: &Start,
     followed: &Suppositions,
+    shared_facts: &[u128; 81],
     fish: &Fish,
     technique: Technique,
     taken: &Facts,
@@ -436,10 +475,18 @@ fn type_2(
     // A cover line without places outside the fish is a house of its own: its forcing
     // chain verity is simpler than the fish. A fish with no other line shows nothing.
     let shown = |line: u128| places & line & !base_cells != 0;
-    if !fish.cover_cells[..fish.size]
-        .iter()
-        .any(|&line| shown(line))
-    {
+    // The lines whose cases may imply something together: two cases without a fact in
+    // common imply nothing (the fins share one, [`each_fish`]; each of the fish's cells in
+    // the line must share one with every other case). Most fish keep no line, and end here
+    // before any facts are intersected.
+    let mut open = 0u8;
+    for (i, &line) in fish.cover_cells[..fish.size].iter().enumerate() {
+        let inside = fish.body & line;
+        if shown(line) && cells_share(shared_facts, inside, inside | fish.fins) {
+            open |= 1 << i;
+        }
+    }
+    if open == 0 {
         return out;
     }
     // What the fins imply together, once for every cover line (each line's cases are the
@@ -465,7 +512,7 @@ fn type_2(
         return out;
     }
     for (i, &line) in fish.cover_cells[..fish.size].iter().enumerate() {
-        if !shown(line) {
+        if open & (1 << i) == 0 {
             continue;
         }
         let inside = fish.body & line;

@@ -107,7 +107,7 @@ impl Start {
         for n in 2..=9 {
             for cell in 0..81 {
                 let m = self.cands[cell];
-                if m.count_ones() == n {
+                if ones9(m) == n {
                     for d in 0..9 {
                         if m & (1 << d) != 0 {
                             out.push(cell as u16 * 9 + d);
