@@ -1,29 +1,14 @@
 // The measurement itself, shared by run.mjs (node) and run-browser.mjs (Chromium, where it
-// is passed to page.evaluate, so it must be self-contained: no imports, no outer variables).
+// is passed to page.evaluate, so it must be self-contained: no imports, no outer variables but
+// `globalThis.benchSetup`, which the host installs from wasm-setup.mjs).
 // args: { wasm: base64 string, files: [{ name, text }], reps, every, seed, warmupMs }
 export async function benchCore(args) {
-  const bytes = Uint8Array.from(atob(args.wasm), (c) => c.charCodeAt(0));
-  const module = await WebAssembly.compile(bytes);
-  // The engine's MILP crate reads the clock through wasm-bindgen (web-time): imports the
-  // timed code never calls, stubbed so the bare module instantiates.
-  const imports = {};
-  for (const { module: m, name } of WebAssembly.Module.imports(module)) {
-    (imports[m] ??= {})[name] = () => { throw new Error(`${m}.${name}: not for the bench`); };
-  }
-  const instance = await WebAssembly.instantiate(module, imports);
-  const w = instance.exports;
+  const { instantiateBench, loadPuzzles } = globalThis.benchSetup;
+  const w = await instantiateBench(args.wasm);
   const now = () => performance.now();
   const results = [];
   for (const file of args.files) {
-    const lines = file.text.split('\n').filter((l) => l.length >= 81)
-      .filter((_, i) => i % args.every === 0);
-    const n = lines.length;
-    const ptr = w.alloc(n * 81);
-    const mem = new Uint8Array(w.memory.buffer, ptr, n * 81);
-    for (let i = 0; i < n; i++) {
-      for (let j = 0; j < 81; j++) mem[i * 81 + j] = lines[i].charCodeAt(j);
-    }
-    w.load(n);
+    const n = loadPuzzles(w, file.text, args.every);
     const checksum = w.run(2); // warm-up (also the checksum: n for all-unique sets)
     // V8 runs wasm first as Liftoff (baseline) code and compiles hot functions with
     // TurboFan in the background; the optimised code only serves calls made after it is

@@ -51,16 +51,21 @@ export function dataFile(name) {
   return { path: join(committed, name), source: `${name}: tests/data/${name} (whole)` };
 }
 
-export function inputs(o) {
-  // The build of build.mjs (the shipped engine worker's settings); STEPWISE_BENCH_WASM times
-  // another one, e.g. target/…/stepwise_wasm_bench.wasm after a plain `cargo build --release`.
+/** The bench module's bytes as base64: the build of build.mjs (the shipped engine worker's
+ *  settings); STEPWISE_BENCH_WASM times another one, e.g. target/…/stepwise_wasm_bench.wasm
+ *  after a plain `cargo build --release`. */
+export function benchWasm() {
   const wasmPath =
     process.env.STEPWISE_BENCH_WASM ??
     join(here, 'target/wasm32-unknown-unknown/release/stepwise_wasm_bench.opt.wasm');
   console.log(`wasm: ${wasmPath}`);
+  return readFileSync(wasmPath).toString('base64');
+}
+
+export function inputs(o) {
   const files = o.hints || o.rate ? [o.set ?? HINT_FILE] : FILES;
   return {
-    wasm: readFileSync(wasmPath).toString('base64'),
+    wasm: benchWasm(),
     files: files.map((name) => {
       const { path, source } = dataFile(name);
       console.log(source);

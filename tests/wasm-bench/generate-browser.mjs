@@ -4,15 +4,15 @@
 //   node tests/wasm-bench/generate-browser.mjs [--count 50] [--seed 1]
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
-import { here } from './common.mjs';
+import { benchWasm, here } from './common.mjs';
+import { setupScript } from './wasm-setup.mjs';
 
 const require = createRequire(join(process.env.PLAYWRIGHT_DIR ?? join(here, '../browser'), 'package.json'));
 const { chromium } = require('@playwright/test');
 const arg = (name, d) => { const i = process.argv.indexOf(name); return i > 0 ? Number(process.argv[i + 1]) : d; };
 const count = arg('--count', 50);
 const seed = arg('--seed', 1);
-const wasm = readFileSync(join(here, 'target/wasm32-unknown-unknown/release/stepwise_wasm_bench.wasm')).toString('base64');
+const wasm = benchWasm();
 
 const browser = await chromium.launch({
   executablePath: process.env.STEPWISE_CHROMIUM || '/usr/bin/chromium',
@@ -20,17 +20,9 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
+  await page.addScriptTag({ content: setupScript() });
   const rows = await page.evaluate(async ({ wasm, count, seed }) => {
-    const bytes = Uint8Array.from(atob(wasm), (c) => c.charCodeAt(0));
-    const module = await WebAssembly.compile(bytes);
-    // The engine's MILP crate reads the clock through wasm-bindgen (web-time): imports the
-    // timed code never calls, stubbed so the bare module instantiates.
-    const imports = {};
-    for (const { module: m, name } of WebAssembly.Module.imports(module)) {
-      (imports[m] ??= {})[name] = () => { throw new Error(`${m}.${name}: not for the bench`); };
-    }
-    const instance = await WebAssembly.instantiate(module, imports);
-    const w = instance.exports;
+    const w = await globalThis.benchSetup.instantiateBench(wasm);
     // Warm up past V8's baseline tier.
     const warmEnd = performance.now() + 1500;
     for (let s = 1000; performance.now() < warmEnd; s++) w.generate(0, s % 3, s);

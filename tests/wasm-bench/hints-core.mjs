@@ -1,5 +1,6 @@
 // Next-hint latency, shared by run.mjs and run-browser.mjs with --hints (in Chromium it is
-// passed to page.evaluate, so it must be self-contained: no imports, no outer variables).
+// passed to page.evaluate, so it must be self-contained: no imports, no outer variables but
+// `globalThis.benchSetup`, which the host installs from wasm-setup.mjs).
 // args: { wasm: base64 string, files: [{ name, text }] (the first is used), every, windowMs,
 //         warmupMs }
 // The wasm walks the solution paths (`paths`, untimed, which also warms it up); then every
@@ -8,27 +9,11 @@
 // `windowMs` has passed and the mean is taken: a slow call (over the window) is timed once,
 // a fast one is averaged over enough calls for the clock's grain not to matter.
 export async function hintsCore(args) {
-  const bytes = Uint8Array.from(atob(args.wasm), (c) => c.charCodeAt(0));
-  const module = await WebAssembly.compile(bytes);
-  // The engine's MILP crate reads the clock through wasm-bindgen (web-time): imports the
-  // timed code never calls, stubbed so the bare module instantiates.
-  const imports = {};
-  for (const { module: m, name } of WebAssembly.Module.imports(module)) {
-    (imports[m] ??= {})[name] = () => { throw new Error(`${m}.${name}: not for the bench`); };
-  }
-  const instance = await WebAssembly.instantiate(module, imports);
-  const w = instance.exports;
+  const { instantiateBench, loadPuzzles } = globalThis.benchSetup;
+  const w = await instantiateBench(args.wasm);
   const now = () => performance.now();
   const file = args.files[0];
-  const lines = file.text.split('\n').filter((l) => l.length >= 81)
-    .filter((_, i) => i % args.every === 0);
-  const n = lines.length;
-  const ptr = w.alloc(n * 81);
-  const mem = new Uint8Array(w.memory.buffer, ptr, n * 81);
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < 81; j++) mem[i * 81 + j] = lines[i].charCodeAt(j);
-  }
-  w.load(n);
+  const n = loadPuzzles(w, file.text, args.every);
   const t0 = now();
   const positions = w.paths();
   const pathsMs = now() - t0;

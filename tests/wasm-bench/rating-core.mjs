@@ -1,5 +1,6 @@
 // Rating time per puzzle, shared by run.mjs and run-browser.mjs with --rate (in Chromium it is
-// passed to page.evaluate, so it must be self-contained: no imports, no outer variables).
+// passed to page.evaluate, so it must be self-contained: no imports, no outer variables but
+// `globalThis.benchSetup`, which the host installs from wasm-setup.mjs).
 // args: { wasm: base64 string, files: [{ name, text }] (the first is used), every, warmupMs,
 //         copies }
 // As `cargo bench --bench rating` does natively: each puzzle is checked first (untimed: one
@@ -8,27 +9,11 @@
 // them (the goal's figure), and with copies > 0 the symmetry-robust minimum over the seed's
 // eight copies. Each call takes milliseconds, so Chromium's 100 µs clock grain does not matter.
 export async function ratingCore(args) {
-  const bytes = Uint8Array.from(atob(args.wasm), (c) => c.charCodeAt(0));
-  const module = await WebAssembly.compile(bytes);
-  // The engine's MILP crate reads the clock through wasm-bindgen (web-time): imports the
-  // timed code never calls, stubbed so the bare module instantiates.
-  const imports = {};
-  for (const { module: m, name } of WebAssembly.Module.imports(module)) {
-    (imports[m] ??= {})[name] = () => { throw new Error(`${m}.${name}: not for the bench`); };
-  }
-  const instance = await WebAssembly.instantiate(module, imports);
-  const w = instance.exports;
+  const { instantiateBench, loadPuzzles } = globalThis.benchSetup;
+  const w = await instantiateBench(args.wasm);
   const now = () => performance.now();
   const file = args.files[0];
-  const lines = file.text.split('\n').filter((l) => l.length >= 81)
-    .filter((_, i) => i % args.every === 0);
-  const n = lines.length;
-  const ptr = w.alloc(n * 81);
-  const mem = new Uint8Array(w.memory.buffer, ptr, n * 81);
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < 81; j++) mem[i * 81 + j] = lines[i].charCodeAt(j);
-  }
-  w.load(n);
+  const n = loadPuzzles(w, file.text, args.every);
   const rateable = w.checks();
   const scales = args.copies > 0 ? 4 : 3;
   // Let V8 finish optimising the hot functions (see bench-core.mjs) before timing.

@@ -10,6 +10,7 @@ import { benchCore } from './bench-core.mjs';
 import { hintsCore } from './hints-core.mjs';
 import { ratingCore } from './rating-core.mjs';
 import { here, inputs, options, report, reportHints, reportRating } from './common.mjs';
+import { setupScript } from './wasm-setup.mjs';
 
 const require = createRequire(join(process.env.PLAYWRIGHT_DIR ?? join(here, '../browser'), 'package.json'));
 const { chromium } = require('@playwright/test');
@@ -23,6 +24,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
+  await page.addScriptTag({ content: setupScript() });
   const version = browser.version();
   if (o.rate) reportRating(`Chromium ${version}`, await page.evaluate(ratingCore, inputs(o)), o);
   else if (o.hints) reportHints(`Chromium ${version}`, await page.evaluate(hintsCore, inputs(o)), o);

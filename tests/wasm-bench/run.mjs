@@ -8,8 +8,10 @@ import { benchCore } from './bench-core.mjs';
 import { hintsCore } from './hints-core.mjs';
 import { ratingCore } from './rating-core.mjs';
 import { inputs, options, report, reportHints, reportRating } from './common.mjs';
+import { installSetup } from './wasm-setup.mjs';
 
 const o = options(process.argv.slice(2));
+installSetup();
 if (o.rate) reportRating(`node ${process.version}`, await ratingCore(inputs(o)), o);
 else if (o.hints) reportHints(`node ${process.version}`, await hintsCore(inputs(o)), o);
 else report(`node ${process.version}`, await benchCore(inputs(o)), o);
