@@ -126,6 +126,12 @@ impl Position {
             self.candidates.get(cell)
         }
     }
+    /// The candidates of `cells` between them (a filled cell adds none).
+    pub fn cands_of(&self, cells: CellSet) -> DigitSet {
+        cells
+            .iter()
+            .fold(DigitSet::EMPTY, |acc, c| acc.union(self.cands(c)))
+    }
     /// The empty cells where `digit` is a candidate.
     #[cfg_attr(feature = "inline-hot", inline(always))]
     pub fn places(&self, digit: Digit) -> CellSet {

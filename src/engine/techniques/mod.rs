@@ -38,6 +38,7 @@ mod wings;
 #[cfg(test)]
 mod tests;
 
+use super::bits::CellSet;
 use super::explain::Explanation;
 use super::grid::Grid;
 use super::house::Variant;
@@ -45,6 +46,7 @@ use super::level::Level;
 use super::position::Position;
 use super::step::Step;
 use super::trial::{Ladder, Trial};
+use super::types::Cell;
 use super::{pen, trial};
 pub use memo::Memo;
 pub use shared::Shared;
@@ -477,6 +479,18 @@ impl std::fmt::Display for Technique {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// The cells of `cells` that `mask` picks (bit i for `cells[i]`), bit by bit of the mask:
+/// the searches that choose among a few cells by mask run this for every choice.
+pub(crate) fn picked(cells: &[Cell], mask: usize) -> CellSet {
+    let mut out = CellSet::EMPTY;
+    let mut rest = mask;
+    while rest != 0 {
+        out.insert(cells[rest.trailing_zeros() as usize]);
+        rest &= rest - 1;
+    }
+    out
 }
 
 /// Calls `each` with every `k`-element combination of `items`, in lexicographic order of

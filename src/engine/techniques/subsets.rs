@@ -3,7 +3,7 @@
 //! of every house the k cells share). Hidden: k digits of a house fit only into k cells, so
 //! every other candidate leaves those cells.
 
-use super::{Def, Find, combinations_folded};
+use super::{Def, Find, combinations_folded, picked};
 use crate::engine::bits::{CellSet, DigitSet, ones9};
 use crate::engine::explain::{
     Explanation, Highlights, base_highlights, effect_phrase, plain, so, where_in,
@@ -255,7 +255,7 @@ pub fn hidden_subsets_by_house(pos: &Position, technique: Technique) -> Vec<Step
             if ones9(local) as usize != k {
                 return;
             }
-            let cells = cells_of(&at, local);
+            let cells = picked(&at, usize::from(local));
             let digits: DigitSet = chosen.iter().copied().collect();
             let mut eliminations: Vec<Candidate> = cells
                 .iter()
@@ -302,17 +302,6 @@ fn house_places(pos: &Position, house: House) -> ([Cell; 9], [u16; 9]) {
         }
     }
     (at, places)
-}
-
-/// The cells of `at` that `mask` picks (bit i for `at[i]`).
-fn cells_of(at: &[Cell; 9], mask: u16) -> CellSet {
-    let mut cells = CellSet::EMPTY;
-    let mut rest = mask;
-    while rest != 0 {
-        cells.insert(at[rest.trailing_zeros() as usize]);
-        rest &= rest - 1;
-    }
-    cells
 }
 
 // ---- Explaining ----

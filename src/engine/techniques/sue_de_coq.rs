@@ -10,7 +10,7 @@
 //! As HoDoKu, partners may hold extra digits (not the core's) if they have a cell more for
 //! each, and the third cell of the crossing may serve as a partner.
 
-use super::{Def, Find};
+use super::{Def, Find, picked};
 use crate::engine::bits::{CellSet, DigitSet, ones9};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
 use crate::engine::house::House;
@@ -62,18 +62,6 @@ fn crossing_subset_digits(pos: &Position, cells: &[Cell]) -> Vec<DigitSet> {
     for mask in 1..out.len() {
         let low = mask.trailing_zeros() as usize;
         out[mask] = out[mask & (mask - 1)].union(pos.cands(cells[low]));
-    }
-    out
-}
-
-/// The cells of `cells` picked by `mask`.
-fn picked(cells: &[Cell], mask: usize) -> CellSet {
-    // Bit by bit of the mask (this runs for every partner choice).
-    let mut out = CellSet::EMPTY;
-    let mut rest = mask;
-    while rest != 0 {
-        out.insert(cells[rest.trailing_zeros() as usize]);
-        rest &= rest - 1;
     }
     out
 }
@@ -251,13 +239,6 @@ fn search(
 
 // ---- Explaining ----
 
-/// The digits of `cells` between them.
-fn digits_of(pos: &Position, cells: CellSet) -> DigitSet {
-    cells
-        .iter()
-        .fold(DigitSet::EMPTY, |acc, c| acc.union(pos.cands(c)))
-}
-
 /// Rungs 1–3 and the highlights of a Sue de Coq.
 pub(crate) fn explain_sue_de_coq(step: &Step, pos: &Position) -> Explanation {
     let Evidence::SueDeCoq {
@@ -271,9 +252,9 @@ pub(crate) fn explain_sue_de_coq(step: &Step, pos: &Position) -> Explanation {
         return plain(step);
     };
     let (v, vl, vb) = (
-        digits_of(pos, *core),
-        digits_of(pos, *line_cells),
-        digits_of(pos, *block_cells),
+        pos.cands_of(*core),
+        pos.cands_of(*line_cells),
+        pos.cands_of(*block_cells),
     );
     let shared = vl.intersection(vb);
     let all = core.union(*line_cells).union(*block_cells);

@@ -562,9 +562,7 @@ fn wxyz_why(
 ) -> Vec<Phrase> {
     let mut cells = wings;
     cells.insert(pivot);
-    let digits = cells
-        .iter()
-        .fold(DigitSet::EMPTY, |acc, c| acc.union(pos.cands(c)));
+    let digits = pos.cands_of(cells);
     let holders: CellSet = cells.iter().filter(|c| pos.cands(*c).contains(z)).collect();
     vec![
         Phrase::new("explain.wxyz.digits")

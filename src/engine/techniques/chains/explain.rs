@@ -181,10 +181,7 @@ fn link_sentence(pos: &Position, l: &NodeLink) -> Phrase {
     }
     let both = a.cells.union(b.cells);
     if l.strong && !a.als.is_empty() && a.als == b.als {
-        let digits = a
-            .als
-            .iter()
-            .fold(DigitSet::EMPTY, |acc, c| acc.union(pos.cands(c)));
+        let digits = pos.cands_of(a.als);
         return Phrase::new("explain.aic.strong.als")
             .cells_or("cells", b.cells)
             .digit("digit", d)

@@ -332,12 +332,7 @@ fn continuous_removes_any(pos: &Position, graph: &Graph, nodes: &[usize]) -> boo
 /// sees all of that digit's places in it.
 fn als_pass_removes_any(pos: &Position, from: ChainNode, to: ChainNode) -> bool {
     let als = from.als;
-    let digits = als
-        .iter()
-        .fold(crate::engine::bits::DigitSet::EMPTY, |acc, c| {
-            acc.union(pos.cands(c))
-        });
-    digits.iter().any(|c| {
+    pos.cands_of(als).iter().any(|c| {
         c != from.digit && c != to.digit && {
             let places = pos.places(c).intersection(als);
             !seeing_all(pos, places)

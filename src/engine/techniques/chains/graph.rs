@@ -127,11 +127,10 @@ impl Graph {
         } else {
             Vec::new()
         };
-        let digits_of = |als: CellSet| {
-            als.iter()
-                .fold(DigitSet::EMPTY, |acc, c| acc.union(pos.cands(c)))
-        };
-        let als_nodes: usize = sets.iter().map(|&als| digits_of(als).len() as usize).sum();
+        let als_nodes: usize = sets
+            .iter()
+            .map(|&als| pos.cands_of(als).len() as usize)
+            .sum();
         // Candidate nodes first (index cell * 9 + digit), groups after (at most one per
         // digit, line and third of it), ALS nodes last.
         let groups_max = if links.groups() { 9 * 18 * 3 } else { 0 };
@@ -186,7 +185,7 @@ impl Graph {
         // consecutive.
         let mut als_run: Vec<(usize, usize)> = Vec::with_capacity(als_nodes);
         for als in sets {
-            let digits = digits_of(als);
+            let digits = pos.cands_of(als);
             let run = (all.len(), all.len() + digits.len() as usize);
             for d in digits.iter() {
                 all.push(ChainNode {
