@@ -11,7 +11,7 @@ pub const FORCING_CHAIN_CONTRADICTION: &[Case] = &[Case {
     notes: "924 926 634 635 937 939 145 155 656 568 473 477 777 478 195",
     rungs: "1: There is a Forcing Chain Contradiction starting from r6c4.\n\
                 2: Suppose r6c4 is 9 and follow what it implies: r6c4=9 → r6c4<>5 → r6c6<>9 → r5c5=5 → r6c6=6 → r5c5<>3 → r2c6<>6 → r5c6=3 → r2c6=3 → r2c6<>3 → r2c6=3 ⊥.\n\
-                3: If r6c4 is 9, then after nine steps (▶ tells each): r2c6 is not 3 (it sees r5c6 in column 6) and r2c6 would be both 3 and not 3. So remove 9 from r6c4.\n\
+                3: If r6c4 is 9, then after nine steps (▶ tells each): r2c6 is 3 (its last candidate) and r2c6 is not 3 (it sees r5c6 in column 6), which cannot both hold. So remove 9 from r6c4.\n\
                 4: Remove 9 from r6c4",
 }];
 
@@ -31,7 +31,7 @@ pub const FORCING_NET_CONTRADICTION: &[Case] = &[Case {
     notes: "634 635 145 155 656 462 473 477 777 478 195",
     rungs: "1: There is a Forcing Net Contradiction starting from r5c2.\n\
                 2: Suppose r5c2 is 3 and follow what it implies: r5c2=3 → r5c2<>2 → r5c6<>3 → r4c2=2 → r5c6=1 → r4c2<>1 → r4c2<>4 → r4c4<>1 → r4c3=1 → r4c3<>4 → r1c3<>1 → r1c3=4 → r1c8<>4 → r6c3<>4 → r6c8=4 → r6c1=4 → r6c1<>4 → r6c1=4 ⊥.\n\
-                3: If r5c2 is 3, then after 16 steps (▶ tells each): r6c1 is not 4 (it sees r6c8 in row 6) and r6c1 would be both 4 and not 4. So remove 3 from r5c2.\n\
+                3: If r5c2 is 3, then after 16 steps (▶ tells each): r6c1 is 4 (the last place for 4 in block 4) and r6c1 is not 4 (it sees r6c8 in row 6), which cannot both hold. So remove 3 from r5c2.\n\
                 4: Remove 3 from r5c2",
 }];
 
@@ -51,7 +51,7 @@ pub const NESTED_FORCING_NET: &[Case] = &[Case {
     notes: "",
     rungs: "1: There is a Nested Forcing Net starting from r9c8.\n\
                 2: Suppose r9c8 is 4 and follow what it implies: r9c8=4 → r9c8<>9 → r9c1<>4 → r9c2<>4 → r9c6<>4 → r9c7<>4 → r1c8<>4 → r6c8<>4 → r7c7<>4 → r8c7<>4 → r8c9<>4 → r7c6=4 → r7c2<>4 → r7c3<>4 → r7c6<>6 → r1c6<>1 → r1c8<>2 → r7c2<>7 → r1c9<>2 → r3c4<>6 → r5c1<>6 → r6c2<>6 → r6c3<>4 → r6c3<>6 → r2c6<>1 → r2c6<>3 → r4c3<>4 → r5c2<>7 → r6c9<>7 → r8c3<>1 → r8c3<>7 → r2c3<>6 → r5c6<>3 → r5c6<>6 → r5c6=1 → r4c5<>1 → r6c1<>6 → r4c2<>4 → r6c9<>4 → r4c3<>8 → r5c2<>6 → r4c5<>6 → r7c3<>2 → r8c1<>2 → r1c6<>3 → r1c6=2 → r1c3<>2 → r2c6<>2 → r1c8<>5 → r1c8=1 → r1c3<>1 → r2c8<>1 → r1c3=4 → r1c9<>4 → r8c3<>4 → r8c1=4 → r8c1<>6 → r6c1<>4 → r3c1=6 → r6c1=8 → r3c1<>2 → r6c3<>8 → r9c1<>8 → r5c1=2 → r7c3=8 → r9c5=8 → r5c9<>2 → r4c3<>2 → r7c4<>8 → r4c5<>8 → r4c5=9 → r3c5<>9 → r2c3<>2 → r3c9<>2 → r8c3=2 → r8c3<>6 → r8c9<>2 → r7c4<>6 → r7c4=9 → r7c7<>9 → r7c8<>9 → r3c4<>9 → r9c7=9 → r2c7<>9 → r2c8<>9 → r2c9<>9 → r3c7<>9 → r3c9=9 → r2c8=2 → r3c9<>4 → r2c9<>2 → r4c9=4 → r4c9=2 → r4c9<>2 → r4c9=2 ⊥.\n\
-                3: If r9c8 is 4, then after 93 steps (▶ tells each): r4c9 is not 2 (it is 4) and r4c9 would be both 2 and not 2. So remove 4 from r9c8.\n\
+                3: If r9c8 is 4, then after 93 steps (▶ tells each): r4c9 is 2 (the last place for 2 in column 9) and r4c9 is not 2 (it is 4), which cannot both hold. So remove 4 from r9c8.\n\
                 4: Remove 4 from r9c8",
 }];
 

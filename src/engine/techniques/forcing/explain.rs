@@ -231,8 +231,15 @@ fn branch_phrase(branch: &Branch) -> Phrase {
         return Phrase::new("explain.forcing.nothing");
     };
     let rest = &branch.implications[1..];
-    let mut clauses: Vec<Phrase> = Vec::new();
     let long = rest.len() > FULL_BRANCH;
+    if long && let Some(sides) = clash_sides(branch) {
+        return Phrase::new("explain.forcing.branch.long.clash")
+            .count("n", rest.len() as u32)
+            .cell("cell", first.candidate.cell)
+            .digit("digit", first.candidate.digit)
+            .arg("then", Arg::And(sides));
+    }
+    let mut clauses: Vec<Phrase> = Vec::new();
     if long {
         clauses.extend(rest.last().map(|i| implication_clause(branch, i)));
     } else {
@@ -250,6 +257,32 @@ fn branch_phrase(branch: &Branch) -> Phrase {
         .cell("cell", first.candidate.cell)
         .digit("digit", first.candidate.digit)
         .arg("then", Arg::And(clauses))
+}
+
+/// A branch that ends with a candidate both true and false, told by both sides with their
+/// reasons ("r6c1 is 4 (its last candidate) and r6c1 is not 4 (it sees r6c8 in row 6)"):
+/// where rung 3 tells a long branch by its last step, that step alone said "r6c1 is not 4"
+/// and then that it "would be both", leaving the reader to wonder where the 4 came from.
+/// `None` unless the branch ends in such a clash whose two sides are among its implications.
+fn clash_sides(branch: &Branch) -> Option<Vec<Phrase>> {
+    let BranchEnd::Contradiction {
+        breaks: Break::Clash(c),
+        premises,
+    } = &branch.end
+    else {
+        return None;
+    };
+    let side = |on: bool| {
+        premises
+            .iter()
+            .filter_map(|&k| branch.implications.get(usize::from(k)))
+            .find(|i| i.candidate == *c && i.on == on)
+    };
+    let (yes, no) = (side(true)?, side(false)?);
+    Some(vec![
+        implication_clause(branch, yes),
+        implication_clause(branch, no),
+    ])
 }
 
 /// How many branches a verity may have for rung 3 to tell a one-step branch in full; with
