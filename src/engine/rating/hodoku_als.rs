@@ -154,7 +154,8 @@ fn dfs(
 /// A digit of both is restricted when every place of it in one set sees every place of it
 /// in the other, that is (the sets apart) when `b`'s places lie among the cells that see
 /// all of `a`'s (`a.sees`). The pairs are screened on packed copies of the sets' cells
-/// and digits first: most overlap or share no digit.
+/// first: a restricted digit's places in `b` lie among `a.buddies`, and most sets have
+/// none of their cells there (or overlap `a`).
 fn commons(alses: &[Als]) -> Vec<Common> {
     let cells_of: Vec<u128> = alses.iter().map(|a| a.cells).collect();
     let digits_of: Vec<u16> = alses.iter().map(|a| a.digits).collect();
@@ -165,10 +166,11 @@ fn commons(alses: &[Als]) -> Vec<Common> {
             .filter(|&d| a.sees[d] != 0)
             .fold(0u16, |m, d| m | 1 << d);
         for j in i + 1..alses.len() {
-            let both = open & digits_of[j];
-            if both == 0 || a.cells & cells_of[j] != 0 {
+            let cells = cells_of[j];
+            if a.buddies & cells == 0 || a.cells & cells != 0 {
                 continue;
             }
+            let both = open & digits_of[j];
             let b = &alses[j];
             let mut found: Option<Common> = None;
             let mut rest = both;
