@@ -157,44 +157,75 @@ fn dfs(
 /// first: a restricted digit's places in `b` lie among `a.buddies`, and most sets have
 /// none of their cells there (or overlap `a`).
 fn commons(alses: &[Als]) -> Vec<Common> {
-    let cells_of: Vec<u128> = alses.iter().map(|a| a.cells).collect();
     let digits_of: Vec<u16> = alses.iter().map(|a| a.digits).collect();
+    // Per cell, the sets holding it: bit `j % 64` of word `j / 64` of its row.
+    let words = alses.len().div_ceil(64);
+    let mut holding = vec![0u64; 81 * words];
+    for (j, a) in alses.iter().enumerate() {
+        for c in cells(a.cells) {
+            holding[c * words + j / 64] |= 1 << (j % 64);
+        }
+    }
+    let mut near = vec![0u64; words];
     let mut out = Vec::new();
     for (i, a) in alses.iter().enumerate() {
         // Only the digits some cell outside `a` sees in all their places can be restricted.
         let open = (0..9)
             .filter(|&d| a.sees[d] != 0)
             .fold(0u16, |m, d| m | 1 << d);
-        for j in i + 1..alses.len() {
-            let cells = cells_of[j];
-            if a.buddies & cells == 0 || a.cells & cells != 0 {
-                continue;
-            }
-            let both = open & digits_of[j];
-            let b = &alses[j];
-            let mut found: Option<Common> = None;
-            let mut rest = both;
-            while rest != 0 {
-                let d = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                if b.places[d] & !a.sees[d] == 0 {
-                    match &mut found {
-                        None => {
-                            found = Some(Common {
-                                a: i,
-                                b: j,
-                                first: d,
-                                second: None,
-                            })
-                        }
-                        Some(c) => c.second = Some(d),
-                    }
+        // The later sets with a cell among `a.buddies` and none in `a`, by words from the
+        // one holding set `i + 1`.
+        let from = (i + 1) / 64;
+        let near = &mut near[from..];
+        near.fill(0);
+        for c in cells(a.buddies) {
+            let row = &holding[c * words + from..(c + 1) * words];
+            near.iter_mut().zip(row).for_each(|(n, r)| *n |= r);
+        }
+        for c in cells(a.cells) {
+            let row = &holding[c * words + from..(c + 1) * words];
+            near.iter_mut().zip(row).for_each(|(n, r)| *n &= !r);
+        }
+        if let Some(first) = near.first_mut() {
+            *first &= u64::MAX << ((i + 1) % 64);
+        }
+        for (w, &word) in near.iter().enumerate() {
+            let mut later = word;
+            while later != 0 {
+                let j = 64 * (from + w) + later.trailing_zeros() as usize;
+                later &= later - 1;
+                if let Some(found) = restricted_common(a, &alses[j], open & digits_of[j], i, j) {
+                    out.push(found);
                 }
             }
-            out.extend(found);
         }
     }
     out
+}
+
+/// The restricted common of sets `a` (index `i`) and `b` (index `j`) apart, among the
+/// digits `both`, if any (HoDoKu keeps the first and the last such digit).
+fn restricted_common(a: &Als, b: &Als, both: u16, i: usize, j: usize) -> Option<Common> {
+    let mut found: Option<Common> = None;
+    let mut rest = both;
+    while rest != 0 {
+        let d = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if b.places[d] & !a.sees[d] == 0 {
+            match &mut found {
+                None => {
+                    found = Some(Common {
+                        a: i,
+                        b: j,
+                        first: d,
+                        second: None,
+                    })
+                }
+                Some(c) => c.second = Some(d),
+            }
+        }
+    }
+    found
 }
 
 /// The common digits of `a` and `b` but `restricted` that cells outside both see in all
