@@ -101,7 +101,8 @@ fn alses(g: &Grid) -> Vec<Als> {
     let mut out = Vec::new();
     let houses = houses();
     for (index, house) in houses.iter().enumerate() {
-        let unit_cells: Vec<usize> = cells(*house).collect();
+        // HoDoKu walks every cell of the house and passes over the placed ones.
+        let unit_cells: Vec<usize> = cells(*house).filter(|&c| g.cands[c] != 0).collect();
         // Each set once, where it is first met: every subset of a house's open cells is
         // searched, so a set was met before exactly when an earlier house holds all its
         // cells. Rows come first; a column's set lies in a row when it is one cell; a
@@ -119,7 +120,11 @@ fn alses(g: &Grid) -> Vec<Als> {
     out
 }
 
-/// The sets of one house from `start` on, each found after its smaller subsets.
+/// HoDoKu's largest set: one cell less than a house.
+const MOST_CELLS: usize = 8;
+
+/// The sets of one house (its open cells `unit`) from `start` on, each found after its
+/// smaller subsets.
 #[allow(clippy::too_many_arguments)]
 fn dfs(
     g: &Grid,
@@ -132,20 +137,23 @@ fn dfs(
     out: &mut Vec<Als>,
 ) {
     let count = count + 1;
-    if count as usize > unit.len() - 1 {
+    if count as usize > MOST_CELLS {
         return;
     }
     for i in start..unit.len() {
         let c = unit[i];
-        if g.cands[c] == 0 {
-            continue;
-        }
         let m = cells_ | 1 << c;
         let ds = digits | g.cands[c];
-        if ones9(ds) == count + 1 && !met_before(m) {
+        let n = ones9(ds);
+        if n == count + 1 && !met_before(m) {
             out.push(g.als(m, ds));
         }
-        dfs(g, unit, i + 1, count, m, ds, met_before, out);
+        // A larger set from here has these digits at least and at most this many cells:
+        // with more digits than one over that, none is a set.
+        let largest = MOST_CELLS.min(count as usize + unit.len() - i - 1);
+        if n as usize <= largest + 1 {
+            dfs(g, unit, i + 1, count, m, ds, met_before, out);
+        }
     }
 }
 
