@@ -374,15 +374,12 @@ fn chain(alses: &[Als], rcs: &[Common]) -> Option<Found> {
         alses,
         rcs,
         from,
-        in_chain: vec![false; alses.len()],
         chain: Vec::new(),
         start: 0,
         found: Vec::new(),
     };
     for i in 0..alses.len() {
         search.start = i;
-        search.in_chain.iter_mut().for_each(|b| *b = false);
-        search.in_chain[i] = true;
         search.chain.clear();
         search.extend(i, None);
     }
@@ -416,7 +413,6 @@ struct ChainSearch<'a> {
     rcs: &'a [Common],
     /// Per set, the range of its restricted commons in `rcs`.
     from: Vec<(usize, usize)>,
-    in_chain: Vec<bool>,
     /// The chain's commons so far, each with the digits it uses.
     chain: Vec<(usize, u16)>,
     start: usize,
@@ -440,17 +436,17 @@ impl ChainSearch<'_> {
                 },
                 Some(prev) => follows(prev, &rc),
             };
-            if used == 0 || self.in_chain[rc.b] {
+            // (Each set once: the commons lead forward only, so `rc.b` is past every set
+            // of the chain.)
+            if used == 0 {
                 i += 1;
                 continue;
             }
             self.chain.push((i, used));
-            self.in_chain[rc.b] = true;
             if self.chain.len() >= 3 {
                 self.check(rc.b);
             }
             self.extend(rc.b, Some(used));
-            self.in_chain[rc.b] = false;
             self.chain.pop();
             if last.is_none() && rc.second.is_some() && first_try {
                 first_try = false;
