@@ -483,56 +483,13 @@ impl ChainSearch<'_> {
     }
 }
 
-/// The digits of `rc` a chain may use after a link that used `prev` (HoDoKu's adjacency
-/// rule, including its reading of a doubly used link as its first digit twice); 0 when
-/// none.
+/// The digits of `rc` a chain may use after a link that used `prev` (one digit or both of
+/// a doubly linked pair): HoDoKu's adjacency rule reads a doubly used link as its first
+/// digit twice, and then lets `rc` use each of its digits but that one (0 when none is
+/// left). Its case by case comparisons come to exactly this mask.
 fn follows(prev: u16, rc: &Common) -> u16 {
-    let a = prev.trailing_zeros() as usize;
-    let (c11, c12) = match prev.count_ones() {
-        1 => (a, None),
-        // HoDoKu compares a link that used both its digits as if it used its first twice.
-        2 => (a, Some(a)),
-        _ => return 0,
-    };
-    let (c21, c22) = (rc.first, rc.second);
-    let one = 1 << c21;
-    let two = c22.map_or(0, |d| 1 << d);
-    match (c12, c22) {
-        (None, None) => {
-            if c11 == c21 {
-                0
-            } else {
-                one
-            }
-        }
-        (None, Some(c22)) => {
-            if c11 == c22 {
-                one
-            } else if c11 == c21 {
-                two
-            } else {
-                one | two
-            }
-        }
-        (Some(c12), None) => {
-            if c11 == c21 || c12 == c21 {
-                0
-            } else {
-                one
-            }
-        }
-        (Some(c12), Some(c22)) => {
-            if (c11 == c21 && c12 == c22) || (c11 == c22 && c12 == c21) {
-                0
-            } else if c11 == c22 || c12 == c22 {
-                one
-            } else if c11 == c21 || c12 == c21 {
-                two
-            } else {
-                one | two
-            }
-        }
-    }
+    debug_assert!(matches!(prev.count_ones(), 1 | 2));
+    rc.digits() & !(prev & prev.wrapping_neg())
 }
 
 /// The rating walk's step for HoDoKu's find.
