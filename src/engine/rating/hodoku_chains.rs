@@ -155,8 +155,7 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
         }
     }
     let seen_by = Houses {
-        houses,
-        of: houses_of,
+        of: houses_of.map(|of| of.map(|house| houses[house])),
         peers: peers(),
     };
     let groups = groups(&places, &houses);
@@ -510,11 +509,10 @@ impl GroupsByHouse {
     }
 }
 
-/// The houses of a standard sudoku three ways: as masks, per cell, and as each cell's
-/// peers.
+/// The houses of a standard sudoku as [`broken`] reads them: each cell's (as masks) and
+/// each cell's peers.
 struct Houses {
-    houses: [u128; 27],
-    of: [[usize; 3]; 81],
+    of: [[u128; 3]; 81],
     peers: [u128; 81],
 }
 
@@ -553,11 +551,9 @@ fn broken(
         // Every allowed place of a digit in a house removed: only a house where one is
         // removed can have lost them all.
         let cut = allowed_e & r.off[e];
+        let left = allowed_e & !r.off[e];
         for c in cells(cut) {
-            if h.of[c]
-                .iter()
-                .any(|&house| allowed_e & h.houses[house] & !r.off[e] == 0)
-            {
+            if h.of[c].iter().any(|&house| left & house == 0) {
                 return true;
             }
         }
