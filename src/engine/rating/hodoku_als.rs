@@ -305,14 +305,15 @@ fn xz(alses: &[Als], rcs: &[Common]) -> Option<Found> {
 }
 
 fn xy_wing(alses: &[Als], rcs: &[Common]) -> Option<Found> {
-    let (from, to) = by_set(alses.len(), rcs);
+    let from = starting_at(alses.len(), rcs);
+    let to = EndingAt::new(alses.len(), rcs);
     for (i, r1) in rcs.iter().enumerate() {
         // Only a later common that shares a set with `r1` can join it (the others are
         // passed over below), so only those are visited, in the same order: `rcs` is
         // sorted by its first set, so the later ones are the rest of `r1.a`'s range, then
         // those that end in `r1.b` from a later first set, then `r1.b`'s range.
         let later = (i + 1..from[r1.a].1)
-            .chain(to[r1.b].iter().copied().filter(|&j| j > i))
+            .chain(to.of(r1.b).filter(|&j| j > i))
             .chain(from[r1.b].0..from[r1.b].1);
         for r2 in later.map(|j| &rcs[j]) {
             if r1.second.is_none() && r2.second.is_none() && r1.first == r2.first {
@@ -348,18 +349,49 @@ fn xy_wing(alses: &[Als], rcs: &[Common]) -> Option<Found> {
 }
 
 /// Per set, the range of the restricted commons in `rcs` that start at it (`rcs` is
-/// sorted by its first set), and the indices of those that end at it, ascending.
-fn by_set(sets: usize, rcs: &[Common]) -> (Vec<(usize, usize)>, Vec<Vec<usize>>) {
+/// sorted by its first set).
+fn starting_at(sets: usize, rcs: &[Common]) -> Vec<(usize, usize)> {
     let mut from = vec![(0usize, 0usize); sets];
-    let mut to = vec![Vec::new(); sets];
     for (i, rc) in rcs.iter().enumerate() {
         if from[rc.a].1 == 0 {
             from[rc.a].0 = i;
         }
         from[rc.a].1 = i + 1;
-        to[rc.b].push(i);
     }
-    (from, to)
+    from
+}
+
+/// Per set, the indices of the restricted commons in `rcs` that end at it, ascending: set
+/// `s`'s are `list[start[s]..start[s + 1]]` (one list for all, not a vector per set).
+struct EndingAt {
+    start: Vec<u32>,
+    list: Vec<u32>,
+}
+
+impl EndingAt {
+    fn new(sets: usize, rcs: &[Common]) -> EndingAt {
+        let mut start = vec![0u32; sets + 1];
+        for rc in rcs {
+            start[rc.b + 1] += 1;
+        }
+        for s in 0..sets {
+            start[s + 1] += start[s];
+        }
+        let mut next = start.clone();
+        let mut list = vec![0u32; rcs.len()];
+        for (i, rc) in rcs.iter().enumerate() {
+            list[next[rc.b] as usize] = i as u32;
+            next[rc.b] += 1;
+        }
+        EndingAt { start, list }
+    }
+
+    /// The commons that end at set `s`, ascending.
+    fn of(&self, s: usize) -> impl Iterator<Item = usize> + '_ {
+        self.list[self.start[s] as usize..self.start[s + 1] as usize]
+            .iter()
+            .map(|&i| i as usize)
+    }
 }
 
 /// HoDoKu's ALS-XY-Chain: from each set, restricted commons to later sets only (its
@@ -369,7 +401,7 @@ fn by_set(sets: usize, rcs: &[Common]) -> (Vec<(usize, usize)>, Vec<Vec<usize>>)
 /// ones, seen in all their places from outside both. One step per set of removals (the one
 /// with the fewest cells in its sets), then the most removals, the smallest index sum.
 fn chain(alses: &[Als], rcs: &[Common]) -> Option<Found> {
-    let (from, _) = by_set(alses.len(), rcs);
+    let from = starting_at(alses.len(), rcs);
     let mut search = ChainSearch {
         alses,
         rcs,
