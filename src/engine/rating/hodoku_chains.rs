@@ -249,7 +249,7 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
     for cell in cells(empty) {
         for d in (0..9).filter(|d| cands[cell] & (1 << d) != 0) {
             let n = cell * 9 + d;
-            let (Some(t), Some(f)) = (reach[2 * n + 1], reach[2 * n]) else {
+            let (Some(t), Some(f)) = (&reach[2 * n + 1], &reach[2 * n]) else {
                 continue;
             };
             let both = Reach {
@@ -259,42 +259,21 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
             facts(&both, &mut placements, &mut eliminations);
         }
     }
-    // Every candidate of a cell, every place of a digit in a house.
-    let mut units: Vec<Vec<usize>> = cells(empty)
-        .map(|cell| {
-            (0..9)
-                .filter(|d| cands[cell] & (1 << d) != 0)
-                .map(|d| cell * 9 + d)
-                .collect()
-        })
-        .collect();
+    // Every candidate of a cell, every place of a digit in a house (cells first, then
+    // each house's digits in order).
+    for cell in cells(empty) {
+        let unit = (0..9)
+            .filter(|d| cands[cell] & (1 << d) != 0)
+            .map(|d| cell * 9 + d);
+        facts(&common_to(&reach, unit), &mut placements, &mut eliminations);
+    }
     for h in houses {
         for (d, p) in places.iter().enumerate() {
-            let here: Vec<usize> = cells(p & h).map(|c| c * 9 + d).collect();
-            if !here.is_empty() {
-                units.push(here);
+            if p & h != 0 {
+                let unit = cells(p & h).map(|c| c * 9 + d);
+                facts(&common_to(&reach, unit), &mut placements, &mut eliminations);
             }
         }
-    }
-    for unit in units {
-        let mut all = Reach {
-            on: [!0; 9],
-            off: [!0; 9],
-        };
-        for n in unit {
-            let Some(r) = reach[2 * n + 1] else {
-                all = Reach {
-                    on: [0; 9],
-                    off: [0; 9],
-                };
-                break;
-            };
-            for e in 0..9 {
-                all.on[e] &= r.on[e];
-                all.off[e] &= r.off[e];
-            }
-        }
-        facts(&all, &mut placements, &mut eliminations);
     }
 
     // HoDoKu's order: placements first, then the lowest cell (and digit).
@@ -439,6 +418,28 @@ pub(super) fn closure<'a>(
         }
     }
     (comp, reach)
+}
+
+/// What every candidate of `unit` supposed true reaches (nothing when one of them has no
+/// table; every fact for no candidate at all).
+fn common_to(reach: &[Option<Reach>], unit: impl Iterator<Item = usize>) -> Reach {
+    let mut all = Reach {
+        on: [!0; 9],
+        off: [!0; 9],
+    };
+    for n in unit {
+        let Some(r) = &reach[2 * n + 1] else {
+            return Reach {
+                on: [0; 9],
+                off: [0; 9],
+            };
+        };
+        for e in 0..9 {
+            all.on[e] &= r.on[e];
+            all.off[e] &= r.off[e];
+        }
+    }
+    all
 }
 
 /// Records every fact of `r` as a verity.
