@@ -406,6 +406,7 @@ fn chain(alses: &[Als], rcs: &[Common]) -> Option<Found> {
         alses,
         rcs,
         from,
+        links: rcs.iter().map(|rc| (rc.b as u32, rc.digits())).collect(),
         chain: Vec::new(),
         start: 0,
         found: Vec::new(),
@@ -445,6 +446,9 @@ struct ChainSearch<'a> {
     rcs: &'a [Common],
     /// Per set, the range of its restricted commons in `rcs`.
     from: Vec<(usize, usize)>,
+    /// Per common of `rcs`, its second set and its digits: what the search reads of the
+    /// commons past a chain's first.
+    links: Vec<(u32, u16)>,
     /// The chain's commons so far, each with the digits it uses.
     chain: Vec<(usize, u16)>,
     start: usize,
@@ -460,27 +464,31 @@ impl ChainSearch<'_> {
         let mut i = lo;
         let mut first_try = true;
         while i < hi {
-            let rc = self.rcs[i];
+            let (b, digits) = self.links[i];
+            let b = b as usize;
             let used = match last {
-                None => match rc.second {
-                    Some(second) if !first_try => 1 << second,
-                    _ => 1 << rc.first,
-                },
-                Some(prev) => follows(prev, &rc),
+                None => {
+                    let rc = &self.rcs[i];
+                    match rc.second {
+                        Some(second) if !first_try => 1 << second,
+                        _ => 1 << rc.first,
+                    }
+                }
+                Some(prev) => follows(prev, digits),
             };
-            // (Each set once: the commons lead forward only, so `rc.b` is past every set
-            // of the chain.)
+            // (Each set once: the commons lead forward only, so `b` is past every set of
+            // the chain.)
             if used == 0 {
                 i += 1;
                 continue;
             }
             self.chain.push((i, used));
             if self.chain.len() >= 3 {
-                self.check(rc.b);
+                self.check(b);
             }
-            self.extend(rc.b, Some(used));
+            self.extend(b, Some(used));
             self.chain.pop();
-            if last.is_none() && rc.second.is_some() && first_try {
+            if last.is_none() && self.rcs[i].second.is_some() && first_try {
                 first_try = false;
             } else {
                 first_try = true;
@@ -515,13 +523,13 @@ impl ChainSearch<'_> {
     }
 }
 
-/// The digits of `rc` a chain may use after a link that used `prev` (one digit or both of
-/// a doubly linked pair): HoDoKu's adjacency rule reads a doubly used link as its first
-/// digit twice, and then lets `rc` use each of its digits but that one (0 when none is
-/// left). Its case by case comparisons come to exactly this mask.
-fn follows(prev: u16, rc: &Common) -> u16 {
+/// The digits of a common (`digits`) a chain may use after a link that used `prev` (one
+/// digit or both of a doubly linked pair): HoDoKu's adjacency rule reads a doubly used
+/// link as its first digit twice, and then lets the common use each of its digits but
+/// that one (0 when none is left). Its case by case comparisons come to exactly this mask.
+fn follows(prev: u16, digits: u16) -> u16 {
     debug_assert!(matches!(prev.count_ones(), 1 | 2));
-    rc.digits() & !(prev & prev.wrapping_neg())
+    digits & !(prev & prev.wrapping_neg())
 }
 
 /// The rating walk's step for HoDoKu's find.
