@@ -101,7 +101,8 @@ fn alses(g: &Grid) -> Vec<Als> {
     let mut out = Vec::new();
     let houses = houses();
     for (index, house) in houses.iter().enumerate() {
-        let unit_cells: Vec<usize> = cells(*house).collect();
+        // HoDoKu walks every cell of the house and passes over the placed ones.
+        let unit_cells: Vec<usize> = cells(*house).filter(|&c| g.cands[c] != 0).collect();
         // Each set once, where it is first met: every subset of a house's open cells is
         // searched, so a set was met before exactly when an earlier house holds all its
         // cells. Rows come first; a column's set lies in a row when it is one cell; a
@@ -119,7 +120,11 @@ fn alses(g: &Grid) -> Vec<Als> {
     out
 }
 
-/// The sets of one house from `start` on, each found after its smaller subsets.
+/// HoDoKu's largest set: one cell less than a house.
+const MOST_CELLS: usize = 8;
+
+/// The sets of one house (its open cells `unit`) from `start` on, each found after its
+/// smaller subsets.
 #[allow(clippy::too_many_arguments)]
 fn dfs(
     g: &Grid,
@@ -132,20 +137,23 @@ fn dfs(
     out: &mut Vec<Als>,
 ) {
     let count = count + 1;
-    if count as usize > unit.len() - 1 {
+    if count as usize > MOST_CELLS {
         return;
     }
     for i in start..unit.len() {
         let c = unit[i];
-        if g.cands[c] == 0 {
-            continue;
-        }
         let m = cells_ | 1 << c;
         let ds = digits | g.cands[c];
-        if ones9(ds) == count + 1 && !met_before(m) {
+        let n = ones9(ds);
+        if n == count + 1 && !met_before(m) {
             out.push(g.als(m, ds));
         }
-        dfs(g, unit, i + 1, count, m, ds, met_before, out);
+        // A larger set from here has these digits at least and at most this many cells:
+        // with more digits than one over that, none is a set.
+        let largest = MOST_CELLS.min(count as usize + unit.len() - i - 1);
+        if n as usize <= largest + 1 {
+            dfs(g, unit, i + 1, count, m, ds, met_before, out);
+        }
     }
 }
 
@@ -154,45 +162,78 @@ fn dfs(
 /// A digit of both is restricted when every place of it in one set sees every place of it
 /// in the other, that is (the sets apart) when `b`'s places lie among the cells that see
 /// all of `a`'s (`a.sees`). The pairs are screened on packed copies of the sets' cells
-/// and digits first: most overlap or share no digit.
+/// first: a restricted digit's places in `b` lie among `a.buddies`, and most sets have
+/// none of their cells there (or overlap `a`).
 fn commons(alses: &[Als]) -> Vec<Common> {
-    let cells_of: Vec<u128> = alses.iter().map(|a| a.cells).collect();
     let digits_of: Vec<u16> = alses.iter().map(|a| a.digits).collect();
+    // Per cell, the sets holding it: bit `j % 64` of word `j / 64` of its row.
+    let words = alses.len().div_ceil(64);
+    let mut holding = vec![0u64; 81 * words];
+    for (j, a) in alses.iter().enumerate() {
+        for c in cells(a.cells) {
+            holding[c * words + j / 64] |= 1 << (j % 64);
+        }
+    }
+    let mut near = vec![0u64; words];
     let mut out = Vec::new();
     for (i, a) in alses.iter().enumerate() {
         // Only the digits some cell outside `a` sees in all their places can be restricted.
         let open = (0..9)
             .filter(|&d| a.sees[d] != 0)
             .fold(0u16, |m, d| m | 1 << d);
-        for j in i + 1..alses.len() {
-            let both = open & digits_of[j];
-            if both == 0 || a.cells & cells_of[j] != 0 {
-                continue;
-            }
-            let b = &alses[j];
-            let mut found: Option<Common> = None;
-            let mut rest = both;
-            while rest != 0 {
-                let d = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                if b.places[d] & !a.sees[d] == 0 {
-                    match &mut found {
-                        None => {
-                            found = Some(Common {
-                                a: i,
-                                b: j,
-                                first: d,
-                                second: None,
-                            })
-                        }
-                        Some(c) => c.second = Some(d),
-                    }
+        // The later sets with a cell among `a.buddies` and none in `a`, by words from the
+        // one holding set `i + 1`.
+        let from = (i + 1) / 64;
+        let near = &mut near[from..];
+        near.fill(0);
+        for c in cells(a.buddies) {
+            let row = &holding[c * words + from..(c + 1) * words];
+            near.iter_mut().zip(row).for_each(|(n, r)| *n |= r);
+        }
+        for c in cells(a.cells) {
+            let row = &holding[c * words + from..(c + 1) * words];
+            near.iter_mut().zip(row).for_each(|(n, r)| *n &= !r);
+        }
+        if let Some(first) = near.first_mut() {
+            *first &= u64::MAX << ((i + 1) % 64);
+        }
+        for (w, &word) in near.iter().enumerate() {
+            let mut later = word;
+            while later != 0 {
+                let j = 64 * (from + w) + later.trailing_zeros() as usize;
+                later &= later - 1;
+                if let Some(found) = restricted_common(a, &alses[j], open & digits_of[j], i, j) {
+                    out.push(found);
                 }
             }
-            out.extend(found);
         }
     }
     out
+}
+
+/// The restricted common of sets `a` (index `i`) and `b` (index `j`) apart, among the
+/// digits `both`, if any (HoDoKu keeps the first and the last such digit).
+fn restricted_common(a: &Als, b: &Als, both: u16, i: usize, j: usize) -> Option<Common> {
+    let mut found: Option<Common> = None;
+    let mut rest = both;
+    while rest != 0 {
+        let d = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if b.places[d] & !a.sees[d] == 0 {
+            match &mut found {
+                None => {
+                    found = Some(Common {
+                        a: i,
+                        b: j,
+                        first: d,
+                        second: None,
+                    })
+                }
+                Some(c) => c.second = Some(d),
+            }
+        }
+    }
+    found
 }
 
 /// The common digits of `a` and `b` but `restricted` that cells outside both see in all
@@ -264,14 +305,15 @@ fn xz(alses: &[Als], rcs: &[Common]) -> Option<Found> {
 }
 
 fn xy_wing(alses: &[Als], rcs: &[Common]) -> Option<Found> {
-    let (from, to) = by_set(alses.len(), rcs);
+    let from = starting_at(alses.len(), rcs);
+    let to = EndingAt::new(alses.len(), rcs);
     for (i, r1) in rcs.iter().enumerate() {
         // Only a later common that shares a set with `r1` can join it (the others are
         // passed over below), so only those are visited, in the same order: `rcs` is
         // sorted by its first set, so the later ones are the rest of `r1.a`'s range, then
         // those that end in `r1.b` from a later first set, then `r1.b`'s range.
         let later = (i + 1..from[r1.a].1)
-            .chain(to[r1.b].iter().copied().filter(|&j| j > i))
+            .chain(to.of(r1.b).filter(|&j| j > i))
             .chain(from[r1.b].0..from[r1.b].1);
         for r2 in later.map(|j| &rcs[j]) {
             if r1.second.is_none() && r2.second.is_none() && r1.first == r2.first {
@@ -307,18 +349,49 @@ fn xy_wing(alses: &[Als], rcs: &[Common]) -> Option<Found> {
 }
 
 /// Per set, the range of the restricted commons in `rcs` that start at it (`rcs` is
-/// sorted by its first set), and the indices of those that end at it, ascending.
-fn by_set(sets: usize, rcs: &[Common]) -> (Vec<(usize, usize)>, Vec<Vec<usize>>) {
+/// sorted by its first set).
+fn starting_at(sets: usize, rcs: &[Common]) -> Vec<(usize, usize)> {
     let mut from = vec![(0usize, 0usize); sets];
-    let mut to = vec![Vec::new(); sets];
     for (i, rc) in rcs.iter().enumerate() {
         if from[rc.a].1 == 0 {
             from[rc.a].0 = i;
         }
         from[rc.a].1 = i + 1;
-        to[rc.b].push(i);
     }
-    (from, to)
+    from
+}
+
+/// Per set, the indices of the restricted commons in `rcs` that end at it, ascending: set
+/// `s`'s are `list[start[s]..start[s + 1]]` (one list for all, not a vector per set).
+struct EndingAt {
+    start: Vec<u32>,
+    list: Vec<u32>,
+}
+
+impl EndingAt {
+    fn new(sets: usize, rcs: &[Common]) -> EndingAt {
+        let mut start = vec![0u32; sets + 1];
+        for rc in rcs {
+            start[rc.b + 1] += 1;
+        }
+        for s in 0..sets {
+            start[s + 1] += start[s];
+        }
+        let mut next = start.clone();
+        let mut list = vec![0u32; rcs.len()];
+        for (i, rc) in rcs.iter().enumerate() {
+            list[next[rc.b] as usize] = i as u32;
+            next[rc.b] += 1;
+        }
+        EndingAt { start, list }
+    }
+
+    /// The commons that end at set `s`, ascending.
+    fn of(&self, s: usize) -> impl Iterator<Item = usize> + '_ {
+        self.list[self.start[s] as usize..self.start[s + 1] as usize]
+            .iter()
+            .map(|&i| i as usize)
+    }
 }
 
 /// HoDoKu's ALS-XY-Chain: from each set, restricted commons to later sets only (its
@@ -328,20 +401,18 @@ fn by_set(sets: usize, rcs: &[Common]) -> (Vec<(usize, usize)>, Vec<Vec<usize>>)
 /// ones, seen in all their places from outside both. One step per set of removals (the one
 /// with the fewest cells in its sets), then the most removals, the smallest index sum.
 fn chain(alses: &[Als], rcs: &[Common]) -> Option<Found> {
-    let (from, _) = by_set(alses.len(), rcs);
+    let from = starting_at(alses.len(), rcs);
     let mut search = ChainSearch {
         alses,
         rcs,
         from,
-        in_chain: vec![false; alses.len()],
+        links: rcs.iter().map(|rc| (rc.b as u32, rc.digits())).collect(),
         chain: Vec::new(),
         start: 0,
         found: Vec::new(),
     };
     for i in 0..alses.len() {
         search.start = i;
-        search.in_chain.iter_mut().for_each(|b| *b = false);
-        search.in_chain[i] = true;
         search.chain.clear();
         search.extend(i, None);
     }
@@ -375,7 +446,9 @@ struct ChainSearch<'a> {
     rcs: &'a [Common],
     /// Per set, the range of its restricted commons in `rcs`.
     from: Vec<(usize, usize)>,
-    in_chain: Vec<bool>,
+    /// Per common of `rcs`, its second set and its digits: what the search reads of the
+    /// commons past a chain's first.
+    links: Vec<(u32, u16)>,
     /// The chain's commons so far, each with the digits it uses.
     chain: Vec<(usize, u16)>,
     start: usize,
@@ -391,27 +464,31 @@ impl ChainSearch<'_> {
         let mut i = lo;
         let mut first_try = true;
         while i < hi {
-            let rc = self.rcs[i];
+            let (b, digits) = self.links[i];
+            let b = b as usize;
             let used = match last {
-                None => match rc.second {
-                    Some(second) if !first_try => 1 << second,
-                    _ => 1 << rc.first,
-                },
-                Some(prev) => follows(prev, &rc),
+                None => {
+                    let rc = &self.rcs[i];
+                    match rc.second {
+                        Some(second) if !first_try => 1 << second,
+                        _ => 1 << rc.first,
+                    }
+                }
+                Some(prev) => follows(prev, digits),
             };
-            if used == 0 || self.in_chain[rc.b] {
+            // (Each set once: the commons lead forward only, so `b` is past every set of
+            // the chain.)
+            if used == 0 {
                 i += 1;
                 continue;
             }
             self.chain.push((i, used));
-            self.in_chain[rc.b] = true;
             if self.chain.len() >= 3 {
-                self.check(rc.b);
+                self.check(b);
             }
-            self.extend(rc.b, Some(used));
-            self.in_chain[rc.b] = false;
+            self.extend(b, Some(used));
             self.chain.pop();
-            if last.is_none() && rc.second.is_some() && first_try {
+            if last.is_none() && self.rcs[i].second.is_some() && first_try {
                 first_try = false;
             } else {
                 first_try = true;
@@ -446,56 +523,13 @@ impl ChainSearch<'_> {
     }
 }
 
-/// The digits of `rc` a chain may use after a link that used `prev` (HoDoKu's adjacency
-/// rule, including its reading of a doubly used link as its first digit twice); 0 when
-/// none.
-fn follows(prev: u16, rc: &Common) -> u16 {
-    let a = prev.trailing_zeros() as usize;
-    let (c11, c12) = match prev.count_ones() {
-        1 => (a, None),
-        // HoDoKu compares a link that used both its digits as if it used its first twice.
-        2 => (a, Some(a)),
-        _ => return 0,
-    };
-    let (c21, c22) = (rc.first, rc.second);
-    let one = 1 << c21;
-    let two = c22.map_or(0, |d| 1 << d);
-    match (c12, c22) {
-        (None, None) => {
-            if c11 == c21 {
-                0
-            } else {
-                one
-            }
-        }
-        (None, Some(c22)) => {
-            if c11 == c22 {
-                one
-            } else if c11 == c21 {
-                two
-            } else {
-                one | two
-            }
-        }
-        (Some(c12), None) => {
-            if c11 == c21 || c12 == c21 {
-                0
-            } else {
-                one
-            }
-        }
-        (Some(c12), Some(c22)) => {
-            if (c11 == c21 && c12 == c22) || (c11 == c22 && c12 == c21) {
-                0
-            } else if c11 == c22 || c12 == c22 {
-                one
-            } else if c11 == c21 || c12 == c21 {
-                two
-            } else {
-                one | two
-            }
-        }
-    }
+/// The digits of a common (`digits`) a chain may use after a link that used `prev` (one
+/// digit or both of a doubly linked pair): HoDoKu's adjacency rule reads a doubly used
+/// link as its first digit twice, and then lets the common use each of its digits but
+/// that one (0 when none is left). Its case by case comparisons come to exactly this mask.
+fn follows(prev: u16, digits: u16) -> u16 {
+    debug_assert!(matches!(prev.count_ones(), 1 | 2));
+    digits & !(prev & prev.wrapping_neg())
 }
 
 /// The rating walk's step for HoDoKu's find.

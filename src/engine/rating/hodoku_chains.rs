@@ -51,6 +51,17 @@ pub(super) struct Reach {
     pub off: [u128; 9],
 }
 
+impl Reach {
+    /// Adds what `other` reaches.
+    fn take_in(&mut self, other: &Reach) {
+        for (mine, theirs) in [(&mut self.on, &other.on), (&mut self.off, &other.off)] {
+            for (m, t) in mine.iter_mut().zip(theirs) {
+                *m |= t;
+            }
+        }
+    }
+}
+
 /// The implication graph of a position: nodes are candidates (`cell * 9 + digit`), then
 /// groups; node `n` true is `2n + 1`, false `2n`. The links are gathered in one list while
 /// the graph is made, then laid out fact by fact ([`Edges`]).
@@ -144,11 +155,11 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
         }
     }
     let seen_by = Houses {
-        houses,
-        of: houses_of,
+        of: houses_of.map(|of| of.map(|house| houses[house])),
         peers: peers(),
     };
     let groups = groups(&places, &houses);
+    let by_house = GroupsByHouse::new(&groups);
     let mut g = Graph::new(729 + groups.len());
     for cell in cells(empty) {
         let m = cands[cell];
@@ -189,28 +200,20 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
         }
         // Other groups of the digit in one of its houses, not overlapping it.
         for h in [gr.line, gr.block] {
-            let others: Vec<usize> = groups
+            let others = by_house
+                .of(h, d)
                 .iter()
-                .enumerate()
-                .filter(|(j, o)| {
-                    *j != i
-                        && o.digit == d
-                        && o.cells & gr.cells == 0
-                        && (if h == gr.block {
-                            o.block == h
-                        } else {
-                            o.line == h
-                        })
-                })
-                .map(|(j, _)| j)
-                .collect();
-            for &j in &others {
+                .map(|&j| j as usize)
+                .filter(|&j| j != i && groups[j].cells & gr.cells == 0);
+            let mut count = 0;
+            let mut last = 0;
+            for j in others {
                 g.link(n, true, 729 + j, false);
+                count += 1;
+                last = j;
             }
-            if let [j] = others[..]
-                && places[d] & houses[h] & !gr.cells & !groups[j].cells == 0
-            {
-                g.link(n, false, 729 + j, true);
+            if count == 1 && places[d] & houses[h] & !gr.cells & !groups[last].cells == 0 {
+                g.link(n, false, 729 + last, true);
             }
         }
     }
@@ -246,7 +249,7 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
     for cell in cells(empty) {
         for d in (0..9).filter(|d| cands[cell] & (1 << d) != 0) {
             let n = cell * 9 + d;
-            let (Some(t), Some(f)) = (reach[2 * n + 1], reach[2 * n]) else {
+            let (Some(t), Some(f)) = (&reach[2 * n + 1], &reach[2 * n]) else {
                 continue;
             };
             let both = Reach {
@@ -256,42 +259,21 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
             facts(&both, &mut placements, &mut eliminations);
         }
     }
-    // Every candidate of a cell, every place of a digit in a house.
-    let mut units: Vec<Vec<usize>> = cells(empty)
-        .map(|cell| {
-            (0..9)
-                .filter(|d| cands[cell] & (1 << d) != 0)
-                .map(|d| cell * 9 + d)
-                .collect()
-        })
-        .collect();
+    // Every candidate of a cell, every place of a digit in a house (cells first, then
+    // each house's digits in order).
+    for cell in cells(empty) {
+        let unit = (0..9)
+            .filter(|d| cands[cell] & (1 << d) != 0)
+            .map(|d| cell * 9 + d);
+        facts(&common_to(&reach, unit), &mut placements, &mut eliminations);
+    }
     for h in houses {
         for (d, p) in places.iter().enumerate() {
-            let here: Vec<usize> = cells(p & h).map(|c| c * 9 + d).collect();
-            if !here.is_empty() {
-                units.push(here);
+            if p & h != 0 {
+                let unit = cells(p & h).map(|c| c * 9 + d);
+                facts(&common_to(&reach, unit), &mut placements, &mut eliminations);
             }
         }
-    }
-    for unit in units {
-        let mut all = Reach {
-            on: [!0; 9],
-            off: [!0; 9],
-        };
-        for n in unit {
-            let Some(r) = reach[2 * n + 1] else {
-                all = Reach {
-                    on: [0; 9],
-                    off: [0; 9],
-                };
-                break;
-            };
-            for e in 0..9 {
-                all.on[e] &= r.on[e];
-                all.off[e] &= r.off[e];
-            }
-        }
-        facts(&all, &mut placements, &mut eliminations);
     }
 
     // HoDoKu's order: placements first, then the lowest cell (and digit).
@@ -426,11 +408,7 @@ pub(super) fn closure<'a>(
                     // Each component reached is merged once (many links lead into one).
                     if c != id && merged[c as usize] != id {
                         merged[c as usize] = id;
-                        let o = &reach[c as usize];
-                        for e in 0..9 {
-                            r.on[e] |= o.on[e];
-                            r.off[e] |= o.off[e];
-                        }
+                        r.take_in(&reach[c as usize]);
                     }
                 }
             }
@@ -440,6 +418,28 @@ pub(super) fn closure<'a>(
         }
     }
     (comp, reach)
+}
+
+/// What every candidate of `unit` supposed true reaches (nothing when one of them has no
+/// table; every fact for no candidate at all).
+fn common_to(reach: &[Option<Reach>], unit: impl Iterator<Item = usize>) -> Reach {
+    let mut all = Reach {
+        on: [!0; 9],
+        off: [!0; 9],
+    };
+    for n in unit {
+        let Some(r) = &reach[2 * n + 1] else {
+            return Reach {
+                on: [0; 9],
+                off: [0; 9],
+            };
+        };
+        for e in 0..9 {
+            all.on[e] &= r.on[e];
+            all.off[e] &= r.off[e];
+        }
+    }
+    all
 }
 
 /// Records every fact of `r` as a verity.
@@ -472,11 +472,48 @@ fn groups(places: &[u128; 9], houses: &[u128; 27]) -> Vec<Group> {
     out
 }
 
-/// The houses of a standard sudoku three ways: as masks, per cell, and as each cell's
-/// peers.
+/// The groups of each digit in each house (its line and its block), in their order: what
+/// a group's links to the other groups of its houses read, without a pass over all groups
+/// for each.
+struct GroupsByHouse {
+    /// Where each (house, digit)'s groups start in `groups` (and, one further, end).
+    start: Vec<u32>,
+    groups: Vec<u32>,
+}
+
+impl GroupsByHouse {
+    fn new(groups: &[Group]) -> GroupsByHouse {
+        let key = |house: usize, digit: usize| house * 9 + digit;
+        let mut start = vec![0u32; 27 * 9 + 1];
+        for gr in groups {
+            start[key(gr.line, gr.digit) + 1] += 1;
+            start[key(gr.block, gr.digit) + 1] += 1;
+        }
+        for k in 0..27 * 9 {
+            start[k + 1] += start[k];
+        }
+        let mut next = start.clone();
+        let mut out = vec![0u32; 2 * groups.len()];
+        for (j, gr) in groups.iter().enumerate() {
+            for k in [key(gr.line, gr.digit), key(gr.block, gr.digit)] {
+                out[next[k] as usize] = j as u32;
+                next[k] += 1;
+            }
+        }
+        GroupsByHouse { start, groups: out }
+    }
+
+    /// The groups of `digit` in house `house`, in order.
+    fn of(&self, house: usize, digit: usize) -> &[u32] {
+        let k = house * 9 + digit;
+        &self.groups[self.start[k] as usize..self.start[k + 1] as usize]
+    }
+}
+
+/// The houses of a standard sudoku as [`broken`] reads them: each cell's (as masks) and
+/// each cell's peers.
 struct Houses {
-    houses: [u128; 27],
-    of: [[usize; 3]; 81],
+    of: [[u128; 3]; 81],
     peers: [u128; 81],
 }
 
@@ -515,11 +552,9 @@ fn broken(
         // Every allowed place of a digit in a house removed: only a house where one is
         // removed can have lost them all.
         let cut = allowed_e & r.off[e];
+        let left = allowed_e & !r.off[e];
         for c in cells(cut) {
-            if h.of[c]
-                .iter()
-                .any(|&house| allowed_e & h.houses[house] & !r.off[e] == 0)
-            {
+            if h.of[c].iter().any(|&house| left & house == 0) {
                 return true;
             }
         }
