@@ -26,6 +26,7 @@ use crate::engine::bits::CellSet;
 use crate::engine::grid::{Candidates, Grid};
 use crate::engine::house::Variant;
 use crate::engine::position::Position;
+use crate::engine::step::Step;
 
 /// Room for a technique's bit in a position's [`Memo::nothing`] mask.
 const _: () = assert!(Technique::EVERY.len() <= 128);
@@ -105,6 +106,9 @@ pub struct Memo {
     /// Per position number, the techniques whose search found nothing there (bit
     /// `technique as usize`).
     nothing: RefCell<Vec<u128>>,
+    /// The steps a long search found, by position number, technique and whether the caller
+    /// read the first step only (such a search may keep fewer steps).
+    found: RefCell<HashMap<(u32, u8, bool), Vec<Step>, BuildHasherDefault<WordHasher>>>,
 }
 
 impl Default for Memo {
@@ -115,6 +119,7 @@ impl Default for Memo {
                 BuildHasherDefault::default(),
             )),
             nothing: RefCell::new(Vec::with_capacity(ROOM)),
+            found: RefCell::new(HashMap::default()),
         }
     }
 }
@@ -174,9 +179,48 @@ impl<'m> MemoPlace<'m> {
         self.memo.nothing.borrow()[n] & (1u128 << technique as usize) != 0
     }
 
+    /// The steps `technique` found on `pos` before, for a caller reading the first step
+    /// only or every step (`first_only`), if it was asked and keeps its steps.
+    pub(super) fn found(
+        &self,
+        pos: &Position,
+        technique: Technique,
+        first_only: bool,
+    ) -> Option<Vec<Step>> {
+        if !keeps_steps(technique) {
+            return None;
+        }
+        let n = self.number(pos, technique) as u32;
+        let found = self.memo.found.borrow();
+        found.get(&(n, technique as u8, first_only)).cloned()
+    }
+
+    /// Notes the steps `technique` found on `pos` (when it keeps its steps).
+    pub(super) fn note_found(
+        &self,
+        pos: &Position,
+        technique: Technique,
+        first_only: bool,
+        steps: &[Step],
+    ) {
+        if !keeps_steps(technique) {
+            return;
+        }
+        let n = self.number(pos, technique) as u32;
+        let mut found = self.memo.found.borrow_mut();
+        found.insert((n, technique as u8, first_only), steps.to_vec());
+    }
+
     /// Notes that `technique` found nothing on `pos`.
     pub(super) fn note_nothing(&self, pos: &Position, technique: Technique) {
         let n = self.number(pos, technique);
         self.memo.nothing.borrow_mut()[n] |= 1u128 << technique as usize;
     }
+}
+
+/// Whether the memo keeps the steps `technique` finds, not only that it found none: the
+/// long searches, where the walks meeting on a position with a step (a forcing net, a nice
+/// loop) would search again. The easier searches cost less than copying their steps.
+fn keeps_steps(technique: Technique) -> bool {
+    technique >= Technique::LockedCandidatesPointing
 }
