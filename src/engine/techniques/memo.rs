@@ -109,6 +109,24 @@ pub struct Memo {
     /// The steps a long search found, by position number, technique and whether the caller
     /// read the first step only (such a search may keep fewer steps).
     found: RefCell<HashMap<(u32, u8, bool), Vec<Step>, BuildHasherDefault<WordHasher>>>,
+    /// The steps of the searches that read one digit's places alone, by those places.
+    digit_steps: RefCell<HashMap<DigitKey, [Vec<Step>; 2], BuildHasherDefault<WordHasher>>>,
+}
+
+/// A search that reads one digit's places alone (and the variant's houses), as the memo
+/// keeps its steps: a step of the walks changes few digits' places, so the next position
+/// asks the same search again on the other digits, and the other walks on all of them
+/// (over every 73rd top1465 puzzle, 85 % of the fish searches per digit repeated one).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct DigitKey {
+    /// The variant.
+    pub variant: Variant,
+    /// Which search (its finder's own number for it).
+    pub search: u8,
+    /// The digit.
+    pub digit: u8,
+    /// Its places (cell bits).
+    pub places: u128,
 }
 
 impl Default for Memo {
@@ -120,6 +138,7 @@ impl Default for Memo {
             )),
             nothing: RefCell::new(Vec::with_capacity(ROOM)),
             found: RefCell::new(HashMap::default()),
+            digit_steps: RefCell::new(HashMap::default()),
         }
     }
 }
@@ -143,6 +162,19 @@ impl Memo {
     }
 }
 
+impl Memo {
+    /// The steps (in two lists, as the search sorts them) that the search `key` names found
+    /// on its digit's places, if it was asked on them before.
+    pub(super) fn digit_steps(&self, key: &DigitKey) -> Option<[Vec<Step>; 2]> {
+        self.digit_steps.borrow().get(key).cloned()
+    }
+
+    /// Notes the steps the search `key` names found on its digit's places.
+    pub(super) fn note_digit_steps(&self, key: DigitKey, steps: [Vec<Step>; 2]) {
+        self.digit_steps.borrow_mut().insert(key, steps);
+    }
+}
+
 /// One position's place in a [`Memo`]: the memo and the position's numbers (without and
 /// with its givens), each found the first time it is needed.
 pub(super) struct MemoPlace<'m> {
@@ -160,6 +192,11 @@ impl<'m> MemoPlace<'m> {
             plain: OnceCell::new(),
             with_givens: OnceCell::new(),
         }
+    }
+
+    /// The memo this place is in.
+    pub(super) fn memo(&self) -> &'m Memo {
+        self.memo
     }
 
     /// The number of `pos` (the position this place serves) as `technique` reads it.
