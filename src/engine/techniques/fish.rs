@@ -7,7 +7,7 @@
 //! sees every fin loses the digit in both cases. Sashimi: some base line has only one cover
 //! candidate left, so without its fins the fish would not exist.
 
-use super::memo::DigitKey;
+use super::memo::per_digit;
 use super::{Def, Find, Shared};
 use crate::engine::bits::{CellSet, ones9};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
@@ -193,30 +193,13 @@ fn finned_of_size(pos: &Position, shared: &Shared, n: usize) -> [Vec<Step>; 2] {
 /// The fish of `n` base lines: basic ones, or (`finned`) the finned ones and, apart, the
 /// sashimi ones (a base line with a single cover candidate), each list in the order found.
 fn fish_of_size(pos: &Position, shared: &Shared, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>) {
-    let mut steps = [Vec::new(), Vec::new()];
     // A digit's fish read its places alone: the memo, when the caller keeps one, knows
     // those of places it was asked on before (most digits, from one position to the next).
     let memo = shared.memo.as_ref().map(|place| place.memo());
-    for digit in Digit::all() {
-        let key = DigitKey {
-            variant: pos.variant(),
-            search: (2 * n + usize::from(finned)) as u8,
-            digit: digit.get(),
-            places: pos.places(digit).bits(),
-        };
-        let known = memo.and_then(|m| m.digit_steps(&key));
-        let [mut first, mut sashimi] = known.unwrap_or_else(|| {
-            let mut here = [Vec::new(), Vec::new()];
-            digit_fish(pos, n, finned, digit, &mut here);
-            if let Some(m) = memo {
-                m.note_digit_steps(key, here.clone());
-            }
-            here
-        });
-        steps[0].append(&mut first);
-        steps[1].append(&mut sashimi);
-    }
-    let [first, sashimi] = steps;
+    let search = (2 * n + usize::from(finned)) as u8;
+    let [first, sashimi] = per_digit(pos, memo, search, |digit, here| {
+        digit_fish(pos, n, finned, digit, here)
+    });
     (first, sashimi)
 }
 

@@ -27,6 +27,7 @@ use crate::engine::grid::{Candidates, Grid};
 use crate::engine::house::Variant;
 use crate::engine::position::Position;
 use crate::engine::step::Step;
+use crate::engine::types::Digit;
 
 /// Room for a technique's bit in a position's [`Memo::nothing`] mask.
 const _: () = assert!(Technique::EVERY.len() <= 128);
@@ -118,15 +119,13 @@ pub struct Memo {
 /// asks the same search again on the other digits, and the other walks on all of them
 /// (over every 73rd top1465 puzzle, 85 % of the fish searches per digit repeated one).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(super) struct DigitKey {
-    /// The variant.
-    pub variant: Variant,
+struct DigitKey {
+    variant: Variant,
     /// Which search (its finder's own number for it).
-    pub search: u8,
-    /// The digit.
-    pub digit: u8,
-    /// Its places (cell bits).
-    pub places: u128,
+    search: u8,
+    digit: u8,
+    /// The digit's places (cell bits).
+    places: u128,
 }
 
 impl Default for Memo {
@@ -165,14 +164,46 @@ impl Memo {
 impl Memo {
     /// The steps (in two lists, as the search sorts them) that the search `key` names found
     /// on its digit's places, if it was asked on them before.
-    pub(super) fn digit_steps(&self, key: &DigitKey) -> Option<[Vec<Step>; 2]> {
+    fn digit_steps(&self, key: &DigitKey) -> Option<[Vec<Step>; 2]> {
         self.digit_steps.borrow().get(key).cloned()
     }
 
     /// Notes the steps the search `key` names found on its digit's places.
-    pub(super) fn note_digit_steps(&self, key: DigitKey, steps: [Vec<Step>; 2]) {
+    fn note_digit_steps(&self, key: DigitKey, steps: [Vec<Step>; 2]) {
         self.digit_steps.borrow_mut().insert(key, steps);
     }
+}
+
+/// The steps of a search that reads one digit's places alone (`search`: its finder's own
+/// number for it), digit by digit, in two lists (as the search sorts them), each digit's
+/// found by `find` unless `memo` knows them for the digit's places.
+pub(super) fn per_digit(
+    pos: &Position,
+    memo: Option<&Memo>,
+    search: u8,
+    mut find: impl FnMut(Digit, &mut [Vec<Step>; 2]),
+) -> [Vec<Step>; 2] {
+    let mut steps = [Vec::new(), Vec::new()];
+    for digit in Digit::all() {
+        let key = DigitKey {
+            variant: pos.variant(),
+            search,
+            digit: digit.get(),
+            places: pos.places(digit).bits(),
+        };
+        let known = memo.and_then(|m| m.digit_steps(&key));
+        let [mut first, mut second] = known.unwrap_or_else(|| {
+            let mut here = [Vec::new(), Vec::new()];
+            find(digit, &mut here);
+            if let Some(m) = memo {
+                m.note_digit_steps(key, here.clone());
+            }
+            here
+        });
+        steps[0].append(&mut first);
+        steps[1].append(&mut second);
+    }
+    steps
 }
 
 /// One position's place in a [`Memo`]: the memo and the position's numbers (without and
