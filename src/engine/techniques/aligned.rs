@@ -95,7 +95,7 @@ fn supported(
     pos: &Position,
     base: &[Cell],
     excl: &[(Cell, u8)],
-    kept: &mut Vec<((u16, u8), usize)>,
+    kept: &mut Vec<(Excluder, usize)>,
 ) -> ([DigitSet; 3], CellSet) {
     // Digit masks (`DigitSet` bits): the base cells' candidates, the excluders' candidates.
     let mut all = [0u16; 3];
@@ -117,7 +117,8 @@ fn supported(
         excl.iter()
             .enumerate()
             .map(|(i, &(e, sees))| ((pos.cands(e).bits(), sees), i))
-            .filter(|&((c, sees), _)| c & !reach(sees) == 0),
+            .filter(|&((c, sees), _)| c & !reach(sees) == 0)
+            .map(|((c, sees), i)| (Excluder::new(c, sees), i)),
     );
     let mut search = Fill {
         cands,
@@ -144,12 +145,41 @@ fn supported(
     (support, used)
 }
 
+/// An excluder as the ways of filling a base test it: its candidates, and per base cell a
+/// mask that keeps the cell's digit when the excluder sees the cell (all ones) or drops it
+/// (zero), so the digits it sees are three ANDs (a loop over the seen cells per way tried
+/// was most of the search).
+#[derive(Clone, Copy)]
+struct Excluder {
+    cands: u16,
+    sees: [u16; 3],
+}
+
+impl Excluder {
+    /// The excluder with candidates `cands` that sees the base cells `sees` (a bit each).
+    fn new(cands: u16, sees: u8) -> Excluder {
+        let mask = |j: usize| if sees & (1 << j) != 0 { !0 } else { 0 };
+        Excluder {
+            cands,
+            sees: [mask(0), mask(1), mask(2)],
+        }
+    }
+
+    /// Whether the way `values` (a one-bit mask per base cell, 0 past the base) takes every
+    /// candidate of the excluder from the cells it sees.
+    fn emptied_by(&self, values: &[u16; 3]) -> bool {
+        let given =
+            (values[0] & self.sees[0]) | (values[1] & self.sees[1]) | (values[2] & self.sees[2]);
+        self.cands & !given == 0
+    }
+}
+
 /// The ways of filling a base, one digit (a one-bit mask) per cell.
 struct Fill<'a> {
     cands: &'a [u16],
-    /// Per excluder: its candidates and the base cells it sees (a bit per cell), with its
-    /// index among the base's excluders.
-    excluders: &'a [((u16, u8), usize)],
+    /// Per excluder: its candidates and the base cells it sees, with its index among the
+    /// base's excluders.
+    excluders: &'a [(Excluder, usize)],
     values: [u16; 3],
     support: [u16; 3],
     /// The excluders that ruled a way out (a bit per excluder).
@@ -161,14 +191,8 @@ impl Fill<'_> {
     /// cells share a house) and every cell after it.
     fn fill(&mut self, k: usize, taken: u16) {
         if k == self.cands.len() {
-            for (i, &((cands, sees), _)) in self.excluders.iter().enumerate() {
-                let mut given = 0;
-                for (j, v) in self.values[..k].iter().enumerate() {
-                    if sees & (1 << j) != 0 {
-                        given |= v;
-                    }
-                }
-                if cands & !given == 0 {
+            for (i, (excluder, _)) in self.excluders.iter().enumerate() {
+                if excluder.emptied_by(&self.values) {
                     self.used |= 1u128 << i;
                     return;
                 }
@@ -234,16 +258,9 @@ impl Fill<'_> {
 
     /// Whether the way in `values` leaves every excluder a candidate.
     fn is_valid(&self) -> bool {
-        let k = self.cands.len();
-        self.excluders.iter().all(|&((cands, sees), _)| {
-            let mut given = 0;
-            for (j, v) in self.values[..k].iter().enumerate() {
-                if sees & (1 << j) != 0 {
-                    given |= v;
-                }
-            }
-            cands & !given != 0
-        })
+        self.excluders
+            .iter()
+            .all(|(excluder, _)| !excluder.emptied_by(&self.values))
     }
 }
 
