@@ -24,7 +24,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use super::Technique;
 use crate::engine::bits::CellSet;
 use crate::engine::grid::{Candidates, Grid};
-use crate::engine::house::Variant;
+use crate::engine::house::{House, Variant};
 use crate::engine::position::Position;
 use crate::engine::step::Step;
 use crate::engine::types::Digit;
@@ -112,6 +112,21 @@ pub struct Memo {
     found: RefCell<HashMap<(u32, u8, bool), Vec<Step>, BuildHasherDefault<WordHasher>>>,
     /// The steps of the searches that read one digit's places alone, by those places.
     digit_steps: RefCell<HashMap<DigitKey, [Vec<Step>; 2], BuildHasherDefault<WordHasher>>>,
+    /// The steps of the searches that read one house's candidates alone, by those.
+    house_steps: RefCell<HashMap<HouseKey, Vec<Step>, BuildHasherDefault<WordHasher>>>,
+}
+
+/// A search that reads one house's candidates alone, as the memo keeps its steps (see
+/// [`DigitKey`]: a step changes the candidates of few houses).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct HouseKey {
+    variant: Variant,
+    /// Which search (its finder's own number for it).
+    search: u8,
+    /// The house's index among the variant's houses.
+    house: u8,
+    /// The candidates of its cells (bits), in the house's order.
+    cands: [u16; 9],
 }
 
 /// A search that reads one digit's places alone (and the variant's houses), as the memo
@@ -138,6 +153,7 @@ impl Default for Memo {
             nothing: RefCell::new(Vec::with_capacity(ROOM)),
             found: RefCell::new(HashMap::default()),
             digit_steps: RefCell::new(HashMap::default()),
+            house_steps: RefCell::new(HashMap::default()),
         }
     }
 }
@@ -202,6 +218,43 @@ pub(super) fn per_digit(
         });
         steps[0].append(&mut first);
         steps[1].append(&mut second);
+    }
+    steps
+}
+
+/// The steps of a search that reads one house's candidates alone (`search`: its finder's
+/// own number for it), house by house in the variant's order, each house's found by `find`
+/// unless `memo` knows them for the candidates of its cells.
+pub(super) fn per_house(
+    pos: &Position,
+    memo: Option<&Memo>,
+    search: u8,
+    mut find: impl FnMut(House, &mut Vec<Step>),
+) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for (h, &house) in pos.variant().houses().iter().enumerate() {
+        let Some(memo) = memo else {
+            find(house, &mut steps);
+            continue;
+        };
+        let mut cands = [0u16; 9];
+        for (bits, cell) in cands.iter_mut().zip(house.cell_list()) {
+            *bits = pos.cands(cell).bits();
+        }
+        let key = HouseKey {
+            variant: pos.variant(),
+            search,
+            house: h as u8,
+            cands,
+        };
+        if let Some(known) = memo.house_steps.borrow().get(&key) {
+            steps.extend_from_slice(known);
+            continue;
+        }
+        let mut here = Vec::new();
+        find(house, &mut here);
+        steps.extend_from_slice(&here);
+        memo.house_steps.borrow_mut().insert(key, here);
     }
     steps
 }

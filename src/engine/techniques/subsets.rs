@@ -3,7 +3,8 @@
 //! of every house the k cells share). Hidden: k digits of a house fit only into k cells, so
 //! every other candidate leaves those cells.
 
-use super::{Def, Find, combinations_folded, picked};
+use super::memo::per_house;
+use super::{Def, Find, Memo, Shared, combinations_folded, picked};
 use crate::engine::bits::{CellSet, DigitSet, ones9};
 use crate::engine::explain::{
     Explanation, Highlights, base_highlights, effect_phrase, plain, so, where_in,
@@ -63,7 +64,7 @@ pub(crate) const HIDDEN_PAIR: Def = Def {
     hodoku_score: 70,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(hidden_subsets),
+    find: Find::SharedSearch(hidden_subsets_shared),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::HIDDEN_PAIR,
@@ -89,7 +90,7 @@ pub(crate) const HIDDEN_TRIPLE: Def = Def {
     hodoku_score: 100,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(hidden_subsets),
+    find: Find::SharedSearch(hidden_subsets_shared),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::HIDDEN_TRIPLE,
@@ -115,7 +116,7 @@ pub(crate) const HIDDEN_QUADRUPLE: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(hidden_subsets),
+    find: Find::SharedSearch(hidden_subsets_shared),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::HIDDEN_QUADRUPLE,
@@ -218,8 +219,24 @@ pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
 
 /// Hidden subsets of the technique's size, each once (in the first house it is hidden in).
 pub fn hidden_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
+    hidden_subsets_remembering(pos, None, technique)
+}
+
+/// [`hidden_subsets`] for the ladder: each house's kept by the memo of `shared`, if it has
+/// one, for the candidates of its cells.
+fn hidden_subsets_shared(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
+    let memo = shared.memo.as_ref().map(|place| place.memo());
+    hidden_subsets_remembering(pos, memo, technique)
+}
+
+/// [`hidden_subsets`], each house's kept by `memo` (if any) for the candidates of its cells.
+fn hidden_subsets_remembering(
+    pos: &Position,
+    memo: Option<&Memo>,
+    technique: Technique,
+) -> Vec<Step> {
     let mut seen: Vec<(CellSet, DigitSet)> = Vec::new();
-    let mut steps = hidden_subsets_by_house(pos, technique);
+    let mut steps = hidden_subsets_by_house_remembering(pos, memo, technique);
     steps.retain(|step| match step.evidence {
         Evidence::Subset { cells, digits, .. } if !seen.contains(&(cells, digits)) => {
             seen.push((cells, digits));
@@ -232,58 +249,76 @@ pub fn hidden_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
 
 /// Hidden subsets of the technique's size that remove something, found in each house on its
 /// own: a subset hidden in two houses (a line and a block) is a step of each, as Sudoku
-/// Explainer's direct hidden subsets read them (`rating::se`).
-pub fn hidden_subsets_by_house(pos: &Position, technique: Technique) -> Vec<Step> {
+/// Explainer's direct hidden subsets read them (`rating::se`). Each house's steps are kept
+/// by `memo` (if any) for the candidates of its cells: they read nothing else, and a step
+/// changes few houses.
+pub fn hidden_subsets_by_house_remembering(
+    pos: &Position,
+    memo: Option<&Memo>,
+    technique: Technique,
+) -> Vec<Step> {
     let k = size(technique);
-    let mut steps = Vec::new();
-    // One buffer for every house's open digits (no allocation per house).
-    let mut open: Vec<Digit> = Vec::with_capacity(9);
-    for &house in pos.variant().houses() {
-        // Each digit's places as a mask over the house's cells (bit i: its i-th cell), so
-        // the widths below are nine-bit counts, not 128-bit ones (no popcount on the
-        // native target).
-        let (at, places) = house_places(pos, house);
-        open.clear();
-        open.extend(Digit::all().filter(|d| (2..=k as u32).contains(&ones9(places[d.index()]))));
-        // The cells only grow as digits join: a choice already in more than k is not
-        // extended.
-        let widen = |acc: u16, d: Digit| {
-            let cells = acc | places[d.index()];
-            (ones9(cells) as usize <= k).then_some(cells)
-        };
-        combinations_folded(&open, k, 0u16, &widen, &mut |chosen, local| {
-            if ones9(local) as usize != k {
-                return;
-            }
-            let cells = picked(&at, usize::from(local));
-            let digits: DigitSet = chosen.iter().copied().collect();
-            let mut eliminations: Vec<Candidate> = cells
-                .iter()
-                .flat_map(|c| {
-                    pos.cands(c)
-                        .difference(digits)
-                        .iter()
-                        .map(move |d| Candidate::new(c, d))
-                })
-                .collect();
-            if eliminations.is_empty() {
-                return;
-            }
-            crate::engine::sort::sort(&mut eliminations);
-            steps.push(Step {
-                technique,
-                placements: vec![],
-                eliminations,
-                evidence: Evidence::Subset {
-                    house,
-                    houses: vec![house],
-                    cells,
-                    digits,
-                },
-            });
-        });
+    per_house(pos, memo, k as u8, |house, steps| {
+        hidden_subsets_in(pos, technique, k, house, steps)
+    })
+}
+
+/// The hidden subsets of `k` digits in `house` that remove something, added to `steps`.
+fn hidden_subsets_in(
+    pos: &Position,
+    technique: Technique,
+    k: usize,
+    house: House,
+    steps: &mut Vec<Step>,
+) {
+    // Each digit's places as a mask over the house's cells (bit i: its i-th cell), so the
+    // widths below are nine-bit counts, not 128-bit ones (no popcount on the native
+    // target).
+    let (at, places) = house_places(pos, house);
+    // The open digits on the stack (this runs per house).
+    let mut open = [Digit::new(1).expect("a digit"); 9];
+    let mut count = 0;
+    for d in Digit::all().filter(|d| (2..=k as u32).contains(&ones9(places[d.index()]))) {
+        open[count] = d;
+        count += 1;
     }
-    steps
+    // The cells only grow as digits join: a choice already in more than k is not
+    // extended.
+    let widen = |acc: u16, d: Digit| {
+        let cells = acc | places[d.index()];
+        (ones9(cells) as usize <= k).then_some(cells)
+    };
+    combinations_folded(&open[..count], k, 0u16, &widen, &mut |chosen, local| {
+        if ones9(local) as usize != k {
+            return;
+        }
+        let cells = picked(&at, usize::from(local));
+        let digits: DigitSet = chosen.iter().copied().collect();
+        let mut eliminations: Vec<Candidate> = cells
+            .iter()
+            .flat_map(|c| {
+                pos.cands(c)
+                    .difference(digits)
+                    .iter()
+                    .map(move |d| Candidate::new(c, d))
+            })
+            .collect();
+        if eliminations.is_empty() {
+            return;
+        }
+        crate::engine::sort::sort(&mut eliminations);
+        steps.push(Step {
+            technique,
+            placements: vec![],
+            eliminations,
+            evidence: Evidence::Subset {
+                house,
+                houses: vec![house],
+                cells,
+                digits,
+            },
+        });
+    });
 }
 
 /// The cells of `house` in order, and per digit (by index) the mask of those holding it as
