@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::Technique;
-use crate::engine::bits::CellSet;
+use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::grid::{Candidates, Grid};
 use crate::engine::house::{House, Variant};
 use crate::engine::position::Position;
@@ -114,6 +114,10 @@ pub struct Memo {
     digit_steps: RefCell<HashMap<DigitKey, [Vec<Step>; 2], BuildHasherDefault<WordHasher>>>,
     /// The steps of the searches that read one house's candidates alone, by those.
     house_steps: RefCell<HashMap<HouseKey, Vec<Step>, BuildHasherDefault<WordHasher>>>,
+    /// The cell and digit sets found by the searches that read one house's candidates
+    /// alone, by those.
+    house_sets:
+        RefCell<HashMap<HouseKey, Vec<(CellSet, DigitSet)>, BuildHasherDefault<WordHasher>>>,
 }
 
 /// A search that reads one house's candidates alone, as the memo keeps its steps (see
@@ -154,6 +158,7 @@ impl Default for Memo {
             found: RefCell::new(HashMap::default()),
             digit_steps: RefCell::new(HashMap::default()),
             house_steps: RefCell::new(HashMap::default()),
+            house_sets: RefCell::new(HashMap::default()),
         }
     }
 }
@@ -222,6 +227,44 @@ pub(super) fn per_digit(
     steps
 }
 
+/// The key of `house` (index `h`) for `search`: the candidates of its cells.
+fn house_key(pos: &Position, search: u8, h: usize, house: House) -> HouseKey {
+    let mut cands = [0u16; 9];
+    for (bits, cell) in cands.iter_mut().zip(house.cell_list()) {
+        *bits = pos.cands(cell).bits();
+    }
+    HouseKey {
+        variant: pos.variant(),
+        search,
+        house: h as u8,
+        cands,
+    }
+}
+
+/// The cell and digit sets a search that reads one house's candidates alone (`search`:
+/// its finder's own number for it) finds in `house` (index `h`): `find`'s, unless `memo`
+/// knows them for the candidates of its cells.
+pub(super) fn house_sets(
+    pos: &Position,
+    memo: Option<&Memo>,
+    search: u8,
+    (h, house): (usize, House),
+    find: impl FnOnce(&mut Vec<(CellSet, DigitSet)>),
+) -> Vec<(CellSet, DigitSet)> {
+    let mut sets = Vec::new();
+    let Some(memo) = memo else {
+        find(&mut sets);
+        return sets;
+    };
+    let key = house_key(pos, search, h, house);
+    if let Some(known) = memo.house_sets.borrow().get(&key) {
+        return known.clone();
+    }
+    find(&mut sets);
+    memo.house_sets.borrow_mut().insert(key, sets.clone());
+    sets
+}
+
 /// The steps of a search that reads one house's candidates alone (`search`: its finder's
 /// own number for it), house by house in the variant's order, each house's found by `find`
 /// unless `memo` knows them for the candidates of its cells.
@@ -237,16 +280,7 @@ pub(super) fn per_house(
             find(house, &mut steps);
             continue;
         };
-        let mut cands = [0u16; 9];
-        for (bits, cell) in cands.iter_mut().zip(house.cell_list()) {
-            *bits = pos.cands(cell).bits();
-        }
-        let key = HouseKey {
-            variant: pos.variant(),
-            search,
-            house: h as u8,
-            cands,
-        };
+        let key = house_key(pos, search, h, house);
         if let Some(known) = memo.house_steps.borrow().get(&key) {
             steps.extend_from_slice(known);
             continue;

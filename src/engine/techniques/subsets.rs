@@ -3,7 +3,7 @@
 //! of every house the k cells share). Hidden: k digits of a house fit only into k cells, so
 //! every other candidate leaves those cells.
 
-use super::memo::per_house;
+use super::memo::{house_sets, per_house};
 use super::{Def, Find, Memo, Shared, combinations_folded, picked};
 use crate::engine::bits::{CellSet, DigitSet, ones9};
 use crate::engine::explain::{
@@ -25,7 +25,7 @@ pub(crate) const LOCKED_PAIR: Def = Def {
     hodoku_score: 40,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(naked_subsets),
+    find: Find::SharedSearch(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::LOCKED_PAIR,
@@ -38,7 +38,7 @@ pub(crate) const LOCKED_TRIPLE: Def = Def {
     hodoku_score: 60,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(naked_subsets),
+    find: Find::SharedSearch(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::LOCKED_TRIPLE,
@@ -51,7 +51,7 @@ pub(crate) const NAKED_PAIR: Def = Def {
     hodoku_score: 60,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(naked_subsets),
+    find: Find::SharedSearch(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::NAKED_PAIR,
@@ -77,7 +77,7 @@ pub(crate) const NAKED_TRIPLE: Def = Def {
     hodoku_score: 80,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(naked_subsets),
+    find: Find::SharedSearch(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::NAKED_TRIPLE,
@@ -103,7 +103,7 @@ pub(crate) const NAKED_QUADRUPLE: Def = Def {
     hodoku_score: 120,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(naked_subsets),
+    find: Find::SharedSearch(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::NAKED_QUADRUPLE,
@@ -135,45 +135,33 @@ fn size(technique: Technique) -> usize {
 
 /// Naked subsets of the technique's size; Locked Pair/Triple when the cells share two or more
 /// houses, Naked Pair/Triple/Quadruple when they share one.
-pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
+pub fn naked_subsets(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
     let k = size(technique);
     let want_locked = matches!(technique, Technique::LockedPair | Technique::LockedTriple);
     let mut seen: Vec<CellSet> = Vec::new();
     let mut steps = Vec::new();
-    // One buffer for every house's open cells (no allocation per house).
-    let mut open: Vec<Cell> = Vec::with_capacity(9);
-    for &house in pos.variant().houses() {
-        open.clear();
-        open.extend(
-            house
-                .cell_list()
-                .filter(|c| (2..=k as u32).contains(&pos.cands(*c).len())),
-        );
-        // The digits only grow as cells join: a choice already holding more than k is not
-        // extended (none of its combinations is a subset).
-        let widen = |acc: DigitSet, c: Cell| {
-            let digits = acc.union(pos.cands(c));
-            (digits.len() as usize <= k).then_some(digits)
-        };
-        combinations_folded(&open, k, DigitSet::EMPTY, &widen, &mut |chosen, digits| {
-            if digits.len() as usize != k {
-                return;
-            }
-            let cells: CellSet = chosen.iter().copied().collect();
+    // Each house's subsets read its candidates alone: the memo, when the caller keeps one,
+    // knows those of most houses (a step changes few).
+    let memo = shared.memo.as_ref().map(|place| place.memo());
+    for (h, &house) in pos.variant().houses().iter().enumerate() {
+        let sets = house_sets(pos, memo, k as u8, (h, house), |sets| {
+            naked_sets_in(pos, k, house, sets)
+        });
+        for (cells, digits) in sets {
             if seen.contains(&cells) {
-                return;
+                continue;
             }
             // What the subset can remove lies among the cells every one of its cells sees
             // (a house holding them all is such cells): most subsets found, late on a path,
             // remove nothing, and this says so without a pass over the houses.
-            let seen_by_all = chosen.iter().fold(CellSet::ALL, |acc, c| {
-                acc.intersection(pos.variant().peers(*c))
+            let seen_by_all = cells.iter().fold(CellSet::ALL, |acc, c| {
+                acc.intersection(pos.variant().peers(c))
             });
             if digits
                 .iter()
                 .all(|d| pos.places(d).intersection(seen_by_all).is_empty())
             {
-                return;
+                continue;
             }
             // The houses holding all the cells (collected only for a step).
             let houses = pos
@@ -183,7 +171,7 @@ pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
                 .copied()
                 .filter(|h| cells.difference(h.cells()).is_empty());
             if (houses.clone().nth(1).is_some()) != want_locked {
-                return;
+                continue;
             }
             let mut eliminations = Vec::new();
             for h in houses.clone() {
@@ -197,7 +185,7 @@ pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
                 }
             }
             if eliminations.is_empty() {
-                return;
+                continue;
             }
             crate::engine::sort::sort(&mut eliminations);
             seen.push(cells);
@@ -212,9 +200,41 @@ pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
                     digits,
                 },
             });
-        });
+        }
     }
     steps
+}
+
+/// The naked subsets of `k` cells in `house` (each with its `k` digits), in the order of
+/// the combinations of its cells.
+fn naked_sets_in(pos: &Position, k: usize, house: House, sets: &mut Vec<(CellSet, DigitSet)>) {
+    // The open cells on the stack (this runs per house).
+    let mut open = [Cell::new(0).expect("a cell"); 9];
+    let mut count = 0;
+    for c in house
+        .cell_list()
+        .filter(|c| (2..=k as u32).contains(&pos.cands(*c).len()))
+    {
+        open[count] = c;
+        count += 1;
+    }
+    // The digits only grow as cells join: a choice already holding more than k is not
+    // extended (none of its combinations is a subset).
+    let widen = |acc: DigitSet, c: Cell| {
+        let digits = acc.union(pos.cands(c));
+        (digits.len() as usize <= k).then_some(digits)
+    };
+    combinations_folded(
+        &open[..count],
+        k,
+        DigitSet::EMPTY,
+        &widen,
+        &mut |chosen, digits| {
+            if digits.len() as usize == k {
+                sets.push((chosen.iter().copied().collect(), digits));
+            }
+        },
+    );
 }
 
 /// Hidden subsets of the technique's size, each once (in the first house it is hidden in).
