@@ -23,7 +23,7 @@ use crate::engine::house::House;
 use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::step::{Branch, Evidence, Step, Technique};
-use crate::engine::techniques::intersections::locked_candidates;
+use crate::engine::techniques::intersections::locked_candidates_remembering;
 use crate::engine::techniques::singles::single;
 use crate::engine::techniques::subsets::hidden_subsets_by_house_remembering;
 use crate::engine::techniques::{Kind, Memo, Shared, find_shared};
@@ -286,10 +286,12 @@ fn easiest(order: &[Technique], pos: &Position, memo: &Memo) -> Option<(u16, Ste
 /// Pointing or Direct Hidden Pair step.
 fn direct(pos: &Position, memo: &Memo) -> Option<(u16, Step)> {
     let locking = |kind: Technique| -> Option<Step> {
-        locked_candidates(pos, kind).into_iter().find_map(|fact| {
-            locking_single(pos, &fact)
-                .map(|single| direct_step(Technique::DirectPointing, single, fact))
-        })
+        locked_candidates_remembering(pos, Some(memo), kind)
+            .into_iter()
+            .find_map(|fact| {
+                locking_single(pos, &fact)
+                    .map(|single| direct_step(Technique::DirectPointing, single, fact))
+            })
     };
     // Each kind is looked for only when the easier ones found nothing.
     locking(Technique::LockedCandidatesPointing)

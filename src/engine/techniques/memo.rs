@@ -125,7 +125,8 @@ pub struct Memo {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct HouseKey {
     variant: Variant,
-    /// Which search (its finder's own number for it).
+    /// Which search (its finder's own number for it, per map: the hidden subsets' steps
+    /// and the naked subsets' sets 2 to 4, their sizes).
     search: u8,
     /// The house's index among the variant's houses.
     house: u8,
@@ -140,7 +141,8 @@ struct HouseKey {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct DigitKey {
     variant: Variant,
-    /// Which search (its finder's own number for it).
+    /// Which search (its finder's own number for it: the fish 4 to 9, the colours 10 to
+    /// 13, the locked candidates 14 and 15).
     search: u8,
     digit: u8,
     /// The digit's places (cell bits).
