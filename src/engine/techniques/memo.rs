@@ -24,10 +24,10 @@ use std::hash::{BuildHasherDefault, Hasher};
 use super::Technique;
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::grid::{Candidates, Grid};
-use crate::engine::house::{House, Variant};
+use crate::engine::house::{HOUSE_COUNT, House, Variant};
 use crate::engine::position::Position;
 use crate::engine::step::Step;
-use crate::engine::types::Digit;
+use crate::engine::types::{Cell, Digit};
 
 /// Room for a technique's bit in a position's [`Memo::nothing`] mask.
 const _: () = assert!(Technique::EVERY.len() <= 128);
@@ -229,11 +229,45 @@ pub(super) fn per_digit(
     steps
 }
 
-/// The key of `house` (index `h`) for `search`: the candidates of its cells.
-fn house_key(pos: &Position, search: u8, h: usize, house: House) -> HouseKey {
-    let mut cands = [0u16; 9];
-    for (bits, cell) in cands.iter_mut().zip(house.cell_list()) {
+/// The cells of every house (by [`House::index`]), as indexes: the house keys read nine
+/// cells of a table, where walking a house's cell set cost more than the lookup saved.
+const HOUSE_CELL_INDEXES: [[u8; 9]; HOUSE_COUNT] = {
+    let mut table = [[0u8; 9]; HOUSE_COUNT];
+    let mut h = 0;
+    while h < HOUSE_COUNT {
+        let Some(house) = House::from_index(h) else {
+            panic!("every house index names a house");
+        };
+        let bits = house.cells().bits();
+        let (mut cell, mut k) = (0, 0);
+        while cell < 81 {
+            if bits & (1u128 << cell) != 0 && k < 9 {
+                table[h][k] = cell as u8;
+                k += 1;
+            }
+            cell += 1;
+        }
+        h += 1;
+    }
+    table
+};
+
+/// Every cell's candidates (bits; none for a filled cell), read once per search for the
+/// house keys.
+fn all_cands(pos: &Position) -> [u16; 81] {
+    let mut all = [0u16; 81];
+    for (bits, cell) in all.iter_mut().zip(Cell::all()) {
         *bits = pos.cands(cell).bits();
+    }
+    all
+}
+
+/// The key of `house` (index `h` among the variant's houses) for `search`: the candidates
+/// (`all`, per cell) of its cells.
+fn house_key(pos: &Position, all: &[u16; 81], search: u8, h: usize, house: House) -> HouseKey {
+    let mut cands = [0u16; 9];
+    for (bits, &cell) in cands.iter_mut().zip(&HOUSE_CELL_INDEXES[house.index()]) {
+        *bits = all[usize::from(cell)];
     }
     HouseKey {
         variant: pos.variant(),
@@ -244,27 +278,33 @@ fn house_key(pos: &Position, search: u8, h: usize, house: House) -> HouseKey {
 }
 
 /// The cell and digit sets a search that reads one house's candidates alone (`search`:
-/// its finder's own number for it) finds in `house` (index `h`): `find`'s, unless `memo`
-/// knows them for the candidates of its cells.
+/// its finder's own number for it) finds in each house, in the variant's order: `find`'s,
+/// unless `memo` knows them for the candidates of the house's cells.
 pub(super) fn house_sets(
     pos: &Position,
     memo: Option<&Memo>,
     search: u8,
-    (h, house): (usize, House),
-    find: impl FnOnce(&mut Vec<(CellSet, DigitSet)>),
-) -> Vec<(CellSet, DigitSet)> {
-    let mut sets = Vec::new();
-    let Some(memo) = memo else {
-        find(&mut sets);
-        return sets;
-    };
-    let key = house_key(pos, search, h, house);
-    if let Some(known) = memo.house_sets.borrow().get(&key) {
-        return known.clone();
+    mut find: impl FnMut(House, &mut Vec<(CellSet, DigitSet)>),
+) -> Vec<(House, Vec<(CellSet, DigitSet)>)> {
+    let all = memo.map(|_| all_cands(pos));
+    let mut out = Vec::with_capacity(pos.variant().houses().len());
+    for (h, &house) in pos.variant().houses().iter().enumerate() {
+        let mut sets = Vec::new();
+        let (Some(memo), Some(all)) = (memo, &all) else {
+            find(house, &mut sets);
+            out.push((house, sets));
+            continue;
+        };
+        let key = house_key(pos, all, search, h, house);
+        if let Some(known) = memo.house_sets.borrow().get(&key) {
+            out.push((house, known.clone()));
+            continue;
+        }
+        find(house, &mut sets);
+        memo.house_sets.borrow_mut().insert(key, sets.clone());
+        out.push((house, sets));
     }
-    find(&mut sets);
-    memo.house_sets.borrow_mut().insert(key, sets.clone());
-    sets
+    out
 }
 
 /// The steps of a search that reads one house's candidates alone (`search`: its finder's
@@ -277,12 +317,13 @@ pub(super) fn per_house(
     mut find: impl FnMut(House, &mut Vec<Step>),
 ) -> Vec<Step> {
     let mut steps = Vec::new();
+    let all = memo.map(|_| all_cands(pos));
     for (h, &house) in pos.variant().houses().iter().enumerate() {
-        let Some(memo) = memo else {
+        let (Some(memo), Some(all)) = (memo, &all) else {
             find(house, &mut steps);
             continue;
         };
-        let key = house_key(pos, search, h, house);
+        let key = house_key(pos, all, search, h, house);
         if let Some(known) = memo.house_steps.borrow().get(&key) {
             steps.extend_from_slice(known);
             continue;
