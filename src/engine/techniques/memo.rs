@@ -118,6 +118,21 @@ pub struct Memo {
     /// alone, by those.
     house_sets:
         RefCell<HashMap<HouseKey, Vec<(CellSet, DigitSet)>, BuildHasherDefault<WordHasher>>>,
+    /// The steps of the searches that read two houses' candidates alone, by those.
+    pair_steps: RefCell<HashMap<PairKey, Vec<Step>, BuildHasherDefault<WordHasher>>>,
+}
+
+/// A search that reads the candidates of two houses alone (a line and a block), as the memo
+/// keeps its steps (see [`HouseKey`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct PairKey {
+    variant: Variant,
+    /// Which search (its finder's own number for it: Sue de Coq 1).
+    search: u8,
+    /// The houses, by [`House::index`].
+    houses: [u8; 2],
+    /// The candidates of their cells (as [`HouseCands`] has them), in each house's order.
+    cands: [[u16; 9]; 2],
 }
 
 /// A search that reads one house's candidates alone, as the memo keeps its steps (see
@@ -161,6 +176,7 @@ impl Default for Memo {
             digit_steps: RefCell::new(HashMap::default()),
             house_steps: RefCell::new(HashMap::default()),
             house_sets: RefCell::new(HashMap::default()),
+            pair_steps: RefCell::new(HashMap::default()),
         }
     }
 }
@@ -252,29 +268,71 @@ const HOUSE_CELL_INDEXES: [[u8; 9]; HOUSE_COUNT] = {
     table
 };
 
-/// Every cell's candidates (bits; none for a filled cell), read once per search for the
-/// house keys.
-fn all_cands(pos: &Position) -> [u16; 81] {
-    let mut all = [0u16; 81];
-    for (bits, cell) in all.iter_mut().zip(Cell::all()) {
-        *bits = pos.cands(cell).bits();
+/// Every cell's candidates (bits), read once per search for the house keys; a filled cell
+/// as bit 0, which no digit uses (so an empty cell left without candidates differs).
+pub(super) struct HouseCands([u16; 81]);
+
+impl HouseCands {
+    /// The candidates of `pos`.
+    pub(super) fn of(pos: &Position) -> HouseCands {
+        let mut all = [0u16; 81];
+        for (bits, cell) in all.iter_mut().zip(Cell::all()) {
+            *bits = match pos.digit(cell) {
+                Some(_) => 1,
+                None => pos.cands(cell).bits(),
+            };
+        }
+        HouseCands(all)
     }
-    all
+
+    /// Those of `house`'s cells, in its order.
+    fn of_house(&self, house: House) -> [u16; 9] {
+        let mut cands = [0u16; 9];
+        for (bits, &cell) in cands.iter_mut().zip(&HOUSE_CELL_INDEXES[house.index()]) {
+            *bits = self.0[usize::from(cell)];
+        }
+        cands
+    }
 }
 
-/// The key of `house` (index `h` among the variant's houses) for `search`: the candidates
-/// (`all`, per cell) of its cells.
-fn house_key(pos: &Position, all: &[u16; 81], search: u8, h: usize, house: House) -> HouseKey {
-    let mut cands = [0u16; 9];
-    for (bits, &cell) in cands.iter_mut().zip(&HOUSE_CELL_INDEXES[house.index()]) {
-        *bits = all[usize::from(cell)];
-    }
+/// The key of `house` (index `h` among the variant's houses) for `search`.
+fn house_key(pos: &Position, all: &HouseCands, search: u8, h: usize, house: House) -> HouseKey {
     HouseKey {
         variant: pos.variant(),
         search,
         house: h as u8,
-        cands,
+        cands: all.of_house(house),
     }
+}
+
+/// The steps of a search that reads the candidates of houses `a` and `b` alone (`search`:
+/// its finder's own number for it; `all`: the position's candidates): `find`'s, unless
+/// `memo` knows them for the candidates of the houses' cells.
+pub(super) fn two_houses_steps(
+    pos: &Position,
+    memo: Option<&Memo>,
+    all: &HouseCands,
+    search: u8,
+    (a, b): (House, House),
+    find: impl FnOnce(&mut Vec<Step>),
+) -> Vec<Step> {
+    let mut steps = Vec::new();
+    let Some(memo) = memo else {
+        find(&mut steps);
+        return steps;
+    };
+    let key = PairKey {
+        variant: pos.variant(),
+        search,
+        houses: [a.index() as u8, b.index() as u8],
+        cands: [all.of_house(a), all.of_house(b)],
+    };
+    if let Some(known) = memo.pair_steps.borrow().get(&key) {
+        return known.clone();
+    }
+    find(&mut steps);
+    memo.pair_steps.borrow_mut().insert(key, steps.clone());
+    steps
 }
 
 /// The cell and digit sets a search that reads one house's candidates alone (`search`:
@@ -286,7 +344,7 @@ pub(super) fn house_sets(
     search: u8,
     mut find: impl FnMut(House, &mut Vec<(CellSet, DigitSet)>),
 ) -> Vec<(House, Vec<(CellSet, DigitSet)>)> {
-    let all = memo.map(|_| all_cands(pos));
+    let all = memo.map(|_| HouseCands::of(pos));
     let mut out = Vec::with_capacity(pos.variant().houses().len());
     for (h, &house) in pos.variant().houses().iter().enumerate() {
         let mut sets = Vec::new();
@@ -317,7 +375,7 @@ pub(super) fn per_house(
     mut find: impl FnMut(House, &mut Vec<Step>),
 ) -> Vec<Step> {
     let mut steps = Vec::new();
-    let all = memo.map(|_| all_cands(pos));
+    let all = memo.map(|_| HouseCands::of(pos));
     for (h, &house) in pos.variant().houses().iter().enumerate() {
         let (Some(memo), Some(all)) = (memo, &all) else {
             find(house, &mut steps);
