@@ -13,7 +13,8 @@
 //! colouring techniques at 240; Aligned Triple Exclusion 7.5, with SE's Nishio chains, past
 //! the ALS techniques (Death Blossom 360) and before HoDoKu's forcing chains (500): 400.
 
-use super::{Def, Find, combinations};
+use super::memo::{HouseCands, cells_steps};
+use super::{Def, Find, Shared, combinations};
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain, so};
 use crate::engine::house::{House, HouseIndexes};
@@ -30,7 +31,7 @@ pub(crate) const ALIGNED_PAIR_EXCLUSION: Def = Def {
     hodoku_score: 240,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos, _| aligned_exclusions(pos, 2)),
+    find: Find::SharedSearch(|pos, shared, _| aligned_exclusions(pos, shared, 2)),
     explain: explain_aligned,
     #[cfg(test)]
     cases: cases::ALIGNED_PAIR_EXCLUSION,
@@ -43,7 +44,7 @@ pub(crate) const ALIGNED_TRIPLE_EXCLUSION: Def = Def {
     hodoku_score: 400,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos, _| aligned_exclusions(pos, 3)),
+    find: Find::SharedSearch(|pos, shared, _| aligned_exclusions(pos, shared, 3)),
     explain: explain_aligned,
     #[cfg(test)]
     cases: cases::ALIGNED_TRIPLE_EXCLUSION,
@@ -266,7 +267,7 @@ impl Fill<'_> {
 
 /// Every Aligned Pair (`size` 2) or Triple (3) Exclusion of `pos` with distinct
 /// eliminations.
-pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
+pub(crate) fn aligned_exclusions(pos: &Position, shared: &Shared, size: usize) -> Vec<Step> {
     let technique = if size == 2 {
         Technique::AlignedPairExclusion
     } else {
@@ -282,48 +283,80 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
     let mut steps: Vec<Step> = Vec::new();
     let (mut excl, mut kept) = (Vec::new(), Vec::new());
     let house_indexes = HouseIndexes::of(pos.variant());
+    // A house's search reads the candidates of its cells and of the cells two of them see
+    // (the excluders): the memo, when the caller keeps one, knows most houses' steps (a
+    // step changes few cells).
+    let memo = shared.memo.as_ref().map(|place| place.memo());
+    let all = HouseCands::of(pos);
     for (h, &house) in houses.iter().enumerate() {
-        let cells: Vec<Cell> = house
-            .cells()
-            .intersection(empty)
-            .iter()
-            .filter(|c| size == 2 || pos.cands(*c).len() <= TRIPLE_CANDIDATES)
-            .collect();
-        combinations(&cells, size, &mut |base| {
-            // Two or three cells can share two houses: a base is tried in the first.
-            let group: CellSet = base.iter().copied().collect();
-            if house_indexes
-                .of_cell(base[0])
-                .any(|e| e < h && houses[e].cells().intersection(group) == group)
-            {
-                return;
-            }
-            excluders(pos, few, base, &mut excl);
-            if excl.is_empty() {
-                return;
-            }
-            let (support, used) = supported(pos, base, &excl, &mut kept);
-            let mut eliminations: Vec<Candidate> = Vec::new();
-            for (k, cell) in base.iter().enumerate() {
-                for d in pos.cands(*cell).difference(support[k]).iter() {
-                    eliminations.push(Candidate::new(*cell, d));
+        // (Only a memo reads them.)
+        let read = match memo {
+            Some(_) => read_by(pos, house),
+            None => CellSet::EMPTY,
+        };
+        let here = cells_steps(pos, memo, &all, size as u8, (h, read), |here| {
+            let cells: Vec<Cell> = house
+                .cells()
+                .intersection(empty)
+                .iter()
+                .filter(|c| size == 2 || pos.cands(*c).len() <= TRIPLE_CANDIDATES)
+                .collect();
+            combinations(&cells, size, &mut |base| {
+                // Two or three cells can share two houses: a base is tried in the first.
+                let group: CellSet = base.iter().copied().collect();
+                if house_indexes
+                    .of_cell(base[0])
+                    .any(|e| e < h && houses[e].cells().intersection(group) == group)
+                {
+                    return;
                 }
-            }
-            if eliminations.is_empty() || steps.iter().any(|s| s.eliminations == eliminations) {
-                return;
-            }
-            steps.push(Step {
-                technique,
-                placements: vec![],
-                eliminations,
-                evidence: Evidence::AlignedExclusion {
-                    cells: base.to_vec(),
-                    excluders: used,
-                },
+                excluders(pos, few, base, &mut excl);
+                if excl.is_empty() {
+                    return;
+                }
+                let (support, used) = supported(pos, base, &excl, &mut kept);
+                let mut eliminations: Vec<Candidate> = Vec::new();
+                for (k, cell) in base.iter().enumerate() {
+                    for d in pos.cands(*cell).difference(support[k]).iter() {
+                        eliminations.push(Candidate::new(*cell, d));
+                    }
+                }
+                if eliminations.is_empty() || here.iter().any(|s| s.eliminations == eliminations) {
+                    return;
+                }
+                here.push(Step {
+                    technique,
+                    placements: vec![],
+                    eliminations,
+                    evidence: Evidence::AlignedExclusion {
+                        cells: base.to_vec(),
+                        excluders: used,
+                    },
+                });
             });
         });
+        // Each removal once over all houses, where it is first found.
+        for step in here {
+            if !steps.iter().any(|s| s.eliminations == step.eliminations) {
+                steps.push(step);
+            }
+        }
     }
     steps
+}
+
+/// The cells whose candidates the search of `house` reads: its own, and those two of them
+/// both see (where the excluders of its bases lie).
+fn read_by(pos: &Position, house: House) -> CellSet {
+    let variant = pos.variant();
+    let cells: Vec<Cell> = house.cell_list().collect();
+    let mut read = house.cells();
+    for (i, a) in cells.iter().enumerate() {
+        for b in &cells[i + 1..] {
+            read = read.union(variant.peers(*a).intersection(variant.peers(*b)));
+        }
+    }
+    read
 }
 
 // ---- Explaining ----

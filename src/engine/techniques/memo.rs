@@ -120,6 +120,22 @@ pub struct Memo {
         RefCell<HashMap<HouseKey, Vec<(CellSet, DigitSet)>, BuildHasherDefault<WordHasher>>>,
     /// The steps of the searches that read two houses' candidates alone, by those.
     pair_steps: RefCell<HashMap<PairKey, Vec<Step>, BuildHasherDefault<WordHasher>>>,
+    /// The steps of the searches that read the candidates of some cells alone, by those.
+    cells_steps: RefCell<HashMap<CellsKey, Vec<Step>, BuildHasherDefault<WordHasher>>>,
+}
+
+/// A search in one house that reads the candidates of some cells alone (the house's and
+/// those around it), as the memo keeps its steps (see [`HouseKey`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct CellsKey {
+    variant: Variant,
+    /// Which search (its finder's own number for it: the aligned pair and triple
+    /// exclusions 2 and 3).
+    search: u8,
+    /// The house's index among the variant's houses.
+    house: u8,
+    /// The candidates of the cells read (as [`HouseCands`] has them), 0 elsewhere.
+    cands: [u16; 81],
 }
 
 /// A search that reads the candidates of two houses alone (a line and a block), as the memo
@@ -177,6 +193,7 @@ impl Default for Memo {
             house_steps: RefCell::new(HashMap::default()),
             house_sets: RefCell::new(HashMap::default()),
             pair_steps: RefCell::new(HashMap::default()),
+            cells_steps: RefCell::new(HashMap::default()),
         }
     }
 }
@@ -303,6 +320,43 @@ fn house_key(pos: &Position, all: &HouseCands, search: u8, h: usize, house: Hous
         house: h as u8,
         cands: all.of_house(house),
     }
+}
+
+/// The steps of a search in house `h` (its index among the variant's houses) that reads
+/// the candidates of `cells` alone (`search`: its finder's own number for it; `all`: the
+/// position's candidates): `find`'s, unless `memo` knows them for those candidates.
+pub(super) fn cells_steps(
+    pos: &Position,
+    memo: Option<&Memo>,
+    all: &HouseCands,
+    search: u8,
+    (h, cells): (usize, CellSet),
+    find: impl FnOnce(&mut Vec<Step>),
+) -> Vec<Step> {
+    let mut steps = Vec::new();
+    let Some(memo) = memo else {
+        find(&mut steps);
+        return steps;
+    };
+    let mut cands = [0u16; 81];
+    let mut bits = cells.bits();
+    while bits != 0 {
+        let c = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        cands[c] = all.0[c];
+    }
+    let key = CellsKey {
+        variant: pos.variant(),
+        search,
+        house: h as u8,
+        cands,
+    };
+    if let Some(known) = memo.cells_steps.borrow().get(&key) {
+        return known.clone();
+    }
+    find(&mut steps);
+    memo.cells_steps.borrow_mut().insert(key, steps.clone());
+    steps
 }
 
 /// The steps of a search that reads the candidates of houses `a` and `b` alone (`search`:
