@@ -1,5 +1,5 @@
-//! [`Memo`]: which techniques found nothing on which positions, kept across several walks
-//! over one puzzle.
+//! [`Memo`]: which techniques found nothing on which positions, and what searches found,
+//! kept across several walks over one puzzle.
 //!
 //! The rating walks the same puzzle three times (HoDoKu's step order, Sudoku Explainer's,
 //! the seed's points), and the walks meet: they take the same singles in another order and
@@ -8,8 +8,14 @@
 //! searches (weighted by their cost) and a tenth of SE's had already been made on the same
 //! position by a walk before them, and had found nothing. A search that found nothing on a
 //! position finds nothing there again, whoever asks (a caller that reads only the first
-//! step gets no step exactly when the full search has none), so a [`Memo`] keeps just that
-//! fact, and the steps are the same with it or without.
+//! step gets no step exactly when the full search has none), so a [`Memo`] keeps that fact.
+//! It keeps what was found as well: the steps of the long searches (X-Wing on) per position,
+//! technique and `first_only`; and, for the searches that read part of the grid alone, their
+//! results by that part ([`per_digit`]: a digit's places; [`per_house`] and [`house_sets`]:
+//! a house's candidates; [`two_houses_steps`]: a line's and a block's; [`cells_steps`]: some
+//! cells'), which the next position of a walk and the other walks mostly share (a step
+//! changes few digits and houses). A search asked again gives what it gave: the steps are
+//! the same with the memo or without.
 //!
 //! A position is its variant, digits and candidates. The givens (which filled cells were
 //! given) count only for the techniques that need uniqueness: the Avoidable Rectangles are
@@ -94,34 +100,38 @@ impl Hasher for WordHasher {
     }
 }
 
+/// A map of the memo's, hashed by [`WordHasher`], behind a `RefCell` (the memo is shared).
+type Map<K, V> = RefCell<HashMap<K, V, BuildHasherDefault<WordHasher>>>;
+
 /// How many positions a memo makes room for at first (a rated top1465 puzzle's three walks
 /// see 200 to 400).
 const ROOM: usize = 512;
 
 /// The techniques that found nothing, per position, for the walks over one puzzle (or any
-/// calls that may meet the same positions). Lives as long as its caller wants; grows with
-/// every position it is shown.
+/// calls that may meet the same positions), and what the searches found: the long ones'
+/// steps per position, and the results of the searches that read part of the grid by that
+/// part (a digit's places, a house's candidates, ...). Lives as long as its caller wants;
+/// grows with every position it is shown.
 pub struct Memo {
     /// Each position seen, with its number.
-    positions: RefCell<HashMap<PositionKey, u32, BuildHasherDefault<WordHasher>>>,
+    positions: Map<PositionKey, u32>,
     /// Per position number, the techniques whose search found nothing there (bit
     /// `technique as usize`).
     nothing: RefCell<Vec<u128>>,
     /// The steps a long search found, by position number, technique and whether the caller
     /// read the first step only (such a search may keep fewer steps).
-    found: RefCell<HashMap<(u32, u8, bool), Vec<Step>, BuildHasherDefault<WordHasher>>>,
+    found: Map<(u32, u8, bool), Vec<Step>>,
     /// The steps of the searches that read one digit's places alone, by those places.
-    digit_steps: RefCell<HashMap<DigitKey, [Vec<Step>; 2], BuildHasherDefault<WordHasher>>>,
+    digit_steps: Map<DigitKey, [Vec<Step>; 2]>,
     /// The steps of the searches that read one house's candidates alone, by those.
-    house_steps: RefCell<HashMap<HouseKey, Vec<Step>, BuildHasherDefault<WordHasher>>>,
+    house_steps: Map<HouseKey, Vec<Step>>,
     /// The cell and digit sets found by the searches that read one house's candidates
     /// alone, by those.
-    house_sets:
-        RefCell<HashMap<HouseKey, Vec<(CellSet, DigitSet)>, BuildHasherDefault<WordHasher>>>,
+    house_sets: Map<HouseKey, Vec<(CellSet, DigitSet)>>,
     /// The steps of the searches that read two houses' candidates alone, by those.
-    pair_steps: RefCell<HashMap<PairKey, Vec<Step>, BuildHasherDefault<WordHasher>>>,
+    pair_steps: Map<PairKey, Vec<Step>>,
     /// The steps of the searches that read the candidates of some cells alone, by those.
-    cells_steps: RefCell<HashMap<CellsKey, Vec<Step>, BuildHasherDefault<WordHasher>>>,
+    cells_steps: Map<CellsKey, Vec<Step>>,
 }
 
 /// A search in one house that reads the candidates of some cells alone (the house's and
