@@ -287,14 +287,15 @@ pub(crate) fn aligned_exclusions(pos: &Position, shared: &Shared, size: usize) -
     // (the excluders): the memo, when the caller keeps one, knows most houses' steps (a
     // step changes few cells).
     let memo = shared.memo.as_ref().map(|place| place.memo());
-    let all = HouseCands::of(pos);
+    let all = memo.map(|_| HouseCands::of(pos));
+    let memo = memo.zip(all.as_ref());
     for (h, &house) in houses.iter().enumerate() {
         // (Only a memo reads them.)
         let read = match memo {
             Some(_) => read_by(pos, house),
             None => CellSet::EMPTY,
         };
-        let here = cells_steps(pos, memo, &all, size as u8, (h, read), |here| {
+        let here = cells_steps(pos, memo, size as u8, (h, read), |here| {
             let cells: Vec<Cell> = house
                 .cells()
                 .intersection(empty)

@@ -163,7 +163,9 @@ pub fn locked_candidates_remembering(
 }
 
 /// The locked candidates of `digit` with base house `base`, added to `steps` (one per
-/// cover house that loses the digit).
+/// cover house that loses the digit). Inlined: a call per base and digit cost a quarter of
+/// the search.
+#[inline(always)]
 fn locked_in(
     pos: &Position,
     technique: Technique,

@@ -333,18 +333,17 @@ fn house_key(pos: &Position, all: &HouseCands, search: u8, h: usize, house: Hous
 }
 
 /// The steps of a search in house `h` (its index among the variant's houses) that reads
-/// the candidates of `cells` alone (`search`: its finder's own number for it; `all`: the
-/// position's candidates): `find`'s, unless `memo` knows them for those candidates.
+/// the candidates of `cells` alone (`search`: its finder's own number for it): `find`'s,
+/// unless `memo` (with the position's candidates) knows them for those candidates.
 pub(super) fn cells_steps(
     pos: &Position,
-    memo: Option<&Memo>,
-    all: &HouseCands,
+    memo: Option<(&Memo, &HouseCands)>,
     search: u8,
     (h, cells): (usize, CellSet),
     find: impl FnOnce(&mut Vec<Step>),
 ) -> Vec<Step> {
     let mut steps = Vec::new();
-    let Some(memo) = memo else {
+    let Some((memo, all)) = memo else {
         find(&mut steps);
         return steps;
     };
@@ -370,18 +369,17 @@ pub(super) fn cells_steps(
 }
 
 /// The steps of a search that reads the candidates of houses `a` and `b` alone (`search`:
-/// its finder's own number for it; `all`: the position's candidates): `find`'s, unless
-/// `memo` knows them for the candidates of the houses' cells.
+/// its finder's own number for it): `find`'s, unless `memo` (with the position's
+/// candidates) knows them for the candidates of the houses' cells.
 pub(super) fn two_houses_steps(
     pos: &Position,
-    memo: Option<&Memo>,
-    all: &HouseCands,
+    memo: Option<(&Memo, &HouseCands)>,
     search: u8,
     (a, b): (House, House),
     find: impl FnOnce(&mut Vec<Step>),
 ) -> Vec<Step> {
     let mut steps = Vec::new();
-    let Some(memo) = memo else {
+    let Some((memo, all)) = memo else {
         find(&mut steps);
         return steps;
     };
@@ -399,34 +397,35 @@ pub(super) fn two_houses_steps(
     steps
 }
 
-/// The cell and digit sets a search that reads one house's candidates alone (`search`:
-/// its finder's own number for it) finds in each house, in the variant's order: `find`'s,
-/// unless `memo` knows them for the candidates of the house's cells.
+/// Hands `each` the cell and digit sets a search that reads one house's candidates alone
+/// (`search`: its finder's own number for it) finds in each house, in the variant's order:
+/// `find`'s, unless `memo` knows them for the candidates of the house's cells.
 pub(super) fn house_sets(
     pos: &Position,
     memo: Option<&Memo>,
     search: u8,
     mut find: impl FnMut(House, &mut Vec<(CellSet, DigitSet)>),
-) -> Vec<(House, Vec<(CellSet, DigitSet)>)> {
+    mut each: impl FnMut(House, &[(CellSet, DigitSet)]),
+) {
     let all = memo.map(|_| HouseCands::of(pos));
-    let mut out = Vec::with_capacity(pos.variant().houses().len());
+    // One buffer for every house (no allocation per house).
+    let mut sets = Vec::new();
     for (h, &house) in pos.variant().houses().iter().enumerate() {
-        let mut sets = Vec::new();
+        sets.clear();
         let (Some(memo), Some(all)) = (memo, &all) else {
             find(house, &mut sets);
-            out.push((house, sets));
+            each(house, &sets);
             continue;
         };
         let key = house_key(pos, all, search, h, house);
         if let Some(known) = memo.house_sets.borrow().get(&key) {
-            out.push((house, known.clone()));
+            each(house, known);
             continue;
         }
         find(house, &mut sets);
+        each(house, &sets);
         memo.house_sets.borrow_mut().insert(key, sets.clone());
-        out.push((house, sets));
     }
-    out
 }
 
 /// The steps of a search that reads one house's candidates alone (`search`: its finder's

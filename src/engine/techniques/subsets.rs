@@ -143,11 +143,10 @@ pub fn naked_subsets(pos: &Position, shared: &Shared, technique: Technique) -> V
     // Each house's subsets read its candidates alone: the memo, when the caller keeps one,
     // knows those of most houses (a step changes few).
     let memo = shared.memo.as_ref().map(|place| place.memo());
-    let by_house = house_sets(pos, memo, k as u8, |house, sets| {
-        naked_sets_in(pos, k, house, sets)
-    });
-    for (house, sets) in by_house {
-        for (cells, digits) in sets {
+    let find =
+        |house: House, sets: &mut Vec<(CellSet, DigitSet)>| naked_sets_in(pos, k, house, sets);
+    house_sets(pos, memo, k as u8, find, |house, sets| {
+        for &(cells, digits) in sets {
             if seen.contains(&cells) {
                 continue;
             }
@@ -201,7 +200,7 @@ pub fn naked_subsets(pos: &Position, shared: &Shared, technique: Technique) -> V
                 },
             });
         }
-    }
+    });
     steps
 }
 

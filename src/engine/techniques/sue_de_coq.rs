@@ -82,7 +82,8 @@ pub(crate) fn sue_de_coqs(pos: &Position, shared: &Shared) -> Vec<Step> {
     // The Sue de Coqs of a line and a block read those houses' candidates alone: the memo,
     // when the caller keeps one, knows those of most pairs (a step changes few houses).
     let memo = shared.memo.as_ref().map(|place| place.memo());
-    let all = HouseCands::of(pos);
+    let all = memo.map(|_| HouseCands::of(pos));
+    let memo = memo.zip(all.as_ref());
     for &line in pos.variant().houses() {
         if matches!(line, House::Block(_)) {
             continue;
@@ -97,7 +98,7 @@ pub(crate) fn sue_de_coqs(pos: &Position, shared: &Shared) -> Vec<Step> {
             if crossing.len() < 2 {
                 continue;
             }
-            let steps = two_houses_steps(pos, memo, &all, 1, (line, block), |steps| {
+            let steps = two_houses_steps(pos, memo, 1, (line, block), |steps| {
                 let crossing_digits = crossing_subset_digits(pos, &crossing);
                 for (core_mask, &digits) in crossing_digits.iter().enumerate().skip(1) {
                     let size = ones9(core_mask as u16);

@@ -382,7 +382,9 @@ fn verities(
     most: usize,
 ) -> Vec<Step> {
     let mut found: Vec<Verity> = Vec::new();
-    let mut reach = (mode == Mode::Chain).then(|| reach::Reach::new(start));
+    // The chains' reachability, made at the first case set it sizes (most positions have
+    // none).
+    let mut reach: Option<reach::Reach> = None;
     // One case set (a cell's digits, or a digit's places in a house), sized only when every
     // case implies a fact in common (few do).
     let mut try_unit = |unit: ForcingStart, cases: &mut dyn Iterator<Item = Cand>| {
@@ -395,9 +397,11 @@ fn verities(
         let Some((on, off)) = narrow(followed, &EVERYTHING, list[..len].iter().copied()) else {
             return;
         };
-        let best = match reach.as_mut() {
-            Some(reach) => chain_verity_size(reach, &list[..len], &on, &off),
-            None => verity_size(&case_nets(start, mode, &list[..len]), &on, &off),
+        let best = if mode == Mode::Chain {
+            let reach = reach.get_or_insert_with(|| reach::Reach::new(start));
+            chain_verity_size(reach, &list[..len], &on, &off)
+        } else {
+            verity_size(&case_nets(start, mode, &list[..len]), &on, &off)
         };
         if let Some((size, c, is_on)) = best {
             found.push(Verity {
