@@ -23,9 +23,9 @@ use crate::engine::house::House;
 use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::step::{Branch, Evidence, Step, Technique};
-use crate::engine::techniques::intersections::locked_candidates;
+use crate::engine::techniques::intersections::locked_candidates_remembering;
 use crate::engine::techniques::singles::single;
-use crate::engine::techniques::subsets::hidden_subsets_by_house;
+use crate::engine::techniques::subsets::hidden_subsets_by_house_remembering;
 use crate::engine::techniques::{Kind, Memo, Shared, find_shared};
 use crate::engine::types::Digit;
 
@@ -250,14 +250,14 @@ fn easiest(order: &[Technique], pos: &Position, memo: &Memo) -> Option<(u16, Ste
         // SE's direct hints (1.7–2.0) come before its naked single (2.3).
         if t == Technique::NakedSingle
             && best.is_none()
-            && let Some(direct) = direct(pos)
+            && let Some(direct) = direct(pos, memo)
         {
             return Some(direct);
         }
         // Its direct hidden triple (2.5) comes after the naked single (2.3).
         if t == Technique::LockedCandidatesPointing
             && best.is_none()
-            && let Some(direct) = direct_triple(pos)
+            && let Some(direct) = direct_triple(pos, memo)
         {
             return Some(direct);
         }
@@ -284,31 +284,33 @@ fn easiest(order: &[Technique], pos: &Position, memo: &Memo) -> Option<(u16, Ste
 /// a claiming (1.9) or a hidden pair (2.0) brings about, the easiest first, as SE finds
 /// them (see [`locking_single`] and [`subset_single`]). Carried as the engine's Direct
 /// Pointing or Direct Hidden Pair step.
-fn direct(pos: &Position) -> Option<(u16, Step)> {
+fn direct(pos: &Position, memo: &Memo) -> Option<(u16, Step)> {
     let locking = |kind: Technique| -> Option<Step> {
-        locked_candidates(pos, kind).into_iter().find_map(|fact| {
-            locking_single(pos, &fact)
-                .map(|single| direct_step(Technique::DirectPointing, single, fact))
-        })
+        locked_candidates_remembering(pos, Some(memo), kind)
+            .into_iter()
+            .find_map(|fact| {
+                locking_single(pos, &fact)
+                    .map(|single| direct_step(Technique::DirectPointing, single, fact))
+            })
     };
     // Each kind is looked for only when the easier ones found nothing.
     locking(Technique::LockedCandidatesPointing)
         .map(|step| (17, step))
         .or_else(|| locking(Technique::LockedCandidatesClaiming).map(|step| (19, step)))
-        .or_else(|| direct_subset(pos, Technique::HiddenPair).map(|step| (20, step)))
+        .or_else(|| direct_subset(pos, memo, Technique::HiddenPair).map(|step| (20, step)))
 }
 
 /// SE's direct hidden triple (2.5), which it asks after its naked single (2.3) and before
 /// the pointing (2.6). Carried as the engine's Direct Hidden Pair step with a triple as its
 /// justification ([`difficulty`] says 2.5 for it).
-fn direct_triple(pos: &Position) -> Option<(u16, Step)> {
-    direct_subset(pos, Technique::HiddenTriple).map(|step| (25, step))
+fn direct_triple(pos: &Position, memo: &Memo) -> Option<(u16, Step)> {
+    direct_subset(pos, memo, Technique::HiddenTriple).map(|step| (25, step))
 }
 
 /// The first hidden subset of `technique`'s size, in any house, that brings about a hidden
 /// single in that house.
-fn direct_subset(pos: &Position, technique: Technique) -> Option<Step> {
-    hidden_subsets_by_house(pos, technique)
+fn direct_subset(pos: &Position, memo: &Memo, technique: Technique) -> Option<Step> {
+    hidden_subsets_by_house_remembering(pos, Some(memo), technique)
         .into_iter()
         .find_map(|f| {
             subset_single(pos, &f).map(|single| direct_step(Technique::DirectHiddenPair, single, f))

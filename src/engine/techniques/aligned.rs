@@ -13,7 +13,8 @@
 //! colouring techniques at 240; Aligned Triple Exclusion 7.5, with SE's Nishio chains, past
 //! the ALS techniques (Death Blossom 360) and before HoDoKu's forcing chains (500): 400.
 
-use super::{Def, Find, combinations};
+use super::memo::{HouseCands, cells_steps};
+use super::{Def, Find, Shared, combinations};
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain, so};
 use crate::engine::house::{House, HouseIndexes};
@@ -30,7 +31,7 @@ pub(crate) const ALIGNED_PAIR_EXCLUSION: Def = Def {
     hodoku_score: 240,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos, _| aligned_exclusions(pos, 2)),
+    find: Find::SharedSearch(|pos, shared, _| aligned_exclusions(pos, shared, 2)),
     explain: explain_aligned,
     #[cfg(test)]
     cases: cases::ALIGNED_PAIR_EXCLUSION,
@@ -43,7 +44,7 @@ pub(crate) const ALIGNED_TRIPLE_EXCLUSION: Def = Def {
     hodoku_score: 400,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos, _| aligned_exclusions(pos, 3)),
+    find: Find::SharedSearch(|pos, shared, _| aligned_exclusions(pos, shared, 3)),
     explain: explain_aligned,
     #[cfg(test)]
     cases: cases::ALIGNED_TRIPLE_EXCLUSION,
@@ -95,7 +96,7 @@ fn supported(
     pos: &Position,
     base: &[Cell],
     excl: &[(Cell, u8)],
-    kept: &mut Vec<((u16, u8), usize)>,
+    kept: &mut Vec<(Excluder, usize)>,
 ) -> ([DigitSet; 3], CellSet) {
     // Digit masks (`DigitSet` bits): the base cells' candidates, the excluders' candidates.
     let mut all = [0u16; 3];
@@ -117,7 +118,8 @@ fn supported(
         excl.iter()
             .enumerate()
             .map(|(i, &(e, sees))| ((pos.cands(e).bits(), sees), i))
-            .filter(|&((c, sees), _)| c & !reach(sees) == 0),
+            .filter(|&((c, sees), _)| c & !reach(sees) == 0)
+            .map(|((c, sees), i)| (Excluder::new(c, sees), i)),
     );
     let mut search = Fill {
         cands,
@@ -144,12 +146,41 @@ fn supported(
     (support, used)
 }
 
+/// An excluder as the ways of filling a base test it: its candidates, and per base cell a
+/// mask that keeps the cell's digit when the excluder sees the cell (all ones) or drops it
+/// (zero), so the digits it sees are three ANDs (a loop over the seen cells per way tried
+/// was most of the search).
+#[derive(Clone, Copy)]
+struct Excluder {
+    cands: u16,
+    sees: [u16; 3],
+}
+
+impl Excluder {
+    /// The excluder with candidates `cands` that sees the base cells `sees` (a bit each).
+    fn new(cands: u16, sees: u8) -> Excluder {
+        let mask = |j: usize| if sees & (1 << j) != 0 { !0 } else { 0 };
+        Excluder {
+            cands,
+            sees: [mask(0), mask(1), mask(2)],
+        }
+    }
+
+    /// Whether the way `values` (a one-bit mask per base cell, 0 past the base) takes every
+    /// candidate of the excluder from the cells it sees.
+    fn emptied_by(&self, values: &[u16; 3]) -> bool {
+        let given =
+            (values[0] & self.sees[0]) | (values[1] & self.sees[1]) | (values[2] & self.sees[2]);
+        self.cands & !given == 0
+    }
+}
+
 /// The ways of filling a base, one digit (a one-bit mask) per cell.
 struct Fill<'a> {
     cands: &'a [u16],
-    /// Per excluder: its candidates and the base cells it sees (a bit per cell), with its
-    /// index among the base's excluders.
-    excluders: &'a [((u16, u8), usize)],
+    /// Per excluder: its candidates and the base cells it sees, with its index among the
+    /// base's excluders.
+    excluders: &'a [(Excluder, usize)],
     values: [u16; 3],
     support: [u16; 3],
     /// The excluders that ruled a way out (a bit per excluder).
@@ -161,14 +192,8 @@ impl Fill<'_> {
     /// cells share a house) and every cell after it.
     fn fill(&mut self, k: usize, taken: u16) {
         if k == self.cands.len() {
-            for (i, &((cands, sees), _)) in self.excluders.iter().enumerate() {
-                let mut given = 0;
-                for (j, v) in self.values[..k].iter().enumerate() {
-                    if sees & (1 << j) != 0 {
-                        given |= v;
-                    }
-                }
-                if cands & !given == 0 {
+            for (i, (excluder, _)) in self.excluders.iter().enumerate() {
+                if excluder.emptied_by(&self.values) {
                     self.used |= 1u128 << i;
                     return;
                 }
@@ -234,22 +259,15 @@ impl Fill<'_> {
 
     /// Whether the way in `values` leaves every excluder a candidate.
     fn is_valid(&self) -> bool {
-        let k = self.cands.len();
-        self.excluders.iter().all(|&((cands, sees), _)| {
-            let mut given = 0;
-            for (j, v) in self.values[..k].iter().enumerate() {
-                if sees & (1 << j) != 0 {
-                    given |= v;
-                }
-            }
-            cands & !given != 0
-        })
+        self.excluders
+            .iter()
+            .all(|(excluder, _)| !excluder.emptied_by(&self.values))
     }
 }
 
 /// Every Aligned Pair (`size` 2) or Triple (3) Exclusion of `pos` with distinct
 /// eliminations.
-pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
+pub(crate) fn aligned_exclusions(pos: &Position, shared: &Shared, size: usize) -> Vec<Step> {
     let technique = if size == 2 {
         Technique::AlignedPairExclusion
     } else {
@@ -265,48 +283,81 @@ pub(crate) fn aligned_exclusions(pos: &Position, size: usize) -> Vec<Step> {
     let mut steps: Vec<Step> = Vec::new();
     let (mut excl, mut kept) = (Vec::new(), Vec::new());
     let house_indexes = HouseIndexes::of(pos.variant());
+    // A house's search reads the candidates of its cells and of the cells two of them see
+    // (the excluders): the memo, when the caller keeps one, knows most houses' steps (a
+    // step changes few cells).
+    let memo = shared.memo.as_ref().map(|place| place.memo());
+    let all = memo.map(|_| HouseCands::of(pos));
+    let memo = memo.zip(all.as_ref());
     for (h, &house) in houses.iter().enumerate() {
-        let cells: Vec<Cell> = house
-            .cells()
-            .intersection(empty)
-            .iter()
-            .filter(|c| size == 2 || pos.cands(*c).len() <= TRIPLE_CANDIDATES)
-            .collect();
-        combinations(&cells, size, &mut |base| {
-            // Two or three cells can share two houses: a base is tried in the first.
-            let group: CellSet = base.iter().copied().collect();
-            if house_indexes
-                .of_cell(base[0])
-                .any(|e| e < h && houses[e].cells().intersection(group) == group)
-            {
-                return;
-            }
-            excluders(pos, few, base, &mut excl);
-            if excl.is_empty() {
-                return;
-            }
-            let (support, used) = supported(pos, base, &excl, &mut kept);
-            let mut eliminations: Vec<Candidate> = Vec::new();
-            for (k, cell) in base.iter().enumerate() {
-                for d in pos.cands(*cell).difference(support[k]).iter() {
-                    eliminations.push(Candidate::new(*cell, d));
+        // (Only a memo reads them.)
+        let read = match memo {
+            Some(_) => read_by(pos, house),
+            None => CellSet::EMPTY,
+        };
+        let here = cells_steps(pos, memo, size as u8, (h, read), |here| {
+            let cells: Vec<Cell> = house
+                .cells()
+                .intersection(empty)
+                .iter()
+                .filter(|c| size == 2 || pos.cands(*c).len() <= TRIPLE_CANDIDATES)
+                .collect();
+            combinations(&cells, size, &mut |base| {
+                // Two or three cells can share two houses: a base is tried in the first.
+                let group: CellSet = base.iter().copied().collect();
+                if house_indexes
+                    .of_cell(base[0])
+                    .any(|e| e < h && houses[e].cells().intersection(group) == group)
+                {
+                    return;
                 }
-            }
-            if eliminations.is_empty() || steps.iter().any(|s| s.eliminations == eliminations) {
-                return;
-            }
-            steps.push(Step {
-                technique,
-                placements: vec![],
-                eliminations,
-                evidence: Evidence::AlignedExclusion {
-                    cells: base.to_vec(),
-                    excluders: used,
-                },
+                excluders(pos, few, base, &mut excl);
+                if excl.is_empty() {
+                    return;
+                }
+                let (support, used) = supported(pos, base, &excl, &mut kept);
+                let mut eliminations: Vec<Candidate> = Vec::new();
+                for (k, cell) in base.iter().enumerate() {
+                    for d in pos.cands(*cell).difference(support[k]).iter() {
+                        eliminations.push(Candidate::new(*cell, d));
+                    }
+                }
+                if eliminations.is_empty() || here.iter().any(|s| s.eliminations == eliminations) {
+                    return;
+                }
+                here.push(Step {
+                    technique,
+                    placements: vec![],
+                    eliminations,
+                    evidence: Evidence::AlignedExclusion {
+                        cells: base.to_vec(),
+                        excluders: used,
+                    },
+                });
             });
         });
+        // Each removal once over all houses, where it is first found.
+        for step in here {
+            if !steps.iter().any(|s| s.eliminations == step.eliminations) {
+                steps.push(step);
+            }
+        }
     }
     steps
+}
+
+/// The cells whose candidates the search of `house` reads: its own, and those two of them
+/// both see (where the excluders of its bases lie).
+fn read_by(pos: &Position, house: House) -> CellSet {
+    let variant = pos.variant();
+    let cells: Vec<Cell> = house.cell_list().collect();
+    let mut read = house.cells();
+    for (i, a) in cells.iter().enumerate() {
+        for b in &cells[i + 1..] {
+            read = read.union(variant.peers(*a).intersection(variant.peers(*b)));
+        }
+    }
+    read
 }
 
 // ---- Explaining ----

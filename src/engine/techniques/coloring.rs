@@ -4,7 +4,8 @@
 //! colour seeing itself is false); Multi Colors combines two clusters. 3D Medusa colours
 //! candidates of several digits.
 
-use super::{Def, Find};
+use super::memo::per_digit;
+use super::{Def, Find, Shared};
 use crate::engine::bits::CellSet;
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain, so};
 use crate::engine::house::{HOUSE_COUNT, House, Variant};
@@ -23,7 +24,7 @@ pub(crate) const SIMPLE_COLORS_TRAP: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(simple_colors),
+    find: Find::SharedSearch(simple_colors),
     explain: explain_coloring,
     #[cfg(test)]
     cases: cases::SIMPLE_COLORS_TRAP,
@@ -36,7 +37,7 @@ pub(crate) const SIMPLE_COLORS_WRAP: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(simple_colors),
+    find: Find::SharedSearch(simple_colors),
     explain: explain_coloring,
     #[cfg(test)]
     cases: cases::SIMPLE_COLORS_WRAP,
@@ -49,7 +50,7 @@ pub(crate) const MULTI_COLORS_1: Def = Def {
     hodoku_score: 200,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(multi_colors),
+    find: Find::SharedSearch(multi_colors),
     explain: explain_coloring,
     #[cfg(test)]
     cases: cases::MULTI_COLORS_1,
@@ -62,7 +63,7 @@ pub(crate) const MULTI_COLORS_2: Def = Def {
     hodoku_score: 200,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(multi_colors),
+    find: Find::SharedSearch(multi_colors),
     explain: explain_coloring,
     #[cfg(test)]
     cases: cases::MULTI_COLORS_2,
@@ -178,94 +179,116 @@ fn step(
     }
 }
 
-/// Simple Colors (trap or wrap) steps.
-pub fn simple_colors(pos: &Position, technique: Technique) -> Vec<Step> {
-    let mut steps = Vec::new();
-    for digit in Digit::all() {
-        for (a, b) in clusters(pos, digit) {
-            let coloured = a.union(b);
-            if technique == Technique::SimpleColorsWrap {
-                for (bad, _) in [(a, b), (b, a)] {
-                    if sees_itself(pos, bad) {
-                        steps.push(step(technique, digit, bad, vec![(a, b)]));
-                    }
+/// The memo's number for each colouring search (see [`per_digit`]): a digit's colours read
+/// its places alone.
+fn search(technique: Technique) -> u8 {
+    match technique {
+        Technique::SimpleColorsTrap => 10,
+        Technique::SimpleColorsWrap => 11,
+        Technique::MultiColors1 => 12,
+        _ => 13,
+    }
+}
+
+/// Simple Colors (trap or wrap) steps, digit by digit (each digit's kept by the memo of
+/// `shared`, if it has one, for its places).
+pub fn simple_colors(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
+    let memo = shared.memo.as_ref().map(|place| place.memo());
+    let [steps, _] = per_digit(pos, memo, search(technique), |digit, here| {
+        simple_colors_of(pos, technique, digit, &mut here[0])
+    });
+    steps
+}
+
+/// The Simple Colors steps of `digit`, added to `steps`.
+fn simple_colors_of(pos: &Position, technique: Technique, digit: Digit, steps: &mut Vec<Step>) {
+    for (a, b) in clusters(pos, digit) {
+        let coloured = a.union(b);
+        if technique == Technique::SimpleColorsWrap {
+            for (bad, _) in [(a, b), (b, a)] {
+                if sees_itself(pos, bad) {
+                    steps.push(step(technique, digit, bad, vec![(a, b)]));
                 }
-            } else {
-                let trapped: CellSet = pos
-                    .places(digit)
-                    .difference(coloured)
-                    .iter()
-                    .filter(|c| sees_any(pos, *c, a) && sees_any(pos, *c, b))
-                    .collect();
-                if !trapped.is_empty() {
-                    steps.push(step(technique, digit, trapped, vec![(a, b)]));
-                }
+            }
+        } else {
+            let trapped: CellSet = pos
+                .places(digit)
+                .difference(coloured)
+                .iter()
+                .filter(|c| sees_any(pos, *c, a) && sees_any(pos, *c, b))
+                .collect();
+            if !trapped.is_empty() {
+                steps.push(step(technique, digit, trapped, vec![(a, b)]));
             }
         }
     }
-    steps
 }
 
 /// Multi Colors 1 (a weak link between colours a1 and b1 makes a2 or b2 true: cells seeing
 /// both lose the digit) and 2 (a colour seeing both colours of another cluster is false).
 /// Like HoDoKu, a Multi Colors 1 step gathers everything one pair of clusters yields (every
 /// weak link between them, and a colour made false on the way).
-pub fn multi_colors(pos: &Position, technique: Technique) -> Vec<Step> {
-    let mut steps = Vec::new();
-    for digit in Digit::all() {
-        let all = clusters(pos, digit);
-        for (i, &(a1, a2)) in all.iter().enumerate() {
-            for (j, &(b1, b2)) in all.iter().enumerate() {
-                if i == j || (technique == Technique::MultiColors1 && i > j) {
-                    continue;
-                }
-                let sees = |x: CellSet, set: CellSet| x.iter().any(|c| sees_any(pos, c, set));
-                let false_colour =
-                    |x: CellSet, (y1, y2): (CellSet, CellSet)| sees(x, y1) && sees(x, y2);
-                if technique == Technique::MultiColors2 {
-                    for x in [a1, a2] {
-                        if false_colour(x, (b1, b2)) {
-                            steps.push(step(technique, digit, x, vec![(a1, a2), (b1, b2)]));
-                        }
-                    }
-                    continue;
-                }
-                let coloured = a1.union(a2).union(b1).union(b2);
-                let mut targets = CellSet::EMPTY;
-                let mut linked = false;
-                for (x, x_other) in [(a1, a2), (a2, a1)] {
-                    for (y, y_other) in [(b1, b2), (b2, b1)] {
-                        if !sees(x, y) {
-                            continue;
-                        }
-                        linked = true;
-                        for c in pos.places(digit).difference(coloured).iter() {
-                            if sees_any(pos, c, x_other) && sees_any(pos, c, y_other) {
-                                targets.insert(c);
-                            }
-                        }
+pub fn multi_colors(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
+    let memo = shared.memo.as_ref().map(|place| place.memo());
+    let [steps, _] = per_digit(pos, memo, search(technique), |digit, here| {
+        multi_colors_of(pos, technique, digit, &mut here[0])
+    });
+    steps
+}
+
+/// The Multi Colors steps of `digit`, added to `steps`.
+fn multi_colors_of(pos: &Position, technique: Technique, digit: Digit, steps: &mut Vec<Step>) {
+    let all = clusters(pos, digit);
+    for (i, &(a1, a2)) in all.iter().enumerate() {
+        for (j, &(b1, b2)) in all.iter().enumerate() {
+            if i == j || (technique == Technique::MultiColors1 && i > j) {
+                continue;
+            }
+            let sees = |x: CellSet, set: CellSet| x.iter().any(|c| sees_any(pos, c, set));
+            let false_colour =
+                |x: CellSet, (y1, y2): (CellSet, CellSet)| sees(x, y1) && sees(x, y2);
+            if technique == Technique::MultiColors2 {
+                for x in [a1, a2] {
+                    if false_colour(x, (b1, b2)) {
+                        steps.push(step(technique, digit, x, vec![(a1, a2), (b1, b2)]));
                     }
                 }
-                if !linked {
-                    continue;
-                }
-                for (x, other) in [
-                    (a1, (b1, b2)),
-                    (a2, (b1, b2)),
-                    (b1, (a1, a2)),
-                    (b2, (a1, a2)),
-                ] {
-                    if false_colour(x, other) {
-                        targets = targets.union(x);
+                continue;
+            }
+            let coloured = a1.union(a2).union(b1).union(b2);
+            let mut targets = CellSet::EMPTY;
+            let mut linked = false;
+            for (x, x_other) in [(a1, a2), (a2, a1)] {
+                for (y, y_other) in [(b1, b2), (b2, b1)] {
+                    if !sees(x, y) {
+                        continue;
+                    }
+                    linked = true;
+                    for c in pos.places(digit).difference(coloured).iter() {
+                        if sees_any(pos, c, x_other) && sees_any(pos, c, y_other) {
+                            targets.insert(c);
+                        }
                     }
                 }
-                if !targets.is_empty() {
-                    steps.push(step(technique, digit, targets, vec![(a1, a2), (b1, b2)]));
+            }
+            if !linked {
+                continue;
+            }
+            for (x, other) in [
+                (a1, (b1, b2)),
+                (a2, (b1, b2)),
+                (b1, (a1, a2)),
+                (b2, (a1, a2)),
+            ] {
+                if false_colour(x, other) {
+                    targets = targets.union(x);
                 }
+            }
+            if !targets.is_empty() {
+                steps.push(step(technique, digit, targets, vec![(a1, a2), (b1, b2)]));
             }
         }
     }
-    steps
 }
 
 /// 3D Medusa: strong links between candidates (the two of a bivalue cell, the two places of a

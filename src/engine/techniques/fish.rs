@@ -7,6 +7,7 @@
 //! sees every fin loses the digit in both cases. Sashimi: some base line has only one cover
 //! candidate left, so without its fins the fish would not exist.
 
+use super::memo::per_digit;
 use super::{Def, Find, Shared};
 use crate::engine::bits::{CellSet, ones9};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
@@ -26,7 +27,7 @@ pub(crate) const X_WING: Def = Def {
     hodoku_score: 140,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(fish),
+    find: Find::SharedSearch(fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::X_WING,
@@ -39,7 +40,7 @@ pub(crate) const SWORDFISH: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(fish),
+    find: Find::SharedSearch(fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::SWORDFISH,
@@ -52,7 +53,7 @@ pub(crate) const JELLYFISH: Def = Def {
     hodoku_score: 160,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(fish),
+    find: Find::SharedSearch(fish),
     explain: explain_fish,
     #[cfg(test)]
     cases: cases::JELLYFISH,
@@ -166,31 +167,44 @@ fn line(rows: bool, i: u8) -> House {
 /// Works on 9-bit masks (for each base line, the cross positions of the digit) so that the
 /// many base/cover combinations cost a few integer operations each; cell sets are built only
 /// for a fish that passes every test. Fins must lie in one block.
-pub fn fish(pos: &Position, technique: Technique) -> Vec<Step> {
+pub fn fish(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
     let (n, finned, sashimi) = shape(technique);
     if finned {
-        let [finned, sashimi_steps] = finned_of_size(pos, n);
+        let [finned, sashimi_steps] = finned_of_size(pos, shared, n);
         return if sashimi { sashimi_steps } else { finned };
     }
-    fish_of_size(pos, n, false).0
+    fish_of_size(pos, shared, n, false).0
 }
 
 /// The finned (or sashimi, as `technique` says) fish of `pos`: both kinds of a size come
 /// from one search, done once per position (`shared`).
 fn finned_fish(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
     let (n, _, sashimi) = shape(technique);
-    shared.finned_fish[n - 2].get_or_init(|| finned_of_size(pos, n))[usize::from(sashimi)].clone()
+    shared.finned_fish[n - 2].get_or_init(|| finned_of_size(pos, shared, n))[usize::from(sashimi)]
+        .clone()
 }
 
 /// The finned and the sashimi fish of `n` base lines.
-fn finned_of_size(pos: &Position, n: usize) -> [Vec<Step>; 2] {
-    let (finned, sashimi) = fish_of_size(pos, n, true);
+fn finned_of_size(pos: &Position, shared: &Shared, n: usize) -> [Vec<Step>; 2] {
+    let (finned, sashimi) = fish_of_size(pos, shared, n, true);
     [finned, sashimi]
 }
 
 /// The fish of `n` base lines: basic ones, or (`finned`) the finned ones and, apart, the
 /// sashimi ones (a base line with a single cover candidate), each list in the order found.
-fn fish_of_size(pos: &Position, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>) {
+fn fish_of_size(pos: &Position, shared: &Shared, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>) {
+    // A digit's fish read its places alone: the memo, when the caller keeps one, knows
+    // those of places it was asked on before (most digits, from one position to the next).
+    let memo = shared.memo.as_ref().map(|place| place.memo());
+    let search = (2 * n + usize::from(finned)) as u8;
+    let [first, sashimi] = per_digit(pos, memo, search, |digit, here| {
+        digit_fish(pos, n, finned, digit, here)
+    });
+    (first, sashimi)
+}
+
+/// The fish of `n` base lines on `digit` (see [`fish_of_size`]), added to `steps`.
+fn digit_fish(pos: &Position, n: usize, finned: bool, digit: Digit, steps: &mut [Vec<Step>; 2]) {
     let techniques = match (n, finned) {
         (2, false) => [Technique::XWing; 2],
         (3, false) => [Technique::Swordfish; 2],
@@ -199,95 +213,89 @@ fn fish_of_size(pos: &Position, n: usize, finned: bool) -> (Vec<Step>, Vec<Step>
         (3, true) => [Technique::FinnedSwordfish, Technique::SashimiSwordfish],
         (_, true) => [Technique::FinnedJellyfish, Technique::SashimiJellyfish],
     };
-    let mut steps = [Vec::new(), Vec::new()];
     // Under the standard rules a fin is seen only from its row, column and block, so a
     // fish's targets are found from the line masks alone (see `may_remove`).
     let standard = pos.variant() == Variant::Standard;
-    for digit in Digit::all() {
-        // Per row, the columns holding the digit, and per column the rows (cell `9r + c`).
-        let places = pos.places(digit).bits();
-        let mut by_row = [0u16; 9];
-        let mut by_column = [0u16; 9];
-        for (r, row) in by_row.iter_mut().enumerate() {
-            *row = ((places >> (9 * r)) & 0x1ff) as u16;
-            let mut columns = *row;
-            while columns != 0 {
-                let c = columns.trailing_zeros() as usize;
-                columns &= columns - 1;
-                by_column[c] |= 1 << r;
-            }
-        }
-        for rows in [true, false] {
-            let masks = if rows { by_row } else { by_column };
-            let max = if finned { n + 3 } else { n } as u32;
-            // On the stack: this runs for every digit and direction of every size asked.
-            let mut lines = [0u8; 9];
-            let mut count = 0;
-            for i in (0..9u8).filter(|&i| (1..=max).contains(&ones9(masks[i as usize]))) {
-                lines[count] = i;
-                count += 1;
-            }
-            let bases = &lines[..count];
-            // A union of crosses only widens as base lines join: a choice already wider
-            // than a fish may be is not extended. Kept per band of the base lines (a finned
-            // fish's fins lie in one block: see `fits_outside_a_block`).
-            let widen = |acc: [u16; 3], i: u8| {
-                let mut bands = acc;
-                bands[usize::from(i / 3)] |= masks[i as usize];
-                let union = bands[0] | bands[1] | bands[2];
-                (ones9(union) <= max && (!finned || fits_outside_a_block(bands, n)))
-                    .then_some(bands)
-            };
-            super::combinations_folded(bases, n, [0u16; 3], &widen, &mut |base, bands| {
-                let union = bands[0] | bands[1] | bands[2];
-                let width = ones9(union) as usize;
-                if width < n || (!finned && width != n) || width > n + 3 {
-                    return;
-                }
-                // Most base choices of a finned fish remove nothing: asked once per choice,
-                // before its cover sets are made.
-                if finned && standard && !finned_may_remove(&masks, base, union, n) {
-                    return;
-                }
-                let (covers, count) = covers(union, n, finned);
-                for &cover in &covers[..count] {
-                    let fin_cols = union & !cover;
-                    if finned {
-                        // Fins in one block: one stack of crosses (as `covers` chose them),
-                        // and their base lines in one band.
-                        let bands = base
-                            .iter()
-                            .filter(|&&i| masks[i as usize] & fin_cols != 0)
-                            .fold(0u8, |acc, &i| acc | 1 << (i / 3));
-                        if !bands.is_power_of_two() {
-                            continue;
-                        }
-                    }
-                    let counts = base.iter().map(|&i| ones9(masks[i as usize] & cover));
-                    let (mut empty, mut thin) = (false, false);
-                    for k in counts {
-                        empty |= k == 0;
-                        thin |= k < 2;
-                    }
-                    if empty || (standard && !may_remove(&masks, base, cover, fin_cols)) {
-                        continue;
-                    }
-                    let kind = usize::from(finned && thin);
-                    emit(
-                        pos,
-                        techniques[kind],
-                        digit,
-                        rows,
-                        base,
-                        cover,
-                        &mut steps[kind],
-                    );
-                }
-            });
+    // Per row, the columns holding the digit, and per column the rows (cell `9r + c`).
+    let places = pos.places(digit).bits();
+    let mut by_row = [0u16; 9];
+    let mut by_column = [0u16; 9];
+    for (r, row) in by_row.iter_mut().enumerate() {
+        *row = ((places >> (9 * r)) & 0x1ff) as u16;
+        let mut columns = *row;
+        while columns != 0 {
+            let c = columns.trailing_zeros() as usize;
+            columns &= columns - 1;
+            by_column[c] |= 1 << r;
         }
     }
-    let [first, sashimi] = steps;
-    (first, sashimi)
+    for rows in [true, false] {
+        let masks = if rows { by_row } else { by_column };
+        let max = if finned { n + 3 } else { n } as u32;
+        // On the stack: this runs for every digit and direction of every size asked.
+        let mut lines = [0u8; 9];
+        let mut count = 0;
+        for i in (0..9u8).filter(|&i| (1..=max).contains(&ones9(masks[i as usize]))) {
+            lines[count] = i;
+            count += 1;
+        }
+        let bases = &lines[..count];
+        // A union of crosses only widens as base lines join: a choice already wider
+        // than a fish may be is not extended. Kept per band of the base lines (a finned
+        // fish's fins lie in one block: see `fits_outside_a_block`).
+        let widen = |acc: [u16; 3], i: u8| {
+            let mut bands = acc;
+            bands[usize::from(i / 3)] |= masks[i as usize];
+            let union = bands[0] | bands[1] | bands[2];
+            (ones9(union) <= max && (!finned || fits_outside_a_block(bands, n))).then_some(bands)
+        };
+        super::combinations_folded(bases, n, [0u16; 3], &widen, &mut |base, bands| {
+            let union = bands[0] | bands[1] | bands[2];
+            let width = ones9(union) as usize;
+            if width < n || (!finned && width != n) || width > n + 3 {
+                return;
+            }
+            // Most base choices of a finned fish remove nothing: asked once per choice,
+            // before its cover sets are made.
+            if finned && standard && !finned_may_remove(&masks, base, union, n) {
+                return;
+            }
+            let (covers, count) = covers(union, n, finned);
+            for &cover in &covers[..count] {
+                let fin_cols = union & !cover;
+                if finned {
+                    // Fins in one block: one stack of crosses (as `covers` chose them),
+                    // and their base lines in one band.
+                    let bands = base
+                        .iter()
+                        .filter(|&&i| masks[i as usize] & fin_cols != 0)
+                        .fold(0u8, |acc, &i| acc | 1 << (i / 3));
+                    if !bands.is_power_of_two() {
+                        continue;
+                    }
+                }
+                let counts = base.iter().map(|&i| ones9(masks[i as usize] & cover));
+                let (mut empty, mut thin) = (false, false);
+                for k in counts {
+                    empty |= k == 0;
+                    thin |= k < 2;
+                }
+                if empty || (standard && !may_remove(&masks, base, cover, fin_cols)) {
+                    continue;
+                }
+                let kind = usize::from(finned && thin);
+                emit(
+                    pos,
+                    techniques[kind],
+                    digit,
+                    rows,
+                    base,
+                    cover,
+                    &mut steps[kind],
+                );
+            }
+        });
+    }
 }
 
 /// Whether a fish on the lines `base` (whose crosses holding the digit are `masks`) with

@@ -3,7 +3,8 @@
 //! Pointing: the first house is a block. Claiming: it is a row or column (or, in the
 //! variants, a diagonal or colour group) and the second is a block, or any other overlap.
 
-use super::{Def, Find};
+use super::memo::per_digit;
+use super::{Def, Find, Memo, Shared};
 use crate::engine::House;
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{
@@ -24,7 +25,7 @@ pub(crate) const LOCKED_CANDIDATES_POINTING: Def = Def {
     hodoku_score: 50,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(locked_candidates),
+    find: Find::SharedSearch(locked_candidates_shared),
     explain: explain_locked,
     #[cfg(test)]
     cases: cases::LOCKED_CANDIDATES_POINTING,
@@ -37,7 +38,7 @@ pub(crate) const LOCKED_CANDIDATES_CLAIMING: Def = Def {
     hodoku_score: 50,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(locked_candidates),
+    find: Find::SharedSearch(locked_candidates_shared),
     explain: explain_locked,
     #[cfg(test)]
     cases: cases::LOCKED_CANDIDATES_CLAIMING,
@@ -116,39 +117,91 @@ pub(crate) fn locked_candidates_after(
                 steps.extend_from_slice(&earlier[start..next]);
                 continue;
             }
-            let cells = pos.places_in(digit, base);
-            let Some(first) = cells.first() else {
-                continue;
-            };
-            if cells.is_single() {
-                continue;
-            }
-            // A cover holds every place, so it is among the first place's houses (named
-            // from the cell, in the variant's order; a table built per call cost more than
-            // the search).
-            for cover in variant.houses_of(first) {
-                if cover == base || cells.difference(cover.cells()) != CellSet::EMPTY {
-                    continue;
-                }
-                let removed = pos.places_in(digit, cover).difference(base.cells());
-                if removed.is_empty() {
-                    continue;
-                }
-                steps.push(Step {
-                    technique,
-                    placements: vec![],
-                    eliminations: removed.iter().map(|c| Candidate::new(c, digit)).collect(),
-                    evidence: Evidence::Intersection {
-                        digit,
-                        base,
-                        cover,
-                        cells,
-                    },
-                });
-            }
+            locked_in(pos, technique, base, digit, &mut steps);
         }
     }
     steps
+}
+
+/// [`locked_candidates`] for the ladder and the rating: each digit's steps kept by the memo
+/// of `shared`, if it has one, for the digit's places (all a locked candidate reads).
+fn locked_candidates_shared(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
+    locked_candidates_remembering(
+        pos,
+        shared.memo.as_ref().map(|place| place.memo()),
+        technique,
+    )
+}
+
+/// [`locked_candidates`], each digit's steps kept by `memo` (if any) for its places.
+pub fn locked_candidates_remembering(
+    pos: &Position,
+    memo: Option<&Memo>,
+    technique: Technique,
+) -> Vec<Step> {
+    if memo.is_none() {
+        return locked_candidates(pos, technique);
+    }
+    let pointing = technique == Technique::LockedCandidatesPointing;
+    let houses = pos.variant().houses();
+    let search = if pointing { 14 } else { 15 };
+    let [mut steps, _] = per_digit(pos, memo, search, |digit, here| {
+        for &base in houses {
+            if matches!(base, House::Block(_)) == pointing {
+                locked_in(pos, technique, base, digit, &mut here[0]);
+            }
+        }
+    });
+    // By base house, then digit, as `locked_candidates_after` finds them (the sort is
+    // stable: each base's steps stay in digit order).
+    let base_index = |step: &Step| match step.evidence {
+        Evidence::Intersection { base, .. } => houses.iter().position(|h| *h == base),
+        _ => None,
+    };
+    steps.sort_by_cached_key(base_index);
+    steps
+}
+
+/// The locked candidates of `digit` with base house `base`, added to `steps` (one per
+/// cover house that loses the digit). Inlined: a call per base and digit cost a quarter of
+/// the search.
+#[inline(always)]
+fn locked_in(
+    pos: &Position,
+    technique: Technique,
+    base: House,
+    digit: Digit,
+    steps: &mut Vec<Step>,
+) {
+    let cells = pos.places_in(digit, base);
+    let Some(first) = cells.first() else {
+        return;
+    };
+    if cells.is_single() {
+        return;
+    }
+    // A cover holds every place, so it is among the first place's houses (named from the
+    // cell, in the variant's order; a table built per call cost more than the search).
+    for cover in pos.variant().houses_of(first) {
+        if cover == base || cells.difference(cover.cells()) != CellSet::EMPTY {
+            continue;
+        }
+        let removed = pos.places_in(digit, cover).difference(base.cells());
+        if removed.is_empty() {
+            continue;
+        }
+        steps.push(Step {
+            technique,
+            placements: vec![],
+            eliminations: removed.iter().map(|c| Candidate::new(c, digit)).collect(),
+            evidence: Evidence::Intersection {
+                digit,
+                base,
+                cover,
+                cells,
+            },
+        });
+    }
 }
 
 /// Pincers (variants only): a cell outside `house` that sees every place of a digit in it,

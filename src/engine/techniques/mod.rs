@@ -599,9 +599,14 @@ fn find_dispatch(pos: &Position, shared: &Shared, technique: Technique) -> Vec<S
     if memo.found_nothing(pos, technique) {
         return Vec::new();
     }
+    if let Some(steps) = memo.found(pos, technique, shared.first_only) {
+        return steps;
+    }
     let steps = find_by_definition(pos, shared, technique);
     if steps.is_empty() {
         memo.note_nothing(pos, technique);
+    } else {
+        memo.note_found(pos, technique, shared.first_only, &steps);
     }
     steps
 }

@@ -3,7 +3,8 @@
 //! of every house the k cells share). Hidden: k digits of a house fit only into k cells, so
 //! every other candidate leaves those cells.
 
-use super::{Def, Find, combinations_folded, picked};
+use super::memo::{house_sets, per_house};
+use super::{Def, Find, Memo, Shared, combinations_folded, picked};
 use crate::engine::bits::{CellSet, DigitSet, ones9};
 use crate::engine::explain::{
     Explanation, Highlights, base_highlights, effect_phrase, plain, so, where_in,
@@ -24,7 +25,7 @@ pub(crate) const LOCKED_PAIR: Def = Def {
     hodoku_score: 40,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(naked_subsets),
+    find: Find::SharedSearch(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::LOCKED_PAIR,
@@ -37,7 +38,7 @@ pub(crate) const LOCKED_TRIPLE: Def = Def {
     hodoku_score: 60,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(naked_subsets),
+    find: Find::SharedSearch(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::LOCKED_TRIPLE,
@@ -50,7 +51,7 @@ pub(crate) const NAKED_PAIR: Def = Def {
     hodoku_score: 60,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(naked_subsets),
+    find: Find::SharedSearch(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::NAKED_PAIR,
@@ -63,7 +64,7 @@ pub(crate) const HIDDEN_PAIR: Def = Def {
     hodoku_score: 70,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(hidden_subsets),
+    find: Find::SharedSearch(hidden_subsets_shared),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::HIDDEN_PAIR,
@@ -76,7 +77,7 @@ pub(crate) const NAKED_TRIPLE: Def = Def {
     hodoku_score: 80,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(naked_subsets),
+    find: Find::SharedSearch(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::NAKED_TRIPLE,
@@ -89,7 +90,7 @@ pub(crate) const HIDDEN_TRIPLE: Def = Def {
     hodoku_score: 100,
     level: Level::Medium,
     needs_uniqueness: false,
-    find: Find::Candidates(hidden_subsets),
+    find: Find::SharedSearch(hidden_subsets_shared),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::HIDDEN_TRIPLE,
@@ -102,7 +103,7 @@ pub(crate) const NAKED_QUADRUPLE: Def = Def {
     hodoku_score: 120,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(naked_subsets),
+    find: Find::SharedSearch(naked_subsets),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::NAKED_QUADRUPLE,
@@ -115,7 +116,7 @@ pub(crate) const HIDDEN_QUADRUPLE: Def = Def {
     hodoku_score: 150,
     level: Level::Hard,
     needs_uniqueness: false,
-    find: Find::Candidates(hidden_subsets),
+    find: Find::SharedSearch(hidden_subsets_shared),
     explain: explain_subset,
     #[cfg(test)]
     cases: cases::HIDDEN_QUADRUPLE,
@@ -134,45 +135,32 @@ fn size(technique: Technique) -> usize {
 
 /// Naked subsets of the technique's size; Locked Pair/Triple when the cells share two or more
 /// houses, Naked Pair/Triple/Quadruple when they share one.
-pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
+pub fn naked_subsets(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
     let k = size(technique);
     let want_locked = matches!(technique, Technique::LockedPair | Technique::LockedTriple);
     let mut seen: Vec<CellSet> = Vec::new();
     let mut steps = Vec::new();
-    // One buffer for every house's open cells (no allocation per house).
-    let mut open: Vec<Cell> = Vec::with_capacity(9);
-    for &house in pos.variant().houses() {
-        open.clear();
-        open.extend(
-            house
-                .cell_list()
-                .filter(|c| (2..=k as u32).contains(&pos.cands(*c).len())),
-        );
-        // The digits only grow as cells join: a choice already holding more than k is not
-        // extended (none of its combinations is a subset).
-        let widen = |acc: DigitSet, c: Cell| {
-            let digits = acc.union(pos.cands(c));
-            (digits.len() as usize <= k).then_some(digits)
-        };
-        combinations_folded(&open, k, DigitSet::EMPTY, &widen, &mut |chosen, digits| {
-            if digits.len() as usize != k {
-                return;
-            }
-            let cells: CellSet = chosen.iter().copied().collect();
+    // Each house's subsets read its candidates alone: the memo, when the caller keeps one,
+    // knows those of most houses (a step changes few).
+    let memo = shared.memo.as_ref().map(|place| place.memo());
+    let find =
+        |house: House, sets: &mut Vec<(CellSet, DigitSet)>| naked_sets_in(pos, k, house, sets);
+    house_sets(pos, memo, k as u8, find, |house, sets| {
+        for &(cells, digits) in sets {
             if seen.contains(&cells) {
-                return;
+                continue;
             }
             // What the subset can remove lies among the cells every one of its cells sees
             // (a house holding them all is such cells): most subsets found, late on a path,
             // remove nothing, and this says so without a pass over the houses.
-            let seen_by_all = chosen.iter().fold(CellSet::ALL, |acc, c| {
-                acc.intersection(pos.variant().peers(*c))
+            let seen_by_all = cells.iter().fold(CellSet::ALL, |acc, c| {
+                acc.intersection(pos.variant().peers(c))
             });
             if digits
                 .iter()
                 .all(|d| pos.places(d).intersection(seen_by_all).is_empty())
             {
-                return;
+                continue;
             }
             // The houses holding all the cells (collected only for a step).
             let houses = pos
@@ -182,7 +170,7 @@ pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
                 .copied()
                 .filter(|h| cells.difference(h.cells()).is_empty());
             if (houses.clone().nth(1).is_some()) != want_locked {
-                return;
+                continue;
             }
             let mut eliminations = Vec::new();
             for h in houses.clone() {
@@ -196,7 +184,7 @@ pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
                 }
             }
             if eliminations.is_empty() {
-                return;
+                continue;
             }
             crate::engine::sort::sort(&mut eliminations);
             seen.push(cells);
@@ -211,15 +199,63 @@ pub fn naked_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
                     digits,
                 },
             });
-        });
-    }
+        }
+    });
     steps
+}
+
+/// The naked subsets of `k` cells in `house` (each with its `k` digits), in the order of
+/// the combinations of its cells.
+fn naked_sets_in(pos: &Position, k: usize, house: House, sets: &mut Vec<(CellSet, DigitSet)>) {
+    // The open cells on the stack (this runs per house).
+    let mut open = [Cell::new(0).expect("a cell"); 9];
+    let mut count = 0;
+    for c in house
+        .cell_list()
+        .filter(|c| (2..=k as u32).contains(&pos.cands(*c).len()))
+    {
+        open[count] = c;
+        count += 1;
+    }
+    // The digits only grow as cells join: a choice already holding more than k is not
+    // extended (none of its combinations is a subset).
+    let widen = |acc: DigitSet, c: Cell| {
+        let digits = acc.union(pos.cands(c));
+        (digits.len() as usize <= k).then_some(digits)
+    };
+    combinations_folded(
+        &open[..count],
+        k,
+        DigitSet::EMPTY,
+        &widen,
+        &mut |chosen, digits| {
+            if digits.len() as usize == k {
+                sets.push((chosen.iter().copied().collect(), digits));
+            }
+        },
+    );
 }
 
 /// Hidden subsets of the technique's size, each once (in the first house it is hidden in).
 pub fn hidden_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
+    hidden_subsets_remembering(pos, None, technique)
+}
+
+/// [`hidden_subsets`] for the ladder: each house's kept by the memo of `shared`, if it has
+/// one, for the candidates of its cells.
+fn hidden_subsets_shared(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
+    let memo = shared.memo.as_ref().map(|place| place.memo());
+    hidden_subsets_remembering(pos, memo, technique)
+}
+
+/// [`hidden_subsets`], each house's kept by `memo` (if any) for the candidates of its cells.
+fn hidden_subsets_remembering(
+    pos: &Position,
+    memo: Option<&Memo>,
+    technique: Technique,
+) -> Vec<Step> {
     let mut seen: Vec<(CellSet, DigitSet)> = Vec::new();
-    let mut steps = hidden_subsets_by_house(pos, technique);
+    let mut steps = hidden_subsets_by_house_remembering(pos, memo, technique);
     steps.retain(|step| match step.evidence {
         Evidence::Subset { cells, digits, .. } if !seen.contains(&(cells, digits)) => {
             seen.push((cells, digits));
@@ -232,58 +268,76 @@ pub fn hidden_subsets(pos: &Position, technique: Technique) -> Vec<Step> {
 
 /// Hidden subsets of the technique's size that remove something, found in each house on its
 /// own: a subset hidden in two houses (a line and a block) is a step of each, as Sudoku
-/// Explainer's direct hidden subsets read them (`rating::se`).
-pub fn hidden_subsets_by_house(pos: &Position, technique: Technique) -> Vec<Step> {
+/// Explainer's direct hidden subsets read them (`rating::se`). Each house's steps are kept
+/// by `memo` (if any) for the candidates of its cells: they read nothing else, and a step
+/// changes few houses.
+pub fn hidden_subsets_by_house_remembering(
+    pos: &Position,
+    memo: Option<&Memo>,
+    technique: Technique,
+) -> Vec<Step> {
     let k = size(technique);
-    let mut steps = Vec::new();
-    // One buffer for every house's open digits (no allocation per house).
-    let mut open: Vec<Digit> = Vec::with_capacity(9);
-    for &house in pos.variant().houses() {
-        // Each digit's places as a mask over the house's cells (bit i: its i-th cell), so
-        // the widths below are nine-bit counts, not 128-bit ones (no popcount on the
-        // native target).
-        let (at, places) = house_places(pos, house);
-        open.clear();
-        open.extend(Digit::all().filter(|d| (2..=k as u32).contains(&ones9(places[d.index()]))));
-        // The cells only grow as digits join: a choice already in more than k is not
-        // extended.
-        let widen = |acc: u16, d: Digit| {
-            let cells = acc | places[d.index()];
-            (ones9(cells) as usize <= k).then_some(cells)
-        };
-        combinations_folded(&open, k, 0u16, &widen, &mut |chosen, local| {
-            if ones9(local) as usize != k {
-                return;
-            }
-            let cells = picked(&at, usize::from(local));
-            let digits: DigitSet = chosen.iter().copied().collect();
-            let mut eliminations: Vec<Candidate> = cells
-                .iter()
-                .flat_map(|c| {
-                    pos.cands(c)
-                        .difference(digits)
-                        .iter()
-                        .map(move |d| Candidate::new(c, d))
-                })
-                .collect();
-            if eliminations.is_empty() {
-                return;
-            }
-            crate::engine::sort::sort(&mut eliminations);
-            steps.push(Step {
-                technique,
-                placements: vec![],
-                eliminations,
-                evidence: Evidence::Subset {
-                    house,
-                    houses: vec![house],
-                    cells,
-                    digits,
-                },
-            });
-        });
+    per_house(pos, memo, k as u8, |house, steps| {
+        hidden_subsets_in(pos, technique, k, house, steps)
+    })
+}
+
+/// The hidden subsets of `k` digits in `house` that remove something, added to `steps`.
+fn hidden_subsets_in(
+    pos: &Position,
+    technique: Technique,
+    k: usize,
+    house: House,
+    steps: &mut Vec<Step>,
+) {
+    // Each digit's places as a mask over the house's cells (bit i: its i-th cell), so the
+    // widths below are nine-bit counts, not 128-bit ones (no popcount on the native
+    // target).
+    let (at, places) = house_places(pos, house);
+    // The open digits on the stack (this runs per house).
+    let mut open = [Digit::new(1).expect("a digit"); 9];
+    let mut count = 0;
+    for d in Digit::all().filter(|d| (2..=k as u32).contains(&ones9(places[d.index()]))) {
+        open[count] = d;
+        count += 1;
     }
-    steps
+    // The cells only grow as digits join: a choice already in more than k is not
+    // extended.
+    let widen = |acc: u16, d: Digit| {
+        let cells = acc | places[d.index()];
+        (ones9(cells) as usize <= k).then_some(cells)
+    };
+    combinations_folded(&open[..count], k, 0u16, &widen, &mut |chosen, local| {
+        if ones9(local) as usize != k {
+            return;
+        }
+        let cells = picked(&at, usize::from(local));
+        let digits: DigitSet = chosen.iter().copied().collect();
+        let mut eliminations: Vec<Candidate> = cells
+            .iter()
+            .flat_map(|c| {
+                pos.cands(c)
+                    .difference(digits)
+                    .iter()
+                    .map(move |d| Candidate::new(c, d))
+            })
+            .collect();
+        if eliminations.is_empty() {
+            return;
+        }
+        crate::engine::sort::sort(&mut eliminations);
+        steps.push(Step {
+            technique,
+            placements: vec![],
+            eliminations,
+            evidence: Evidence::Subset {
+                house,
+                houses: vec![house],
+                cells,
+                digits,
+            },
+        });
+    });
 }
 
 /// The cells of `house` in order, and per digit (by index) the mask of those holding it as

@@ -10,7 +10,8 @@
 //! As HoDoKu, partners may hold extra digits (not the core's) if they have a cell more for
 //! each, and the third cell of the crossing may serve as a partner.
 
-use super::{Def, Find, picked};
+use super::memo::{HouseCands, two_houses_steps};
+use super::{Def, Find, Shared, picked};
 use crate::engine::bits::{CellSet, DigitSet, ones9};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
 use crate::engine::house::House;
@@ -27,7 +28,7 @@ pub(crate) const SUE_DE_COQ: Def = Def {
     hodoku_score: 250,
     level: Level::Expert,
     needs_uniqueness: false,
-    find: Find::Candidates(|pos, _| sue_de_coqs(pos)),
+    find: Find::SharedSearch(|pos, shared, _| sue_de_coqs(pos, shared)),
     explain: explain_sue_de_coq,
     #[cfg(test)]
     cases: cases::SUE_DE_COQ,
@@ -74,10 +75,15 @@ fn holds_any(pos: &Position, cells: CellSet, digits: DigitSet) -> bool {
 }
 
 /// Every Sue de Coq of `pos` with distinct eliminations, smallest first.
-pub(crate) fn sue_de_coqs(pos: &Position) -> Vec<Step> {
+pub(crate) fn sue_de_coqs(pos: &Position, shared: &Shared) -> Vec<Step> {
     let empty = pos.empty_cells();
     let mut found: Vec<(u32, Step)> = Vec::new();
     let blocks: Vec<House> = (0..9).map(House::Block).collect();
+    // The Sue de Coqs of a line and a block read those houses' candidates alone: the memo,
+    // when the caller keeps one, knows those of most pairs (a step changes few houses).
+    let memo = shared.memo.as_ref().map(|place| place.memo());
+    let all = memo.map(|_| HouseCands::of(pos));
+    let memo = memo.zip(all.as_ref());
     for &line in pos.variant().houses() {
         if matches!(line, House::Block(_)) {
             continue;
@@ -92,15 +98,18 @@ pub(crate) fn sue_de_coqs(pos: &Position) -> Vec<Step> {
             if crossing.len() < 2 {
                 continue;
             }
-            let crossing_digits = crossing_subset_digits(pos, &crossing);
-            for (core_mask, &digits) in crossing_digits.iter().enumerate().skip(1) {
-                let size = ones9(core_mask as u16);
-                if size < 2 || digits.len() < size + 2 {
-                    continue;
+            let steps = two_houses_steps(pos, memo, 1, (line, block), |steps| {
+                let crossing_digits = crossing_subset_digits(pos, &crossing);
+                for (core_mask, &digits) in crossing_digits.iter().enumerate().skip(1) {
+                    let size = ones9(core_mask as u16);
+                    if size < 2 || digits.len() < size + 2 {
+                        continue;
+                    }
+                    let core = picked(&crossing, core_mask);
+                    search(pos, line, block, core, digits, steps);
                 }
-                let core = picked(&crossing, core_mask);
-                search(pos, line, block, core, digits, &mut found);
-            }
+            });
+            found.extend(steps.into_iter().map(|s| (size(&s), s)));
         }
     }
     found.sort_by_key(|(size, _)| *size);
@@ -118,6 +127,19 @@ pub(crate) fn sue_de_coqs(pos: &Position) -> Vec<Step> {
         .collect()
 }
 
+/// How many cells a Sue de Coq uses (core and partners): the smallest come first.
+fn size(step: &Step) -> u32 {
+    match &step.evidence {
+        Evidence::SueDeCoq {
+            core,
+            line_cells,
+            block_cells,
+            ..
+        } => core.len() + line_cells.len() + block_cells.len(),
+        _ => 0,
+    }
+}
+
 /// Every partner choice for one core.
 fn search(
     pos: &Position,
@@ -125,7 +147,7 @@ fn search(
     block: House,
     core: CellSet,
     digits: DigitSet,
-    found: &mut Vec<(u32, Step)>,
+    found: &mut Vec<Step>,
 ) {
     let empty = pos.empty_cells();
     let more = digits.len() - core.len();
@@ -217,22 +239,18 @@ fn search(
             }
             eliminations.sort_unstable();
             eliminations.dedup();
-            let size = core.len() + line_part.len() + block_part.len();
-            found.push((
-                size,
-                Step {
-                    technique: Technique::SueDeCoq,
-                    placements: vec![],
-                    eliminations,
-                    evidence: Evidence::SueDeCoq {
-                        line,
-                        block,
-                        core,
-                        line_cells: line_part,
-                        block_cells: block_part,
-                    },
+            found.push(Step {
+                technique: Technique::SueDeCoq,
+                placements: vec![],
+                eliminations,
+                evidence: Evidence::SueDeCoq {
+                    line,
+                    block,
+                    core,
+                    line_cells: line_part,
+                    block_cells: block_part,
                 },
-            ));
+            });
         }
     }
 }

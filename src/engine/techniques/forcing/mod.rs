@@ -167,7 +167,7 @@ fn forcing(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
         Technique::ForcingChainContradiction => {
             contradictions(&start, chains(), Mode::Chain, technique, most)
         }
-        Technique::ForcingChainVerity => verities(&start, chains(), Mode::Chain, technique),
+        Technique::ForcingChainVerity => verities(&start, chains(), Mode::Chain, technique, most),
         Technique::ForcingNetContradiction => {
             let found = contradictions(&start, nets(), Mode::Net, technique, most);
             if found.is_empty() {
@@ -177,9 +177,9 @@ fn forcing(pos: &Position, shared: &Shared, technique: Technique) -> Vec<Step> {
             }
         }
         Technique::ForcingNetVerity => {
-            let found = verities(&start, nets(), Mode::Net, technique);
+            let found = verities(&start, nets(), Mode::Net, technique, most);
             if found.is_empty() {
-                verities(&start, locked_nets(), Mode::NetLocked, technique)
+                verities(&start, locked_nets(), Mode::NetLocked, technique, most)
             } else {
                 found
             }
@@ -369,11 +369,24 @@ pub(super) fn narrow(
 }
 
 /// Every fact that all cases of a cell or of a digit in a house imply, as a step (one per
-/// case set, its cheapest fact).
-fn verities(start: &Start, followed: &Suppositions, mode: Mode, technique: Technique) -> Vec<Step> {
-    let mut found: Vec<(usize, Step)> = Vec::new();
-    // One case set (a cell's digits, or a digit's places in a house), its step built only
-    // when every case implies a fact in common (few do).
+/// case set, its cheapest fact), the shortest proofs first, at most `most`.
+///
+/// Each case set's cheapest fact is sized first, and the steps (their branches followed
+/// again) built only for the sets kept: most positions have dozens of case sets with a fact
+/// in common, of which the caller keeps one or twelve.
+fn verities(
+    start: &Start,
+    followed: &Suppositions,
+    mode: Mode,
+    technique: Technique,
+    most: usize,
+) -> Vec<Step> {
+    let mut found: Vec<Verity> = Vec::new();
+    // The chains' reachability, made at the first case set it sizes (most positions have
+    // none).
+    let mut reach: Option<reach::Reach> = None;
+    // One case set (a cell's digits, or a digit's places in a house), sized only when every
+    // case implies a fact in common (few do).
     let mut try_unit = |unit: ForcingStart, cases: &mut dyn Iterator<Item = Cand>| {
         let mut list = [0 as Cand; 9];
         let mut len = 0;
@@ -384,8 +397,21 @@ fn verities(start: &Start, followed: &Suppositions, mode: Mode, technique: Techn
         let Some((on, off)) = narrow(followed, &EVERYTHING, list[..len].iter().copied()) else {
             return;
         };
-        if let Some(found_here) = verity_step(start, mode, technique, unit, &list[..len], on, off) {
-            found.push(found_here);
+        let best = if mode == Mode::Chain {
+            let reach = reach.get_or_insert_with(|| reach::Reach::new(start));
+            chain_verity_size(reach, &list[..len], &on, &off)
+        } else {
+            verity_size(&case_nets(start, mode, &list[..len]), &on, &off)
+        };
+        if let Some((size, c, is_on)) = best {
+            found.push(Verity {
+                size,
+                unit,
+                cases: list,
+                len,
+                c,
+                is_on,
+            });
         }
     };
     for cell in 0..81u16 {
@@ -407,39 +433,48 @@ fn verities(start: &Start, followed: &Suppositions, mode: Mode, technique: Techn
             try_unit(ForcingStart::House(house, digit), &mut cases);
         }
     }
-    crate::engine::sort::sort_by_key(&mut found, |(size, _)| *size);
-    let mut steps: Vec<Step> = Vec::new();
-    for (_, s) in found {
-        if steps.len() < MAX_STEPS
-            && !steps
-                .iter()
-                .any(|t| t.placements == s.placements && t.eliminations == s.eliminations)
-        {
-            steps.push(s);
+    crate::engine::sort::sort_by_key(&mut found, |v| v.size);
+    let mut kept: Vec<&Verity> = Vec::new();
+    for v in &found {
+        if kept.len() < most && !kept.iter().any(|k| k.c == v.c && k.is_on == v.is_on) {
+            kept.push(v);
         }
     }
-    steps
+    kept.into_iter()
+        .map(|v| {
+            let cases = &v.cases[..v.len];
+            verity_of(start, mode, technique, v.unit.clone(), cases, v.c, v.is_on)
+        })
+        .collect()
 }
 
-/// The verity of one case set: its common fact with the smallest proof over all branches
-/// (a placement before an elimination of the same size).
-fn verity_step(
-    start: &Start,
-    mode: Mode,
-    technique: Technique,
+/// One case set's cheapest common fact, sized before its step is built.
+struct Verity {
+    /// How many implications its proof needs over all branches.
+    size: usize,
     unit: ForcingStart,
-    cases: &[Cand],
-    on: [u128; 9],
-    off: [u128; 9],
-) -> Option<(usize, Step)> {
-    let nets: Vec<Net> = cases
+    cases: [Cand; 9],
+    len: usize,
+    /// The fact: candidate `c` true (`is_on`) or false.
+    c: Cand,
+    is_on: bool,
+}
+
+/// Each case of a case set followed in `mode`.
+fn case_nets<'a>(start: &'a Start, mode: Mode, cases: &[Cand]) -> Vec<Net<'a>> {
+    cases
         .iter()
         .map(|&c| {
             let mut net = Net::new(start, mode);
             net.follow(c, true);
             net
         })
-        .collect();
+        .collect()
+}
+
+/// The common fact (of `on` and `off`) with the smallest proof over the branches `nets`, a
+/// placement before an elimination of the same size: its size and the fact.
+fn verity_size(nets: &[Net], on: &[u128; 9], off: &[u128; 9]) -> Option<(usize, Cand, bool)> {
     let mut best: Option<(usize, Cand, bool)> = None;
     for (is_on, sets) in [(true, on), (false, off)] {
         for (d, &cells) in sets.iter().enumerate() {
@@ -461,7 +496,89 @@ fn verity_step(
             }
         }
     }
-    let (size, c, is_on) = best?;
+    best
+}
+
+/// [`verity_size`] for forcing chains, from reachability alone: a chain's fact rests on one
+/// fact, so its proof is the chain back to the supposition, depth + 1 facts (the net would
+/// count the same).
+fn chain_verity_size(
+    reach: &mut reach::Reach,
+    cases: &[Cand],
+    on: &[u128; 9],
+    off: &[u128; 9],
+) -> Option<(usize, Cand, bool)> {
+    // Per fact (`2 * candidate + on`), its proofs' sizes added over the cases.
+    let mut sizes = [0usize; 2 * 729];
+    for &case in cases {
+        reach.walk(case, |c, is_on, depth| {
+            let (cell, d) = (usize::from(c / 9), usize::from(c % 9));
+            let common = if is_on { on[d] } else { off[d] };
+            if common & (1 << cell) != 0 {
+                sizes[2 * usize::from(c) + usize::from(is_on)] += depth + 1;
+            }
+        })?;
+    }
+    let mut best: Option<(usize, Cand, bool)> = None;
+    for (is_on, sets) in [(true, on), (false, off)] {
+        for (d, &cells) in sets.iter().enumerate() {
+            let mut bits = cells;
+            while bits != 0 {
+                let cell = bits.trailing_zeros() as u16;
+                bits &= bits - 1;
+                let c = cell * 9 + d as u16;
+                let size = sizes[2 * usize::from(c) + usize::from(is_on)];
+                if best.is_none_or(|(s, _, _)| size < s) {
+                    best = Some((size, c, is_on));
+                }
+            }
+        }
+    }
+    best
+}
+
+/// The step of a case set's verity: fact `c` true (`is_on`) or false, each case's branch
+/// ending on it.
+fn verity_of(
+    start: &Start,
+    mode: Mode,
+    technique: Technique,
+    unit: ForcingStart,
+    cases: &[Cand],
+    c: Cand,
+    is_on: bool,
+) -> Step {
+    let nets = case_nets(start, mode, cases);
+    let branches: Vec<Branch> = nets.iter().map(|n| n.branch(n.fact(c, is_on))).collect();
+    let (placements, eliminations) = if is_on {
+        (vec![candidate(c)], vec![])
+    } else {
+        (vec![], vec![candidate(c)])
+    };
+    Step {
+        technique,
+        placements,
+        eliminations,
+        evidence: Evidence::Forcing {
+            start: unit,
+            branches,
+        },
+    }
+}
+
+/// The verity of one case set: its common fact with the smallest proof over all branches
+/// (a placement before an elimination of the same size).
+fn verity_step(
+    start: &Start,
+    mode: Mode,
+    technique: Technique,
+    unit: ForcingStart,
+    cases: &[Cand],
+    on: [u128; 9],
+    off: [u128; 9],
+) -> Option<(usize, Step)> {
+    let nets = case_nets(start, mode, cases);
+    let (size, c, is_on) = verity_size(&nets, &on, &off)?;
     let branches: Vec<Branch> = nets.iter().map(|n| n.branch(n.fact(c, is_on))).collect();
     let (placements, eliminations) = if is_on {
         (vec![candidate(c)], vec![])

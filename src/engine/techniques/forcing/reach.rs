@@ -64,6 +64,17 @@ impl<'a> Reach<'a> {
     /// The facts `supposed` (true) implies along the links, as a forcing chain follows it;
     /// `None` when some candidate is reached both true and false (the chain breaks).
     pub fn follow(&mut self, supposed: Cand) -> Option<Facts> {
+        self.walk(supposed, |_, _, _| {})
+    }
+
+    /// [`follow`](Self::follow), telling `reached` each fact with its depth: how many links
+    /// lie between it and the supposition (the search is breadth first, so the fewest). A
+    /// forcing chain's proof of a fact is one link per fact, so it needs depth + 1 facts.
+    pub fn walk(
+        &mut self,
+        supposed: Cand,
+        mut reached: impl FnMut(Cand, bool, usize),
+    ) -> Option<Facts> {
         let start = self.start;
         let (mut on, mut off) = ([0u128; 9], [0u128; 9]);
         self.queue.clear();
@@ -71,7 +82,14 @@ impl<'a> Reach<'a> {
         on[d] |= 1 << cell;
         self.queue.push((supposed, true));
         let mut head = 0;
+        // The depth of the fact at `head`, and where the facts one deeper begin.
+        let (mut depth, mut deeper) = (0, 1);
         while let Some(&(c, is_on)) = self.queue.get(head) {
+            if head == deeper {
+                depth += 1;
+                deeper = self.queue.len();
+            }
+            reached(c, is_on, depth);
             head += 1;
             let (cell, d) = (usize::from(c / 9), usize::from(c % 9));
             let bit = 1u128 << cell;
