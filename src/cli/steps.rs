@@ -3,7 +3,7 @@
 use super::args::{Action, Invocation};
 use super::json;
 use crate::engine::explain;
-use crate::engine::techniques::next_step;
+use crate::engine::techniques::{Memo, Shared, next_step, next_step_shared};
 use crate::engine::{Candidate, Explanation, Position, Puzzle, Step, Technique, branch_heading};
 use crate::i18n::{Lang, render};
 
@@ -33,6 +33,15 @@ fn next(pos: &Position, pen: bool) -> Option<Step> {
     }
 }
 
+/// [`next`] for a step of a path, with the memo the path keeps across its positions.
+fn next_on_path(pos: &Position, pen: bool, memo: &Memo) -> Option<Step> {
+    if pen {
+        next(pos, pen)
+    } else {
+        next_step_shared(pos, &Shared::remembering(true, memo), allowed(true))
+    }
+}
+
 /// The output line for `hint` or `path`; `solutions` is the number of solutions counted up
 /// to 2 (only uniqueness matters here, so the solver need not produce grids).
 pub fn answer(invocation: &Invocation, puzzle: &Puzzle, solutions: u64) -> String {
@@ -57,7 +66,10 @@ pub fn answer(invocation: &Invocation, puzzle: &Puzzle, solutions: u64) -> Strin
     }
     let mut steps: Vec<String> = Vec::new();
     if refusal(solutions).is_none() {
-        while let Some(step) = next(&pos, pen) {
+        // One memo for the whole path: consecutive positions differ in a few digits and
+        // houses, and a search that reads only those it did not change is not made again.
+        let memo = Memo::default();
+        while let Some(step) = next_on_path(&pos, pen, &memo) {
             steps.push(step_line(as_json, &step, &explained(&step, &pos, pen)));
             pos.apply(&step);
         }

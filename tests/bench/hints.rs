@@ -1,9 +1,11 @@
 //! Benchmark: the engine's explained path and next-hint latency along the solution paths of
 //! `top1465.txt`, with a reference measured in the same run.
 //!
-//! - **full path per puzzle**: the time of every `next_step` from the start to the end of the
-//!   puzzle (what `stepwise path` does, less parsing and printing), average and max;
-//! - **next-hint latency**: each position timed once per call of `next_step`, p50/p99/max;
+//! - **full path per puzzle**: the time of every step from the start to the end of the puzzle
+//!   with one [`Memo`] for the path (what `stepwise path` does, less parsing and printing),
+//!   average and max;
+//! - **next-hint latency**: each position of the path timed once per call of `next_step`,
+//!   alone as the app asks it (no memo), p50/p99/max;
 //! - **reference**: the `sudoku` crate's strategy solver (0.8, its sixteen strategies up to
 //!   Jellyfish and XYZ-Wing, stopping where they run out) on the same puzzles, timed before and
 //!   after ours, so a loaded machine shows in both;
@@ -24,7 +26,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use stepwise::engine::techniques::{
-    Shared, find_all, find_shared, ladder, next_step, trial_and_error,
+    Memo, Shared, find_all, find_shared, ladder, next_step, next_step_shared, trial_and_error,
 };
 use stepwise::engine::{Position, Technique, Variant, parse_puzzle};
 use sudoku::Sudoku;
@@ -99,14 +101,25 @@ fn main() {
         let Ok(puzzle) = parse_puzzle(line, Variant::Standard) else {
             continue;
         };
+        // The path as `stepwise path` walks it: one memo across its positions (a search
+        // that reads only digits and houses the last steps left alone is not made again).
+        let start = Instant::now();
+        let memo = Memo::default();
+        let mut on_path = Position::from_puzzle(&puzzle);
+        while let Some(step) = next_step_shared(
+            black_box(&on_path),
+            &Shared::remembering(true, &memo),
+            |_| true,
+        ) {
+            on_path.apply(&step);
+        }
+        paths.push((start.elapsed(), n));
+        // The next hint on each of its positions as the app asks it: alone, without a memo.
         let mut pos = Position::from_puzzle(&puzzle);
-        let mut path = Duration::ZERO;
         loop {
             let start = Instant::now();
             let step = next_step(black_box(&pos), |_| true);
-            let took = start.elapsed();
-            latencies.push(took);
-            path += took;
+            latencies.push(start.elapsed());
             match step {
                 Some(s) => pos.apply(&s),
                 None => {
@@ -120,7 +133,6 @@ fn main() {
                 }
             }
         }
-        paths.push((path, n));
     }
     let reference_after = reference(&lines);
     let reference = (reference_before + reference_after) / 2;
