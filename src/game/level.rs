@@ -1,16 +1,15 @@
 //! A puzzle's difficulty label for file names, the library and the print view, in the
 //! HoDoKu manner (TECHNIQUES.md §2a): solve by logic, always taking the easiest step the
-//! engine finds ([`crate::engine::techniques::next_step`], with one memo for the path); the
-//! level is the hardest step's level, raised while the summed step scores exceed that
-//! level's maximum (Easy ≤ 800, Medium ≤ 1000, Hard ≤ 1600, Expert ≤ 1800; HoDoKu calls
-//! Expert "Unfair"). A puzzle without exactly one solution, or
+//! engine finds ([`next_step`]); the level is the hardest step's level, raised while the
+//! summed step scores exceed that level's maximum (Easy ≤ 800, Medium ≤ 1000, Hard ≤ 1600,
+//! Expert ≤ 1800; HoDoKu calls Expert "Unfair"). A puzzle without exactly one solution, or
 //! one the engine's techniques cannot finish, is [`Rating::Unrated`].
 //!
 //! Each technique's level is in its definition (`Technique::level`, beside its finder).
 
 pub use crate::engine::level::Level;
 use crate::engine::solver::count;
-use crate::engine::techniques::{Memo, Shared, next_step_shared};
+use crate::engine::techniques::next_step;
 use crate::engine::{Position, Puzzle, Technique};
 
 /// What [`rate`] found.
@@ -67,8 +66,6 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
     let mut score = 0u32;
     let mut hardest: Option<Technique> = None;
     let mut level = Level::Easy;
-    // One memo for the path: the same steps, fewer searches (see `stepwise path`).
-    let memo = Memo::default();
     // Every step removes at least one candidate, so 729 steps always suffice.
     for _ in 0..=729 {
         if pos.is_solved() {
@@ -85,7 +82,7 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
             };
         }
         // The candidate ladder never offers the pen-only techniques.
-        let Some(step) = next_step_shared(&pos, &Shared::remembering(true, &memo), |_| true) else {
+        let Some(step) = next_step(&pos, |_| true) else {
             return Rating::Unrated;
         };
         if step.placements.is_empty() && step.eliminations.is_empty() {

@@ -16,7 +16,7 @@ pub mod engine;
 use std::sync::Mutex;
 
 use engine::solver::count;
-use engine::techniques::next_step;
+use engine::techniques::{Memo, Shared, next_step, next_step_shared};
 use engine::{Grid, Position, Puzzle, Variant};
 
 struct State {
@@ -74,13 +74,15 @@ pub extern "C" fn run(limit: f64) -> f64 {
     state.puzzles.iter().map(|p| count(p, limit)).sum::<u64>() as f64
 }
 
-/// Walks `puzzle`'s solution path (the easiest step each time, all techniques allowed),
-/// handing `met` each position, the last one included (where no step is found).
+/// Walks `puzzle`'s solution path (the easiest step each time, all techniques allowed) as
+/// `stepwise path` does, with one memo across its positions, handing `met` each position, the
+/// last one included (where no step is found).
 fn walk(puzzle: &Puzzle, mut met: impl FnMut(&Position)) {
     let mut pos = Position::from_puzzle(puzzle);
+    let memo = Memo::default();
     loop {
         met(&pos);
-        match next_step(&pos, |_| true) {
+        match next_step_shared(&pos, &Shared::remembering(true, &memo), |_| true) {
             Some(step) => pos.apply(&step),
             None => break,
         }

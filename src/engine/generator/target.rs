@@ -12,7 +12,7 @@ use crate::engine::position::Position;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::rating::{SeedMode, hodoku, se, seed};
 use crate::engine::step::Technique;
-use crate::engine::techniques::{Kind, Memo, Shared, next_step_shared};
+use crate::engine::techniques::{Kind, next_step};
 
 closed_enum! {
     /// A scale of the rating card.
@@ -246,10 +246,8 @@ pub fn on_easiest_path(puzzle: &Puzzle, technique: Technique) -> bool {
         return false;
     }
     let mut pos = Position::from_puzzle(puzzle);
-    // One memo for the path, as `stepwise path` keeps: the same steps, fewer searches.
-    let memo = Memo::default();
     while !pos.is_solved() {
-        let Some(step) = next_step_shared(&pos, &Shared::remembering(true, &memo), |_| true) else {
+        let Some(step) = next_step(&pos, |_| true) else {
             return false;
         };
         if step.technique == technique {

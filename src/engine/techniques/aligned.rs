@@ -13,7 +13,7 @@
 //! colouring techniques at 240; Aligned Triple Exclusion 7.5, with SE's Nishio chains, past
 //! the ALS techniques (Death Blossom 360) and before HoDoKu's forcing chains (500): 400.
 
-use super::memo::{HouseCands, cells_steps};
+use super::memo::{HouseCands, KEEPS_FINDS, cells_steps};
 use super::{Def, Find, Shared, combinations};
 use crate::engine::bits::{CellSet, DigitSet};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain, so};
@@ -286,7 +286,7 @@ pub(crate) fn aligned_exclusions(pos: &Position, shared: &Shared, size: usize) -
     // A house's search reads the candidates of its cells and of the cells two of them see
     // (the excluders): the memo, when the caller keeps one, knows most houses' steps (a
     // step changes few cells).
-    let memo = shared.memo.as_ref().map(|place| place.memo());
+    let memo = (shared.memo.as_ref().map(|place| place.memo())).filter(|_| KEEPS_FINDS);
     let all = memo.map(|_| HouseCands::of(pos));
     let memo = memo.zip(all.as_ref());
     for (h, &house) in houses.iter().enumerate() {

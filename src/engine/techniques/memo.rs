@@ -103,6 +103,42 @@ impl Hasher for WordHasher {
 /// A map of the memo's, hashed by [`WordHasher`], behind a `RefCell` (the memo is shared).
 type Map<K, V> = RefCell<HashMap<K, V, BuildHasherDefault<WordHasher>>>;
 
+/// A map of what searches found ([`KEEPS_FINDS`]): a [`Map`] natively.
+#[cfg(not(target_arch = "wasm32"))]
+type FindsMap<K, V> = Map<K, V>;
+
+/// A map of what searches found ([`KEEPS_FINDS`]): in the engine worker's build, a map that
+/// keeps nothing, so neither its code nor its entries' drop code is in the worker.
+#[cfg(target_arch = "wasm32")]
+type FindsMap<K, V> = RefCell<KeepsNothing<K, V>>;
+
+/// The worker's [`FindsMap`]: every lookup misses and every insert is dropped.
+#[cfg(target_arch = "wasm32")]
+struct KeepsNothing<K, V>(std::marker::PhantomData<(K, V)>);
+
+#[cfg(target_arch = "wasm32")]
+impl<K, V> Default for KeepsNothing<K, V> {
+    fn default() -> Self {
+        KeepsNothing(std::marker::PhantomData)
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+impl<K, V> KeepsNothing<K, V> {
+    fn get(&self, _: &K) -> Option<&V> {
+        None
+    }
+
+    fn insert(&mut self, _: K, _: V) {}
+}
+
+/// Whether the memo keeps what searches found (the long searches' steps by position, and
+/// the results of the searches that read part of the grid by that part), not only which
+/// found nothing: natively. The engine worker's build leaves it out: its maps' code took
+/// about 12 KB gzip of a worker with 5 KB of room under its budget (ARCHITECTURE.md, "Sizes
+/// and timings"), and the browser's rating was within its goal without it.
+pub(super) const KEEPS_FINDS: bool = cfg!(not(target_arch = "wasm32"));
+
 /// How many positions a memo makes room for at first (a rated top1465 puzzle's three walks
 /// see 200 to 400).
 const ROOM: usize = 512;
@@ -120,18 +156,18 @@ pub struct Memo {
     nothing: RefCell<Vec<u128>>,
     /// The steps a long search found, by position number, technique and whether the caller
     /// read the first step only (such a search may keep fewer steps).
-    found: Map<(u32, u8, bool), Vec<Step>>,
+    found: FindsMap<(u32, u8, bool), Vec<Step>>,
     /// The steps of the searches that read one digit's places alone, by those places.
-    digit_steps: Map<DigitKey, [Vec<Step>; 2]>,
+    digit_steps: FindsMap<DigitKey, [Vec<Step>; 2]>,
     /// The steps of the searches that read one house's candidates alone, by those.
-    house_steps: Map<HouseKey, Vec<Step>>,
+    house_steps: FindsMap<HouseKey, Vec<Step>>,
     /// The cell and digit sets found by the searches that read one house's candidates
     /// alone, by those.
-    house_sets: Map<HouseKey, Vec<(CellSet, DigitSet)>>,
+    house_sets: FindsMap<HouseKey, Vec<(CellSet, DigitSet)>>,
     /// The steps of the searches that read two houses' candidates alone, by those.
-    pair_steps: Map<PairKey, Vec<Step>>,
+    pair_steps: FindsMap<PairKey, Vec<Step>>,
     /// The steps of the searches that read the candidates of some cells alone, by those.
-    cells_steps: Map<CellsKey, Vec<Step>>,
+    cells_steps: FindsMap<CellsKey, Vec<Step>>,
 }
 
 /// A search in one house that reads the candidates of some cells alone (the house's and
@@ -198,12 +234,12 @@ impl Default for Memo {
                 BuildHasherDefault::default(),
             )),
             nothing: RefCell::new(Vec::with_capacity(ROOM)),
-            found: RefCell::new(HashMap::default()),
-            digit_steps: RefCell::new(HashMap::default()),
-            house_steps: RefCell::new(HashMap::default()),
-            house_sets: RefCell::new(HashMap::default()),
-            pair_steps: RefCell::new(HashMap::default()),
-            cells_steps: RefCell::new(HashMap::default()),
+            found: RefCell::default(),
+            digit_steps: RefCell::default(),
+            house_steps: RefCell::default(),
+            house_sets: RefCell::default(),
+            pair_steps: RefCell::default(),
+            cells_steps: RefCell::default(),
         }
     }
 }
@@ -249,6 +285,7 @@ pub(super) fn per_digit(
     search: u8,
     mut find: impl FnMut(Digit, &mut [Vec<Step>; 2]),
 ) -> [Vec<Step>; 2] {
+    let memo = memo.filter(|_| KEEPS_FINDS);
     let mut steps = [Vec::new(), Vec::new()];
     for digit in Digit::all() {
         let key = DigitKey {
@@ -343,7 +380,7 @@ pub(super) fn cells_steps(
     find: impl FnOnce(&mut Vec<Step>),
 ) -> Vec<Step> {
     let mut steps = Vec::new();
-    let Some((memo, all)) = memo else {
+    let Some((memo, all)) = memo.filter(|_| KEEPS_FINDS) else {
         find(&mut steps);
         return steps;
     };
@@ -379,7 +416,7 @@ pub(super) fn two_houses_steps(
     find: impl FnOnce(&mut Vec<Step>),
 ) -> Vec<Step> {
     let mut steps = Vec::new();
-    let Some((memo, all)) = memo else {
+    let Some((memo, all)) = memo.filter(|_| KEEPS_FINDS) else {
         find(&mut steps);
         return steps;
     };
@@ -407,6 +444,7 @@ pub(super) fn house_sets(
     mut find: impl FnMut(House, &mut Vec<(CellSet, DigitSet)>),
     mut each: impl FnMut(House, &[(CellSet, DigitSet)]),
 ) {
+    let memo = memo.filter(|_| KEEPS_FINDS);
     let all = memo.map(|_| HouseCands::of(pos));
     // One buffer for every house (no allocation per house).
     let mut sets = Vec::new();
@@ -437,6 +475,7 @@ pub(super) fn per_house(
     search: u8,
     mut find: impl FnMut(House, &mut Vec<Step>),
 ) -> Vec<Step> {
+    let memo = memo.filter(|_| KEEPS_FINDS);
     let mut steps = Vec::new();
     let all = memo.map(|_| HouseCands::of(pos));
     for (h, &house) in pos.variant().houses().iter().enumerate() {
@@ -541,5 +580,5 @@ impl<'m> MemoPlace<'m> {
 /// long searches, where the walks meeting on a position with a step (a forcing net, a nice
 /// loop) would search again. The easier searches cost less than copying their steps.
 fn keeps_steps(technique: Technique) -> bool {
-    technique >= Technique::LockedCandidatesPointing
+    KEEPS_FINDS && technique >= Technique::LockedCandidatesPointing
 }

@@ -10,7 +10,7 @@
 //! As HoDoKu, partners may hold extra digits (not the core's) if they have a cell more for
 //! each, and the third cell of the crossing may serve as a partner.
 
-use super::memo::{HouseCands, two_houses_steps};
+use super::memo::{HouseCands, KEEPS_FINDS, two_houses_steps};
 use super::{Def, Find, Shared, picked};
 use crate::engine::bits::{CellSet, DigitSet, ones9};
 use crate::engine::explain::{Explanation, Highlights, base_highlights, effect_phrase, plain};
@@ -81,7 +81,7 @@ pub(crate) fn sue_de_coqs(pos: &Position, shared: &Shared) -> Vec<Step> {
     let blocks: Vec<House> = (0..9).map(House::Block).collect();
     // The Sue de Coqs of a line and a block read those houses' candidates alone: the memo,
     // when the caller keeps one, knows those of most pairs (a step changes few houses).
-    let memo = shared.memo.as_ref().map(|place| place.memo());
+    let memo = (shared.memo.as_ref().map(|place| place.memo())).filter(|_| KEEPS_FINDS);
     let all = memo.map(|_| HouseCands::of(pos));
     let memo = memo.zip(all.as_ref());
     for &line in pos.variant().houses() {
