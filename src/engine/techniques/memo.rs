@@ -397,12 +397,24 @@ pub(super) fn cells_steps(
         house: h as u8,
         cands,
     };
-    if let Some(known) = memo.cells_steps.borrow().get(&key) {
+    remembered(&memo.cells_steps, key, || {
+        find(&mut steps);
+        steps
+    })
+}
+
+/// What `map` keeps for `key`, else `find`'s result, noted there.
+fn remembered<K: Eq + std::hash::Hash, V: Clone>(
+    map: &FindsMap<K, V>,
+    key: K,
+    find: impl FnOnce() -> V,
+) -> V {
+    if let Some(known) = map.borrow().get(&key) {
         return known.clone();
     }
-    find(&mut steps);
-    memo.cells_steps.borrow_mut().insert(key, steps.clone());
-    steps
+    let found = find();
+    map.borrow_mut().insert(key, found.clone());
+    found
 }
 
 /// The steps of a search that reads the candidates of houses `a` and `b` alone (`search`:
@@ -426,12 +438,10 @@ pub(super) fn two_houses_steps(
         houses: [a.index() as u8, b.index() as u8],
         cands: [all.of_house(a), all.of_house(b)],
     };
-    if let Some(known) = memo.pair_steps.borrow().get(&key) {
-        return known.clone();
-    }
-    find(&mut steps);
-    memo.pair_steps.borrow_mut().insert(key, steps.clone());
-    steps
+    remembered(&memo.pair_steps, key, || {
+        find(&mut steps);
+        steps
+    })
 }
 
 /// Hands `each` the cell and digit sets a search that reads one house's candidates alone

@@ -475,6 +475,24 @@ fn case_nets<'a>(start: &'a Start, mode: Mode, cases: &[Cand]) -> Vec<Net<'a>> {
 /// The common fact (of `on` and `off`) with the smallest proof over the branches `nets`, a
 /// placement before an elimination of the same size: its size and the fact.
 fn verity_size(nets: &[Net], on: &[u128; 9], off: &[u128; 9]) -> Option<(usize, Cand, bool)> {
+    smallest_fact(on, off, |c, is_on| {
+        nets.iter()
+            .map(|n| {
+                n.fact(c, is_on)
+                    .map_or(usize::MAX / 16, |f| n.proof_size(&[f]))
+            })
+            .sum()
+    })
+}
+
+/// Of the common facts `on` (placements) and `off` (eliminations), per digit as cell bits,
+/// the one `size` says is smallest, with its size: the first such, placements before
+/// eliminations, each by digit and cell.
+fn smallest_fact(
+    on: &[u128; 9],
+    off: &[u128; 9],
+    size: impl Fn(Cand, bool) -> usize,
+) -> Option<(usize, Cand, bool)> {
     let mut best: Option<(usize, Cand, bool)> = None;
     for (is_on, sets) in [(true, on), (false, off)] {
         for (d, &cells) in sets.iter().enumerate() {
@@ -483,13 +501,7 @@ fn verity_size(nets: &[Net], on: &[u128; 9], off: &[u128; 9]) -> Option<(usize, 
                 let cell = bits.trailing_zeros() as u16;
                 bits &= bits - 1;
                 let c = cell * 9 + d as u16;
-                let size: usize = nets
-                    .iter()
-                    .map(|n| {
-                        n.fact(c, is_on)
-                            .map_or(usize::MAX / 16, |f| n.proof_size(&[f]))
-                    })
-                    .sum();
+                let size = size(c, is_on);
                 if best.is_none_or(|(s, _, _)| size < s) {
                     best = Some((size, c, is_on));
                 }
@@ -519,22 +531,9 @@ fn chain_verity_size(
             }
         })?;
     }
-    let mut best: Option<(usize, Cand, bool)> = None;
-    for (is_on, sets) in [(true, on), (false, off)] {
-        for (d, &cells) in sets.iter().enumerate() {
-            let mut bits = cells;
-            while bits != 0 {
-                let cell = bits.trailing_zeros() as u16;
-                bits &= bits - 1;
-                let c = cell * 9 + d as u16;
-                let size = sizes[2 * usize::from(c) + usize::from(is_on)];
-                if best.is_none_or(|(s, _, _)| size < s) {
-                    best = Some((size, c, is_on));
-                }
-            }
-        }
-    }
-    best
+    smallest_fact(on, off, |c, is_on| {
+        sizes[2 * usize::from(c) + usize::from(is_on)]
+    })
 }
 
 /// The step of a case set's verity: fact `c` true (`is_on`) or false, each case's branch
