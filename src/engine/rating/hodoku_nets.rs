@@ -58,7 +58,7 @@ impl Copy<'_> {
     }
 
     /// The copy's naked singles, then its hidden singles (one a cell), in cell order.
-    fn singles(&self, houses: &[u128; 27]) -> Vec<(usize, usize)> {
+    fn singles(&self, house_cells: &[[u8; 9]; 27]) -> Vec<(usize, usize)> {
         let mut out = Vec::new();
         for cell in cells(self.open) {
             let m = self.cands[cell];
@@ -67,13 +67,21 @@ impl Copy<'_> {
             }
         }
         // Per cell, the digits with no other place in one of its houses (a place is an
-        // open cell holding the digit, so the cell holds them too).
+        // open cell holding the digit, so the cell holds them too): per house, the digits
+        // seen once and the digits seen again, over its cells' candidates (a closed cell
+        // has none), rather than one pass over the places per digit and house.
         let mut hidden = [0u16; 81];
-        for h in houses {
-            for (v, p) in self.places.iter().enumerate() {
-                let here = p & h;
-                if here != 0 && here & (here - 1) == 0 {
-                    hidden[here.trailing_zeros() as usize] |= 1 << v;
+        for house in house_cells {
+            let (mut once, mut again) = (0u16, 0u16);
+            for &cell in house {
+                let m = self.cands[usize::from(cell)];
+                again |= once & m;
+                once |= m;
+            }
+            let alone = once & !again;
+            if alone != 0 {
+                for &cell in house {
+                    hidden[usize::from(cell)] |= self.cands[usize::from(cell)] & alone;
                 }
             }
         }
@@ -91,7 +99,7 @@ impl Copy<'_> {
 /// out on a copy of the position places (`Reach::on`) and removes (`Reach::off`).
 pub(super) fn table(
     c: &Candidates,
-    houses: &[u128; 27],
+    house_cells: &[[u8; 9]; 27],
     peers: &[u128; 81],
     cell: usize,
     d: usize,
@@ -119,7 +127,7 @@ pub(super) fn table(
         }
     }
     for _ in 0..LOOK_AHEAD {
-        let singles = copy.singles(houses);
+        let singles = copy.singles(house_cells);
         if singles.is_empty() {
             break;
         }
@@ -145,6 +153,14 @@ pub(super) fn reach_all(
     groups: usize,
 ) -> Vec<Option<Reach>> {
     let peers = peers();
+    // Each house's cells, for the copies' hidden singles.
+    let house_cells: [[u8; 9]; 27] = std::array::from_fn(|h| {
+        let mut out = [0u8; 9];
+        for (slot, cell) in out.iter_mut().zip(cells(houses[h])) {
+            *slot = cell as u8;
+        }
+        out
+    });
     // Compact numbering: the candidates, then the groups; fact 2 * id + on.
     let mut id = [u32::MAX; 729];
     let mut cand_of: Vec<usize> = Vec::new();
@@ -171,7 +187,7 @@ pub(super) fn reach_all(
         for on in [false, true] {
             let f = 2 * k + on as usize;
             let row = &mut direct[f * words..(f + 1) * words];
-            let t = table(c, houses, &peers, cn / 9, cn % 9, on);
+            let t = table(c, &house_cells, &peers, cn / 9, cn % 9, on);
             for e in 0..9 {
                 for cell in cells(t.on[e]) {
                     set(row, 2 * id[cell * 9 + e] as usize + 1);
