@@ -225,27 +225,10 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
     } else {
         chain_reach(&edges, groups.len(), &cands, empty)
     };
-    let mut placements: Vec<(usize, bool)> = Vec::new();
-    let mut eliminations: Vec<(usize, bool)> = Vec::new();
-    for cell in cells(empty) {
-        for d in (0..9).filter(|d| cands[cell] & (1 << d) != 0) {
-            let n = cell * 9 + d;
-            for on in [true, false] {
-                let Some(r) = &reach[2 * n + on as usize] else {
-                    continue;
-                };
-                if broken(r, cell, d, on, &places, empty, &allowed, &seen_by) {
-                    // Supposed true and broken: remove it; supposed false: place it.
-                    if on {
-                        eliminations.push((n, true));
-                    } else {
-                        placements.push((n, true));
-                    }
-                }
-            }
-        }
-    }
-    // Both suppositions of one candidate reach the same fact.
+    // The verities: both suppositions of one candidate reach the same fact (outside its
+    // cell); every candidate of a cell, or every place of a digit in a house, does.
+    let mut placements: Vec<usize> = Vec::new();
+    let mut eliminations: Vec<usize> = Vec::new();
     for cell in cells(empty) {
         for d in (0..9).filter(|d| cands[cell] & (1 << d) != 0) {
             let n = cell * 9 + d;
@@ -259,8 +242,7 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
             facts(&both, &mut placements, &mut eliminations);
         }
     }
-    // Every candidate of a cell, every place of a digit in a house (cells first, then
-    // each house's digits in order).
+    // Cells first, then each house's digits in order.
     for cell in cells(empty) {
         let unit = (0..9)
             .filter(|d| cands[cell] & (1 << d) != 0)
@@ -276,12 +258,40 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
         }
     }
 
-    // HoDoKu's order: placements first, then the lowest cell (and digit).
-    let (n, contradiction, place) = match placements.iter().min_by_key(|(n, _)| n / 9) {
-        Some(&(n, c)) => (n, c, true),
-        None => {
-            let &(n, c) = eliminations.iter().min_by_key(|(n, _)| *n)?;
-            (n, c, false)
+    // HoDoKu's order: placements first, then the lowest cell (and digit); it lists the
+    // contradictions (a candidate supposed true and broken is removed, supposed false and
+    // broken is placed) before the verities, so they win a tie. The contradictions are
+    // looked for only as far as they could win: most candidates' checks are skipped.
+    let broken_at = |n: usize, on: bool| {
+        reach[2 * n + on as usize].as_ref().is_some_and(|r| {
+            broken(r, n / 9, n % 9, on, &places, empty, &allowed, &seen_by)
+        })
+    };
+    let candidates = || {
+        cells(empty).flat_map(|cell| {
+            (0..9)
+                .filter(move |d| cands[cell] & (1 << d) != 0)
+                .map(move |d| cell * 9 + d)
+        })
+    };
+    let verity_placement = placements.iter().copied().min_by_key(|n| n / 9);
+    let last_cell = verity_placement.map_or(usize::MAX, |n| n / 9);
+    let contradiction_placement = candidates()
+        .take_while(|n| n / 9 <= last_cell)
+        .find(|&n| broken_at(n, false));
+    let (n, contradiction, place) = match (contradiction_placement, verity_placement) {
+        (Some(n), _) => (n, true, true),
+        (None, Some(n)) => (n, false, true),
+        (None, None) => {
+            let verity = eliminations.iter().copied().min();
+            let last = verity.unwrap_or(usize::MAX);
+            match candidates()
+                .take_while(|&n| n <= last)
+                .find(|&n| broken_at(n, true))
+            {
+                Some(n) => (n, true, false),
+                None => (verity?, false, false),
+            }
         }
     };
     let c = Candidate::new(Cell::new((n / 9) as u8)?, Digit::new((n % 9) as u8 + 1)?);
@@ -442,11 +452,11 @@ fn common_to(reach: &[Option<Reach>], unit: impl Iterator<Item = usize>) -> Reac
     all
 }
 
-/// Records every fact of `r` as a verity.
-fn facts(r: &Reach, placements: &mut Vec<(usize, bool)>, eliminations: &mut Vec<(usize, bool)>) {
+/// Records every fact of `r` as a verity (its candidate `cell * 9 + digit`).
+fn facts(r: &Reach, placements: &mut Vec<usize>, eliminations: &mut Vec<usize>) {
     for d in 0..9 {
-        placements.extend(cells(r.on[d]).map(|c| (c * 9 + d, false)));
-        eliminations.extend(cells(r.off[d]).map(|c| (c * 9 + d, false)));
+        placements.extend(cells(r.on[d]).map(|c| c * 9 + d));
+        eliminations.extend(cells(r.off[d]).map(|c| c * 9 + d));
     }
 }
 
