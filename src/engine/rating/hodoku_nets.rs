@@ -211,21 +211,21 @@ pub(super) fn reach_all(
         }
     }
 
-    // The rows as lists of links, for the closure.
-    let links: Vec<Vec<u32>> = (0..facts)
-        .map(|f| {
-            let row = &direct[f * words..(f + 1) * words];
-            let mut out = Vec::new();
-            for (w, &bits) in row.iter().enumerate() {
-                let mut bits = bits;
-                while bits != 0 {
-                    out.push((w * 64 + bits.trailing_zeros() as usize) as u32);
-                    bits &= bits - 1;
-                }
+    // The rows as lists of links, for the closure: one array, each fact's links from
+    // `start[f]` to `start[f + 1]` (a vector per fact cost an allocation for each).
+    let mut start: Vec<u32> = Vec::with_capacity(facts + 1);
+    let mut links: Vec<u32> = Vec::new();
+    for row in direct.chunks_exact(words.max(1)) {
+        start.push(links.len() as u32);
+        for (w, &bits) in row.iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                links.push((w * 64 + bits.trailing_zeros() as usize) as u32);
+                bits &= bits - 1;
             }
-            out
-        })
-        .collect();
+        }
+    }
+    start.push(links.len() as u32);
     let own = |f: usize, r: &mut Reach| {
         if f < 2 * n {
             let node = cand_of[f / 2];
@@ -237,7 +237,8 @@ pub(super) fn reach_all(
         }
     };
     let starts = (0..n).flat_map(|k| [2 * k, 2 * k + 1]);
-    let (comp, reach) = closure(facts, |f| &links[f], starts, own);
+    let succ = |f: usize| &links[start[f] as usize..start[f + 1] as usize];
+    let (comp, reach) = closure(facts, succ, starts, own);
     let mut out: Vec<Option<Reach>> = vec![None; 2 * 729];
     for (k, &cn) in cand_of.iter().enumerate() {
         for on in [false, true] {
