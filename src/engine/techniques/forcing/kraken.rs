@@ -108,8 +108,14 @@ impl KrakenFishes {
             let at = (fish.size - 2) * MAX_FINS as usize + fish.fins.count_ones() as usize - 1;
             buckets[at].push(fish);
         });
+        // One allocation of the right size (collecting the flattened buckets grew the
+        // vector fish by fish).
+        let mut fishes = Vec::with_capacity(buckets.iter().map(Vec::len).sum());
+        for bucket in &buckets {
+            fishes.extend_from_slice(bucket);
+        }
         KrakenFishes {
-            fishes: buckets.into_iter().flatten().collect(),
+            fishes,
             shared_facts,
         }
     }
