@@ -263,9 +263,9 @@ fn tabling(pos: &Position, nets: bool) -> Option<Step> {
     // broken is placed) before the verities, so they win a tie. The contradictions are
     // looked for only as far as they could win: most candidates' checks are skipped.
     let broken_at = |n: usize, on: bool| {
-        reach[2 * n + on as usize].as_ref().is_some_and(|r| {
-            broken(r, n / 9, n % 9, on, &places, empty, &allowed, &seen_by)
-        })
+        reach[2 * n + on as usize]
+            .as_ref()
+            .is_some_and(|r| broken(r, n / 9, n % 9, on, &places, empty, &allowed, &seen_by))
     };
     let candidates = || {
         cells(empty).flat_map(|cell| {
