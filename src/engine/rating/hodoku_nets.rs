@@ -13,7 +13,7 @@
 //! fact in its table brings in the facts of that fact's own table, and so on to the end.
 
 use super::hodoku_chains::{Edges, Reach, closure};
-use super::hodoku_masks::{Candidates, cells, peers};
+use super::hodoku_masks::{Candidates, cell_houses, cells, peers};
 
 /// How many times HoDoKu looks for singles after a supposition (its `anzTableLookAhead`).
 const LOOK_AHEAD: usize = 4;
@@ -31,6 +31,22 @@ struct Copy<'a> {
     open: u128,
     on: [u128; 9],
     off: [u128; 9],
+    /// The cells whose candidates changed since the singles were last looked for, and per
+    /// digit the cells that lost it: the only places a single can have appeared, the
+    /// position itself having none ([`Board::fresh`]).
+    changed: u128,
+    lost: [u128; 9],
+}
+
+/// What every copy of one position reads: a standard sudoku's houses, each cell's houses
+/// and peers, and whether the position has singles of its own.
+struct Board {
+    houses: [u128; 27],
+    cell_houses: [[usize; 3]; 81],
+    peers: [u128; 81],
+    /// Whether the position has no naked or hidden single: a copy's singles are then
+    /// looked for only where it changed.
+    fresh: bool,
 }
 
 impl Copy<'_> {
@@ -49,85 +65,79 @@ impl Copy<'_> {
         }
         for w in (0..9).filter(|w| own & (1 << w) != 0) {
             self.places[w] &= !(1 << cell);
+            self.lost[w] |= 1 << cell;
         }
         self.cands[cell] = 0;
-        for p in cells(self.places[v] & self.peers[cell]) {
+        let seen = self.places[v] & self.peers[cell];
+        for p in cells(seen) {
             self.cands[p] &= !(1 << v);
         }
-        self.places[v] &= !self.peers[cell];
+        self.places[v] &= !seen;
+        self.lost[v] |= seen;
+        self.changed |= seen | 1 << cell;
     }
 
-    /// The copy's naked singles, then its hidden singles (one a cell), in cell order.
-    fn singles(&self, house_cells: &[[u8; 9]; 27]) -> Vec<(usize, usize)> {
+    /// The copy's naked singles, then its hidden singles (one a cell), in cell order, among
+    /// the cells and houses changed since the last look (every one at first, unless the
+    /// position has no single of its own); clears the record of changes.
+    fn singles(&mut self, board: &Board) -> Vec<(usize, usize)> {
         let mut out = Vec::new();
-        for cell in cells(self.open) {
+        for cell in cells(self.open & self.changed) {
             let m = self.cands[cell];
-            if m.count_ones() == 1 {
+            if m != 0 && m & (m - 1) == 0 {
                 out.push((cell, m.trailing_zeros() as usize));
             }
         }
-        // Per cell, the digits with no other place in one of its houses (a place is an
-        // open cell holding the digit, so the cell holds them too): per house, the digits
-        // seen once and the digits seen again, over its cells' candidates (a closed cell
-        // has none), rather than one pass over the places per digit and house.
+        // Per cell, the digits with no other place in one of its houses: only a house
+        // where the digit lost a place can have gained a hidden single.
         let mut hidden = [0u16; 81];
-        for house in house_cells {
-            let (mut once, mut again) = (0u16, 0u16);
-            for &cell in house {
-                let m = self.cands[usize::from(cell)];
-                again |= once & m;
-                once |= m;
+        let mut at = 0u128;
+        for (v, &lost) in self.lost.iter().enumerate() {
+            let mut touched = 0u32;
+            for cell in cells(lost) {
+                for h in board.cell_houses[cell] {
+                    touched |= 1 << h;
+                }
             }
-            let alone = once & !again;
-            if alone != 0 {
-                for &cell in house {
-                    hidden[usize::from(cell)] |= self.cands[usize::from(cell)] & alone;
+            while touched != 0 {
+                let h = touched.trailing_zeros() as usize;
+                touched &= touched - 1;
+                let here = self.places[v] & board.houses[h];
+                if here != 0 && here & (here - 1) == 0 {
+                    let cell = here.trailing_zeros() as usize;
+                    hidden[cell] |= 1 << v;
+                    at |= 1 << cell;
                 }
             }
         }
-        for cell in cells(self.open) {
-            let m = hidden[cell];
-            if m != 0 {
-                out.push((cell, m.trailing_zeros() as usize));
-            }
+        for cell in cells(at & self.open) {
+            out.push((cell, hidden[cell].trailing_zeros() as usize));
         }
+        self.changed = 0;
+        self.lost = [0; 9];
         out
     }
 }
 
 /// The net table of supposing candidate (`cell`, `d`) true (`on`) or false: what playing it
 /// out on a copy of the position places (`Reach::on`) and removes (`Reach::off`).
-pub(super) fn table(
-    c: &Candidates,
-    house_cells: &[[u8; 9]; 27],
-    peers: &[u128; 81],
-    cell: usize,
-    d: usize,
-    on: bool,
-) -> Reach {
-    let mut copy = Copy {
-        orig: &c.places,
-        peers,
-        cands: c.cands,
-        places: c.places,
-        value: [0; 81],
-        open: c.empty,
-        on: [0; 9],
-        off: [0; 9],
-    };
+fn table(c: &Candidates, board: &Board, cell: usize, d: usize, on: bool) -> Reach {
+    let mut copy = copy_of(c, board);
     if on {
         copy.place(cell, d);
     } else {
         copy.off[d] |= 1 << cell;
         copy.cands[cell] &= !(1 << d);
         copy.places[d] &= !(1 << cell);
+        copy.lost[d] |= 1 << cell;
+        copy.changed |= 1 << cell;
         let left = copy.cands[cell];
         if left.count_ones() == 1 {
             copy.place(cell, left.trailing_zeros() as usize);
         }
     }
     for _ in 0..LOOK_AHEAD {
-        let singles = copy.singles(house_cells);
+        let singles = copy.singles(board);
         if singles.is_empty() {
             break;
         }
@@ -138,6 +148,28 @@ pub(super) fn table(
     Reach {
         on: copy.on,
         off: copy.off,
+    }
+}
+
+/// A copy of the position `c`, every cell and place counted as changed unless the
+/// position has no single of its own.
+fn copy_of<'a>(c: &'a Candidates, board: &'a Board) -> Copy<'a> {
+    let (changed, lost) = if board.fresh {
+        (0, [0; 9])
+    } else {
+        (c.empty, c.places)
+    };
+    Copy {
+        orig: &c.places,
+        peers: &board.peers,
+        cands: c.cands,
+        places: c.places,
+        value: [0; 81],
+        open: c.empty,
+        on: [0; 9],
+        off: [0; 9],
+        changed,
+        lost,
     }
 }
 
@@ -152,15 +184,13 @@ pub(super) fn reach_all(
     edges: &Edges,
     groups: usize,
 ) -> Vec<Option<Reach>> {
-    let peers = peers();
-    // Each house's cells, for the copies' hidden singles.
-    let house_cells: [[u8; 9]; 27] = std::array::from_fn(|h| {
-        let mut out = [0u8; 9];
-        for (slot, cell) in out.iter_mut().zip(cells(houses[h])) {
-            *slot = cell as u8;
-        }
-        out
-    });
+    let mut board = Board {
+        houses: *houses,
+        cell_houses: cell_houses(),
+        peers: peers(),
+        fresh: false,
+    };
+    board.fresh = copy_of(c, &board).singles(&board).is_empty();
     // Compact numbering: the candidates, then the groups; fact 2 * id + on.
     let mut id = [u32::MAX; 729];
     let mut cand_of: Vec<usize> = Vec::new();
@@ -187,7 +217,7 @@ pub(super) fn reach_all(
         for on in [false, true] {
             let f = 2 * k + on as usize;
             let row = &mut direct[f * words..(f + 1) * words];
-            let t = table(c, &house_cells, &peers, cn / 9, cn % 9, on);
+            let t = table(c, &board, cn / 9, cn % 9, on);
             for e in 0..9 {
                 for cell in cells(t.on[e]) {
                     set(row, 2 * id[cell * 9 + e] as usize + 1);
