@@ -81,6 +81,9 @@ impl Copy<'_> {
     /// the cells and houses changed since the last look (every one at first, unless the
     /// position has no single of its own); clears the record of changes.
     fn singles(&mut self, board: &Board) -> Vec<(usize, usize)> {
+        if !WHERE_CHANGED {
+            return self.every_single(board);
+        }
         let mut out = Vec::new();
         for cell in cells(self.open & self.changed) {
             let m = self.cands[cell];
@@ -117,7 +120,45 @@ impl Copy<'_> {
         self.lost = [0; 9];
         out
     }
+
+    /// [`singles`](Self::singles) looked for over the whole grid, the way the engine
+    /// worker does (it keeps its size): per house, the digits seen once and seen again
+    /// over its cells' candidates (a closed cell has none).
+    fn every_single(&self, board: &Board) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        for cell in cells(self.open) {
+            let m = self.cands[cell];
+            if m != 0 && m & (m - 1) == 0 {
+                out.push((cell, m.trailing_zeros() as usize));
+            }
+        }
+        let mut hidden = [0u16; 81];
+        for &house in &board.houses {
+            let (mut once, mut again) = (0u16, 0u16);
+            for cell in cells(house) {
+                again |= once & self.cands[cell];
+                once |= self.cands[cell];
+            }
+            let alone = once & !again;
+            if alone != 0 {
+                for cell in cells(house) {
+                    hidden[cell] |= self.cands[cell] & alone;
+                }
+            }
+        }
+        for cell in cells(self.open) {
+            let m = hidden[cell];
+            if m != 0 {
+                out.push((cell, m.trailing_zeros() as usize));
+            }
+        }
+        out
+    }
 }
+
+/// Whether a copy's singles are looked for only where it changed ([`Copy::singles`]):
+/// natively; the engine worker looks over the whole grid and keeps its size.
+const WHERE_CHANGED: bool = cfg!(not(target_arch = "wasm32"));
 
 /// The net table of supposing candidate (`cell`, `d`) true (`on`) or false: what playing it
 /// out on a copy of the position places (`Reach::on`) and removes (`Reach::off`).
@@ -190,7 +231,7 @@ pub(super) fn reach_all(
         peers: peers(),
         fresh: false,
     };
-    board.fresh = copy_of(c, &board).singles(&board).is_empty();
+    board.fresh = WHERE_CHANGED && copy_of(c, &board).singles(&board).is_empty();
     // Compact numbering: the candidates, then the groups; fact 2 * id + on.
     let mut id = [u32::MAX; 729];
     let mut cand_of: Vec<usize> = Vec::new();
