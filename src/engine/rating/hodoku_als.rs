@@ -410,6 +410,8 @@ fn chain(alses: &[Als], rcs: &[Common]) -> Option<Found> {
         chain: Vec::new(),
         start: 0,
         found: Vec::new(),
+        dead: vec![0; 9 * alses.len()],
+        stamp: 0,
     };
     for i in 0..alses.len() {
         search.start = i;
@@ -453,16 +455,27 @@ struct ChainSearch<'a> {
     chain: Vec<(usize, u16)>,
     start: usize,
     found: Vec<ChainFound>,
+    /// Per set and digit (`set * 9 + digit`), the first common (its `stamp`) under which
+    /// the search from that set, reached on that digit two links or more into the chain,
+    /// found nothing.
+    dead: Vec<u32>,
+    /// The number of the chain's current first common, from 1.
+    stamp: u32,
 }
 
 impl ChainSearch<'_> {
-    fn extend(&mut self, at: usize, last: Option<u16>) {
+    /// Follows the chain on from set `at` (reached by a common that used `last`, `None`
+    /// at the start). Returns whether the search below found a chain that removes
+    /// something, or stopped at the longest chain (either way, what it did below depends
+    /// on more than where it went).
+    fn extend(&mut self, at: usize, last: Option<u16>) -> bool {
         if self.chain.len() >= 50 {
-            return;
+            return true;
         }
         let (lo, hi) = self.from[at];
         let mut i = lo;
         let mut first_try = true;
+        let mut live = false;
         while i < hi {
             let (b, digits) = self.links[i];
             let b = b as usize;
@@ -482,11 +495,27 @@ impl ChainSearch<'_> {
                 i += 1;
                 continue;
             }
+            if last.is_none() {
+                // A new first common: what a set passed on one digit leads to depends on
+                // the start and this common's digit (the removals' exceptions).
+                self.stamp += 1;
+            }
             self.chain.push((i, used));
             if self.chain.len() >= 3 {
-                self.check(b);
+                live |= self.check(b);
             }
-            self.extend(b, Some(used));
+            // From two links on, every chain below is checked: whether the search from
+            // `b`, reached on the one digit `used`, removes anything is the same however
+            // `b` was reached. Most find nothing: those are not searched twice.
+            let dead = (self.chain.len() >= 2 && used.count_ones() == 1)
+                .then(|| b * 9 + used.trailing_zeros() as usize);
+            if dead.is_none_or(|k| self.dead[k] != self.stamp) {
+                let below = self.extend(b, Some(used));
+                live |= below;
+                if let (false, Some(k)) = (below, dead) {
+                    self.dead[k] = self.stamp;
+                }
+            }
             self.chain.pop();
             if last.is_none() && self.rcs[i].second.is_some() && first_try {
                 first_try = false;
@@ -495,15 +524,18 @@ impl ChainSearch<'_> {
                 i += 1;
             }
         }
+        live
     }
 
-    fn check(&mut self, end: usize) {
+    /// Notes the chain so far if it removes anything (ending at set `end`); returns
+    /// whether it does.
+    fn check(&mut self, end: usize) -> bool {
         let restricted = self.chain[0].1 | self.chain[self.chain.len() - 1].1;
         let (a, b) = (&self.alses[self.start], &self.alses[end]);
         let mut removed = Vec::new();
         removals(a, b, restricted, &mut removed);
         if removed.is_empty() {
-            return;
+            return false;
         }
         let mut sets = vec![self.start];
         sets.extend(self.chain.iter().map(|(i, _)| self.rcs[*i].b));
@@ -520,6 +552,7 @@ impl ChainSearch<'_> {
             Some(_) => {}
             None => self.found.push(new),
         }
+        true
     }
 }
 
