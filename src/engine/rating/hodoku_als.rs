@@ -412,9 +412,11 @@ fn chain(alses: &[Als], rcs: &[Common]) -> Option<Found> {
         found: Vec::new(),
         dead: vec![0; 9 * alses.len()],
         stamp: 0,
+        start_stamp: 1,
     };
     for i in 0..alses.len() {
         search.start = i;
+        search.start_stamp += 9;
         search.chain.clear();
         search.extend(i, None);
     }
@@ -455,12 +457,14 @@ struct ChainSearch<'a> {
     chain: Vec<(usize, u16)>,
     start: usize,
     found: Vec<ChainFound>,
-    /// Per set and digit (`set * 9 + digit`), the first common (its `stamp`) under which
-    /// the search from that set, reached on that digit two links or more into the chain,
-    /// found nothing.
+    /// Per set and digit (`set * 9 + digit`), the start and first common's digit (their
+    /// `stamp`) for which the search from that set, reached on that digit two links or
+    /// more into the chain, found nothing.
     dead: Vec<u32>,
-    /// The number of the chain's current first common, from 1.
+    /// The stamp of the current start and first common's digit.
     stamp: u32,
+    /// The current start's first stamp (one per digit from there), from 1.
+    start_stamp: u32,
 }
 
 impl ChainSearch<'_> {
@@ -496,9 +500,9 @@ impl ChainSearch<'_> {
                 continue;
             }
             if last.is_none() {
-                // A new first common: what a set passed on one digit leads to depends on
-                // the start and this common's digit (the removals' exceptions).
-                self.stamp += 1;
+                // What a set passed on one digit leads to depends on the start and the
+                // first common's digit (the removals' exceptions): one stamp for each.
+                self.stamp = self.start_stamp + used.trailing_zeros();
             }
             self.chain.push((i, used));
             if self.chain.len() >= 3 {
