@@ -98,7 +98,9 @@ impl Grid {
 
 /// HoDoKu's sets in its order.
 fn alses(g: &Grid) -> Vec<Als> {
-    let mut out = Vec::new();
+    // Room for the sets of most positions (a top1465 position of HoDoKu's ALS steps has
+    // about 250), so the large records are seldom moved as the list grows.
+    let mut out = Vec::with_capacity(ROOM);
     let houses = houses();
     for (index, house) in houses.iter().enumerate() {
         // HoDoKu walks every cell of the house and passes over the placed ones.
@@ -119,6 +121,9 @@ fn alses(g: &Grid) -> Vec<Als> {
     }
     out
 }
+
+/// How many sets [`alses`] makes room for at first.
+const ROOM: usize = 320;
 
 /// HoDoKu's largest set: one cell less than a house.
 const MOST_CELLS: usize = 8;
@@ -175,7 +180,9 @@ fn commons(alses: &[Als]) -> Vec<Common> {
         }
     }
     let mut near = vec![0u64; words];
-    let mut out = Vec::new();
+    // Room for four commons per set (about three on average, in rate21's positions), so
+    // the list seldom moves.
+    let mut out = Vec::with_capacity(4 * alses.len());
     for (i, a) in alses.iter().enumerate() {
         // Only the digits some cell outside `a` sees in all their places can be restricted.
         let open = (0..9)
@@ -410,9 +417,13 @@ fn chain(alses: &[Als], rcs: &[Common]) -> Option<Found> {
         chain: Vec::new(),
         start: 0,
         found: Vec::new(),
+        dead: vec![0; 9 * alses.len()],
+        stamp: 0,
+        start_stamp: 1,
     };
     for i in 0..alses.len() {
         search.start = i;
+        search.start_stamp += 9;
         search.chain.clear();
         search.extend(i, None);
     }
@@ -453,16 +464,29 @@ struct ChainSearch<'a> {
     chain: Vec<(usize, u16)>,
     start: usize,
     found: Vec<ChainFound>,
+    /// Per set and digit (`set * 9 + digit`), the start and first common's digit (their
+    /// `stamp`) for which the search from that set, reached on that digit two links or
+    /// more into the chain, found nothing.
+    dead: Vec<u32>,
+    /// The stamp of the current start and first common's digit.
+    stamp: u32,
+    /// The current start's first stamp (one per digit from there), from 1.
+    start_stamp: u32,
 }
 
 impl ChainSearch<'_> {
-    fn extend(&mut self, at: usize, last: Option<u16>) {
+    /// Follows the chain on from set `at` (reached by a common that used `last`, `None`
+    /// at the start). Returns whether the search below found a chain that removes
+    /// something, or stopped at the longest chain (either way, what it did below depends
+    /// on more than where it went).
+    fn extend(&mut self, at: usize, last: Option<u16>) -> bool {
         if self.chain.len() >= 50 {
-            return;
+            return true;
         }
         let (lo, hi) = self.from[at];
         let mut i = lo;
         let mut first_try = true;
+        let mut live = false;
         while i < hi {
             let (b, digits) = self.links[i];
             let b = b as usize;
@@ -482,11 +506,27 @@ impl ChainSearch<'_> {
                 i += 1;
                 continue;
             }
+            if last.is_none() {
+                // What a set passed on one digit leads to depends on the start and the
+                // first common's digit (the removals' exceptions): one stamp for each.
+                self.stamp = self.start_stamp + used.trailing_zeros();
+            }
             self.chain.push((i, used));
             if self.chain.len() >= 3 {
-                self.check(b);
+                live |= self.check(b);
             }
-            self.extend(b, Some(used));
+            // From two links on, every chain below is checked: whether the search from
+            // `b`, reached on the one digit `used`, removes anything is the same however
+            // `b` was reached. Most find nothing: those are not searched twice.
+            let dead = (self.chain.len() >= 2 && used.count_ones() == 1)
+                .then(|| b * 9 + used.trailing_zeros() as usize);
+            if dead.is_none_or(|k| self.dead[k] != self.stamp) {
+                let below = self.extend(b, Some(used));
+                live |= below;
+                if let (false, Some(k)) = (below, dead) {
+                    self.dead[k] = self.stamp;
+                }
+            }
             self.chain.pop();
             if last.is_none() && self.rcs[i].second.is_some() && first_try {
                 first_try = false;
@@ -495,15 +535,18 @@ impl ChainSearch<'_> {
                 i += 1;
             }
         }
+        live
     }
 
-    fn check(&mut self, end: usize) {
+    /// Notes the chain so far if it removes anything (ending at set `end`); returns
+    /// whether it does.
+    fn check(&mut self, end: usize) -> bool {
         let restricted = self.chain[0].1 | self.chain[self.chain.len() - 1].1;
         let (a, b) = (&self.alses[self.start], &self.alses[end]);
         let mut removed = Vec::new();
         removals(a, b, restricted, &mut removed);
         if removed.is_empty() {
-            return;
+            return false;
         }
         let mut sets = vec![self.start];
         sets.extend(self.chain.iter().map(|(i, _)| self.rcs[*i].b));
@@ -520,6 +563,7 @@ impl ChainSearch<'_> {
             Some(_) => {}
             None => self.found.push(new),
         }
+        true
     }
 }
 

@@ -90,7 +90,8 @@ pub(super) type ConjugatePairs = [Vec<(Cell, Cell, u8)>; 9];
 /// [`IN_COLUMN`]) among the houses in which they are the only two places (the patterns
 /// here ask no more of those houses; a mask spares a vector per pair).
 fn strong_links(pos: &Position, digit: Digit) -> Vec<(Cell, Cell, u8)> {
-    let mut links: Vec<(Cell, Cell, u8)> = Vec::new();
+    // Room for a pair in every house, so the list never moves.
+    let mut links: Vec<(Cell, Cell, u8)> = Vec::with_capacity(pos.variant().houses().len());
     for &house in pos.variant().houses() {
         let places = pos.places_in(digit, house);
         if places.len() != 2 {

@@ -82,10 +82,12 @@ pub(crate) const WXYZ_WING: Def = Def {
 // ---- Finding ----
 
 fn cells_with(pos: &Position, n: u32) -> Vec<Cell> {
-    pos.empty_cells()
-        .iter()
-        .filter(|c| pos.cands(*c).len() == n)
-        .collect()
+    cells_holding(pos, n).iter().collect()
+}
+
+/// Room for a cell in a buffer before it is written.
+fn start_cell() -> Cell {
+    Cell::new(0).expect("cell 0")
 }
 
 fn sees_all(pos: &Position, cells: &[Cell]) -> CellSet {
@@ -94,21 +96,42 @@ fn sees_all(pos: &Position, cells: &[Cell]) -> CellSet {
     })
 }
 
+/// The empty cells of `pos` with `n` candidates.
+fn cells_holding(pos: &Position, n: u32) -> CellSet {
+    pos.empty_cells()
+        .iter()
+        .filter(|c| pos.cands(*c).len() == n)
+        .collect()
+}
+
 /// XY-Wing (pivot with two digits) or XYZ-Wing (pivot with three).
 pub fn xy_wings(pos: &Position, technique: Technique) -> Vec<Step> {
     let xyz = technique == Technique::XYZWing;
-    let pairs = cells_with(pos, 2);
-    let pivots = cells_with(pos, if xyz { 3 } else { 2 });
+    let pairs = cells_holding(pos, 2);
+    let pivots = cells_holding(pos, if xyz { 3 } else { 2 });
     let mut steps = Vec::new();
-    for &pivot in &pivots {
+    for pivot in pivots.iter() {
         let pv = pos.cands(pivot);
-        let seen: Vec<Cell> = pairs
+        let near_pivot = pos.variant().peers(pivot);
+        // A pincer shares one digit with an XY-Wing's pivot and holds only the pivot's
+        // digits in an XYZ-Wing's: the other bivalue cells it sees fit no wing (the test
+        // below would turn every pair with them down), so they are left out first.
+        let seen: CellSet = pairs
+            .intersection(near_pivot)
             .iter()
-            .copied()
-            .filter(|c| pos.variant().peers(pivot).contains(*c))
+            .filter(|&c| {
+                let common = pos.cands(c).intersection(pv);
+                if xyz {
+                    common == pos.cands(c)
+                } else {
+                    common.len() == 1
+                }
+            })
             .collect();
-        for (i, &p1) in seen.iter().enumerate() {
-            for &p2 in &seen[i + 1..] {
+        let mut later = seen;
+        for p1 in seen.iter() {
+            later.remove(p1);
+            for p2 in later.iter() {
                 let (c1, c2) = (pos.cands(p1), pos.cands(p2));
                 let z = c1.intersection(c2);
                 let Some(digit) = z.single_digit() else {
@@ -124,13 +147,17 @@ pub fn xy_wings(pos: &Position, technique: Technique) -> Vec<Step> {
                 if !fits {
                     continue;
                 }
-                let mut wing = vec![p1, p2];
+                // The cells that see both pincers (and the pivot, in an XYZ-Wing).
+                let mut wing_sees = pos
+                    .variant()
+                    .peers(p1)
+                    .intersection(pos.variant().peers(p2));
                 if xyz {
-                    wing.push(pivot);
+                    wing_sees = wing_sees.intersection(near_pivot);
                 }
                 let targets = pos
                     .places(digit)
-                    .intersection(sees_all(pos, &wing))
+                    .intersection(wing_sees)
                     .difference(CellSet::single(pivot));
                 if targets.is_empty() {
                     continue;
@@ -214,38 +241,55 @@ pub fn w_wings(pos: &Position) -> Vec<Step> {
 /// the next; the two ends of an odd-length stretch hold different digits, so cells seeing
 /// both lose both digits.
 pub fn remote_pairs(pos: &Position) -> Vec<Step> {
-    let pairs = cells_with(pos, 2);
+    let pairs = cells_holding(pos, 2);
     let mut steps = Vec::new();
     let mut seen: Vec<(Cell, Cell)> = Vec::new();
-    for &start in &pairs {
+    // The breadth-first search's room, reused from start to start: per cell, its distance
+    // from the start (`NONE` when not reached) and the cell it was reached from.
+    const NONE: u8 = u8::MAX;
+    let mut dist = [NONE; 81];
+    let mut parent = [NONE; 81];
+    let mut queue = [start_cell(); 81];
+    for start in pairs.iter() {
         let digits = pos.cands(start);
-        let group: Vec<Cell> = pairs
-            .iter()
-            .copied()
-            .filter(|c| pos.cands(*c) == digits)
-            .collect();
+        let group: CellSet = pairs.iter().filter(|c| pos.cands(*c) == digits).collect();
+        // A remote pair links four cells at least (an odd distance of three or more).
+        if group.len() < 4 {
+            continue;
+        }
         // Breadth-first search from `start` over the group, keeping parents for the path.
-        let mut parent: Vec<Option<Cell>> = vec![None; 81];
-        let mut dist: Vec<Option<usize>> = vec![None; 81];
-        dist[start.index()] = Some(0);
-        let mut queue = std::collections::VecDeque::from([start]);
-        while let Some(cell) = queue.pop_front() {
-            for &next in &group {
-                if dist[next.index()].is_none() && pos.variant().peers(cell).contains(next) {
-                    dist[next.index()] = dist[cell.index()].map(|d| d + 1);
-                    parent[next.index()] = Some(cell);
-                    queue.push_back(next);
-                }
+        dist.fill(NONE);
+        parent.fill(NONE);
+        dist[start.index()] = 0;
+        let mut unreached = group.difference(CellSet::single(start));
+        queue[0] = start;
+        let (mut head, mut tail) = (0, 1);
+        while head < tail {
+            let cell = queue[head];
+            head += 1;
+            for next in unreached.intersection(pos.variant().peers(cell)).iter() {
+                unreached.remove(next);
+                dist[next.index()] = dist[cell.index()] + 1;
+                parent[next.index()] = cell.index() as u8;
+                queue[tail] = next;
+                tail += 1;
             }
         }
-        for &end in &group {
-            let Some(d) = dist[end.index()] else { continue };
-            if d < 3 || d % 2 == 0 || seen.contains(&(end, start)) || seen.contains(&(start, end)) {
+        for end in group.iter() {
+            let d = dist[end.index()];
+            if d == NONE
+                || d < 3
+                || d % 2 == 0
+                || seen.contains(&(end, start))
+                || seen.contains(&(start, end))
+            {
                 continue;
             }
             let mut path = vec![end];
-            while let Some(p) = parent[path.last().expect("non-empty").index()] {
-                path.push(p);
+            let mut at = end;
+            while parent[at.index()] != NONE {
+                at = Cell::new(parent[at.index()]).expect("a cell");
+                path.push(at);
             }
             path.reverse();
             let chain: CellSet = path.iter().copied().collect();

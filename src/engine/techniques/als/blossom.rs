@@ -45,6 +45,8 @@ pub(crate) fn death_blossoms(pos: &Position, graph: &AlsGraph) -> Vec<Step> {
         }
     }
     petals.sort_unstable();
+    // The petals' sets in the same order: a stem digit's options are a run of them.
+    let petal_sets: Vec<u32> = petals.iter().map(|p| p.2).collect();
     let mut search = Search {
         sets: &graph.sets,
         stem: Cell::new(0).expect("a cell"),
@@ -54,18 +56,21 @@ pub(crate) fn death_blossoms(pos: &Position, graph: &AlsGraph) -> Vec<Step> {
         nodes: 0,
         found: Found::default(),
     };
+    // Per stem digit, its options (a run of `petal_sets`), reused from stem to stem.
+    let mut per_digit: Vec<(Digit, &[u32])> = Vec::with_capacity(9);
     let mut start = 0;
     while start < petals.len() {
         let stem = petals[start].0;
         let end = start + petals[start..].iter().take_while(|p| p.0 == stem).count();
         let Some(cell) = Cell::new(stem) else { break };
-        let mut per_digit: Vec<(Digit, Vec<u32>)> = Vec::new();
-        for &(_, d, set) in &petals[start..end] {
+        per_digit.clear();
+        let mut run = start;
+        while run < end {
+            let d = petals[run].1;
+            let run_end = run + petals[run..end].iter().take_while(|p| p.1 == d).count();
             let digit = Digit::new(d + 1).expect("a digit");
-            match per_digit.last_mut() {
-                Some((last, list)) if *last == digit => list.push(set),
-                _ => per_digit.push((digit, vec![set])),
-            }
+            per_digit.push((digit, &petal_sets[run..run_end]));
+            run = run_end;
         }
         start = end;
         let digits: DigitSet = per_digit.iter().map(|(d, _)| *d).collect();
@@ -105,13 +110,13 @@ impl Search<'_> {
     /// Chooses a petal for the next stem digit: `used` are the cells taken (the stem and
     /// the petals so far), `shared` the digits every petal so far holds, whose targets are
     /// `self.targets[self.chosen.len()]`.
-    fn grow(&mut self, per_digit: &[(Digit, Vec<u32>)], used: CellSet, shared: DigitSet) {
+    fn grow(&mut self, per_digit: &[(Digit, &[u32])], used: CellSet, shared: DigitSet) {
         let depth = self.chosen.len();
         let Some(((_, options), rest)) = per_digit.split_first() else {
             self.record(used, shared, depth);
             return;
         };
-        for &petal in options {
+        for &petal in *options {
             if self.nodes >= MAX_NODES {
                 return;
             }

@@ -171,13 +171,24 @@ pub(crate) fn simple_chains(pos: &Position, shared: &Shared, technique: Techniqu
     } else {
         Search::over_links(graph, false, |n, m, _| nodes[n].digit == nodes[m].digit)
     };
-    // The starts, digit by digit for X-Chains (each in the graph's order).
+    // The starts, digit by digit for X-Chains (each in the graph's order: a counting
+    // sort by digit, stable).
     let starts: Vec<usize> = if xy {
         (0..graph.len()).filter(|&n| bivalue(n)).collect()
     } else {
-        Digit::all()
-            .flat_map(|d| (0..graph.len()).filter(move |&n| nodes[n].digit == d))
-            .collect()
+        let mut at = [0usize; 10];
+        for node in nodes {
+            at[node.digit.index() + 1] += 1;
+        }
+        for d in 0..9 {
+            at[d + 1] += at[d];
+        }
+        let mut starts = vec![0; nodes.len()];
+        for (n, node) in nodes.iter().enumerate() {
+            starts[at[node.digit.index()]] = n;
+            at[node.digit.index()] += 1;
+        }
+        starts
     };
     let mut collector = Collector::new(shared.first_only);
     let mut reached = Vec::new();
@@ -539,12 +550,15 @@ fn open_chains(
 /// Nice Loop never comes back to a group ([`open_chain`]), so from a group only those
 /// through a removed candidate count.
 fn longest_wanted(collectors: &[Collector; 3], candidate: bool) -> usize {
-    // The longest chain whose find of `extra` more links `collector` could still take.
+    // The longest chain whose find of `extra` more links `collector` could still take
+    // (the longest `len` up to MAX_LINKS with `could_take(len + extra)`, 0 if none).
     let longest = |collector: &Collector, extra: usize| {
-        (1..=MAX_LINKS)
-            .rev()
-            .find(|&len| collector.could_take(len + extra))
-            .unwrap_or(0)
+        if !collector.first_only {
+            return MAX_LINKS;
+        }
+        // `could_take(len + extra)`: `min(len + extra, MAX_LINKS + 2) < shortest`, and
+        // `len + extra` stays within MAX_LINKS + 2 for the `extra` used here.
+        collector.shortest.saturating_sub(extra + 1).min(MAX_LINKS)
     };
     if !candidate {
         return longest(&collectors[Shape::Discontinuous as usize], 2);
