@@ -39,70 +39,6 @@ struct StateInfo {
     depth: u8,
 }
 
-/// What the states one state implies share: the state, through a group or not, their
-/// depth, the cells their node must keep clear of, what they pass on, whether they are
-/// followed at all, and the cells they are not followed in.
-#[derive(Clone, Copy)]
-struct From {
-    state: u32,
-    through_group: u32,
-    depth: u8,
-    clear: CellSet,
-    taken: CellSet,
-    queued: bool,
-    away_from: CellSet,
-}
-
-/// One search's arrays, as [`Reach::follow`] marks the states it reaches.
-struct Reach<'a> {
-    generation: u32,
-    states: &'a mut [StateInfo],
-    queue: &'a mut [u32],
-    tail: &'a mut usize,
-    reached: &'a mut [u64],
-}
-
-impl Reach<'_> {
-    /// Marks the states of `implied` (a popped state's implications, `from`) not reached
-    /// yet as reached, queues those worth following, and notes the nodes reached true
-    /// (`ON`: the popped literal is false; through a group, for a grouped search). One
-    /// copy per kind of literal, so the test is not made per state.
-    #[inline(always)]
-    fn follow<const GROUPED: bool, const ON: bool>(&mut self, implied: &[u32], from: From) {
-        let shift = u32::from(GROUPED);
-        for &to in implied {
-            let l = to | from.through_group;
-            let info = &mut self.states[l as usize];
-            if info.seen == self.generation {
-                continue;
-            }
-            let m_cells = info.cells;
-            if GROUPED && !from.clear.intersection(m_cells).is_empty() {
-                continue;
-            }
-            info.seen = self.generation;
-            info.parent = from.state;
-            info.depth = from.depth;
-            // A state implying nothing is not queued either: following it would do
-            // nothing (nearly a third of the states reached).
-            if info.first != info.end
-                && from.queued
-                && m_cells.intersection(from.away_from).is_empty()
-            {
-                if GROUPED {
-                    info.before = from.taken;
-                }
-                self.queue[*self.tail] = l;
-                *self.tail += 1;
-            }
-            if ON && (!GROUPED || l & 1 == 1) {
-                let m = (l >> shift) / 2;
-                self.reached[(m / 64) as usize] |= 1 << (m % 64);
-            }
-        }
-    }
-}
-
 /// The state of one breadth-first search, reused from start to start.
 pub(crate) struct Search<'g> {
     graph: &'g Graph,
@@ -253,6 +189,8 @@ impl<'g> Search<'g> {
                 ..
             } = states[state as usize];
             let lit = state >> shift;
+            // A false literal implies true ones: those are reached true.
+            let on = lit % 2 == 0;
             let through_group = state & shift;
             // Grouped searches: the next node shares no cell with the nodes before `state`'s
             // on the chain, but for the start (where a loop closes), since groups and ALS
@@ -269,30 +207,35 @@ impl<'g> Search<'g> {
             } else {
                 (CellSet::EMPTY, CellSet::EMPTY)
             };
-            // What every state `state` implies shares (worked out once, not per state).
-            let from = From {
-                state,
-                through_group,
-                depth: d + 1,
-                clear,
-                taken,
-                queued: usize::from(d) + 1 < max_links,
-                // Past the first link, a state in the start's cell is not followed.
-                away_from: if d == 0 { CellSet::EMPTY } else { start_cells },
-            };
-            let implied = &next[begin as usize..end as usize];
-            let mut reach = Reach {
-                generation: g,
-                states,
-                queue,
-                tail: &mut tail,
-                reached,
-            };
-            // A false literal implies true ones: those are reached true.
-            if lit % 2 == 0 {
-                reach.follow::<GROUPED, true>(implied, from);
-            } else {
-                reach.follow::<GROUPED, false>(implied, from);
+            for &to in &next[begin as usize..end as usize] {
+                let l = to | through_group;
+                let info = &mut states[l as usize];
+                if info.seen == g {
+                    continue;
+                }
+                let m_cells = info.cells;
+                if GROUPED && !clear.intersection(m_cells).is_empty() {
+                    continue;
+                }
+                info.seen = g;
+                info.parent = state;
+                info.depth = d + 1;
+                // A state implying nothing is not queued either: following it would do
+                // nothing (nearly a third of the states reached).
+                if info.first != info.end
+                    && usize::from(d) + 1 < max_links
+                    && (d == 0 || m_cells.intersection(start_cells).is_empty())
+                {
+                    if GROUPED {
+                        info.before = taken;
+                    }
+                    queue[tail] = l;
+                    tail += 1;
+                }
+                if on && (!GROUPED || l & 1 == 1) {
+                    let m = (l >> shift) / 2;
+                    reached[(m / 64) as usize] |= 1 << (m % 64);
+                }
             }
         }
     }
