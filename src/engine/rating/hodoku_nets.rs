@@ -81,7 +81,7 @@ impl Copy<'_> {
     /// the cells and houses changed since the last look (every one at first, unless the
     /// position has no single of its own); clears the record of changes.
     fn singles(&mut self, board: &Board) -> Vec<(usize, usize)> {
-        if !WHERE_CHANGED {
+        if !where_changed() {
             return self.every_single(board);
         }
         let mut out = Vec::new();
@@ -157,8 +157,25 @@ impl Copy<'_> {
 }
 
 /// Whether a copy's singles are looked for only where it changed ([`Copy::singles`]):
-/// natively; the engine worker looks over the whole grid and keeps its size.
-const WHERE_CHANGED: bool = cfg!(not(target_arch = "wasm32"));
+/// natively; the engine worker looks over the whole grid and keeps its size. Both ways find
+/// the same singles: a test rates puzzles both ways ([`WHOLE_GRID_IN_TESTS`]).
+#[cfg(not(test))]
+fn where_changed() -> bool {
+    cfg!(not(target_arch = "wasm32"))
+}
+
+/// [`where_changed`] in the tests: natively unless this thread asks for the worker's way.
+#[cfg(test)]
+fn where_changed() -> bool {
+    cfg!(not(target_arch = "wasm32")) && !WHOLE_GRID_IN_TESTS.with(std::cell::Cell::get)
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Set by a test to look for a copy's singles over the whole grid, as the engine worker does.
+    pub(super) static WHOLE_GRID_IN_TESTS: std::cell::Cell<bool> =
+        const { std::cell::Cell::new(false) };
+}
 
 /// The net table of supposing candidate (`cell`, `d`) true (`on`) or false: what playing it
 /// out on a copy of the position places (`Reach::on`) and removes (`Reach::off`).
@@ -231,7 +248,7 @@ pub(super) fn reach_all(
         peers: peers(),
         fresh: false,
     };
-    board.fresh = WHERE_CHANGED && copy_of(c, &board).singles(&board).is_empty();
+    board.fresh = where_changed() && copy_of(c, &board).singles(&board).is_empty();
     // Compact numbering: the candidates, then the groups; fact 2 * id + on.
     let mut id = [u32::MAX; 729];
     let mut cand_of: Vec<usize> = Vec::new();

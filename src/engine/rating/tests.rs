@@ -367,3 +367,37 @@ fn seed_points_aggregate_as_the_seed_says() {
     );
     assert_eq!((one.max(), three.max()), (9.0, 3.0));
 }
+
+/// The engine worker looks for the singles of HoDoKu's net copies over the whole grid, native
+/// builds only where a copy changed (`hodoku_nets::where_changed`): both ways rate every 15th
+/// top1465 puzzle alike, and the sample reaches HoDoKu's forcing nets.
+#[test]
+fn hodoku_net_tables_rate_alike_looking_where_changed_or_everywhere() {
+    use super::hodoku_nets::WHOLE_GRID_IN_TESTS;
+    let text = include_str!("../../../tests/data/top1465.txt");
+    let puzzles: Vec<Puzzle> = text.lines().step_by(15).map(puzzle).collect();
+    let rate_all = |whole_grid: bool| -> Vec<Rating> {
+        WHOLE_GRID_IN_TESTS.with(|w| w.set(whole_grid));
+        let ratings = puzzles
+            .iter()
+            .map(|p| rate(p, Options { copies: 0 }).expect("rateable"))
+            .collect();
+        WHOLE_GRID_IN_TESTS.with(|w| w.set(false));
+        ratings
+    };
+    let where_changed = rate_all(false);
+    let everywhere = rate_all(true);
+    let nets = where_changed
+        .iter()
+        .filter(|r| {
+            r.techniques
+                .iter()
+                .any(|(t, _)| format!("{t:?}").starts_with("ForcingNet"))
+        })
+        .count();
+    assert!(
+        nets > 0,
+        "no puzzle of the sample reaches HoDoKu's forcing nets"
+    );
+    assert_eq!(where_changed, everywhere);
+}
