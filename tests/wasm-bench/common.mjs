@@ -10,7 +10,7 @@ export const SEED = '05007009040000000800002000000301080000000000000906010000008
 export function options(argv) {
   const o = {
     reps: 3, every: 1, skipCount: false, native: null, warmupMs: 500,
-    hints: false, windowMs: 0.5, set: null, rate: false, copies: 0,
+    hints: false, windowMs: 0.5, set: null, rate: false, copies: 0, lab: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -23,6 +23,7 @@ export function options(argv) {
     else if (a === '--window') o.windowMs = Math.max(0, Number(argv[++i])); // ms per position
     else if (a === '--set') o.set = argv[++i]; // the hint or rating benchmark's data set (default top1465)
     else if (a === '--rate') o.rate = true; // rating time per puzzle instead of the solver
+    else if (a === '--lab') o.lab = true; // dancing links against the exact solver
     else if (a === '--copies') o.copies = Math.max(0, Number(argv[++i])); // > 0: time the robust minimum too
   }
   return o;
@@ -63,7 +64,7 @@ export function benchWasm() {
 }
 
 export function inputs(o) {
-  const files = o.hints || o.rate ? [o.set ?? HINT_FILE] : FILES;
+  const files = o.lab ? [o.set ?? LAB_FILE] : o.hints || o.rate ? [o.set ?? HINT_FILE] : FILES;
   return {
     wasm: benchWasm(),
     files: files.map((name) => {
@@ -82,6 +83,19 @@ export function inputs(o) {
 
 // The hint and rating benchmarks' puzzles, as in `cargo bench --bench hints` and `--bench rating`.
 export const HINT_FILE = 'top1465.txt';
+
+// The lab benchmark's puzzles, as `cargo bench --bench lab -- --dlx-only` times them all.
+export const LAB_FILE = 'forum-hardest-11plus.txt';
+
+// Dancing links against the exact solver (issue 18: within 3x), µs per puzzle.
+export function reportLab(engine, r, o) {
+  console.log(`the solver lab, wasm in ${engine}: ${r.puzzles} puzzles of ${r.file} (every ${o.every}), ${o.reps} rounds, each method on the whole set per call; µs per puzzle`);
+  console.log(`  exact solver    median ${r.exact.toFixed(1).padStart(8)}  best ${r.exactBest.toFixed(1).padStart(8)}`);
+  console.log(`  dancing links   median ${r.dlx.toFixed(1).padStart(8)}  best ${r.dlxBest.toFixed(1).padStart(8)}`);
+  console.log(`dancing links / exact solver: ${(r.dlx / r.exact).toFixed(2)}x (medians), ${(r.dlxBest / r.exactBest).toFixed(2)}x (best runs); goal: within 3x`);
+  if (r.unique[0] !== r.unique[1]) throw new Error(`the methods disagree: ${r.unique[0]} and ${r.unique[1]} proved unique`);
+  console.log(`both proved ${r.unique[1]} of ${r.puzzles} unique`);
+}
 
 // The native line of `cargo bench --bench hints`: positions and p50/p99/max in ms.
 function nativeHints(path) {

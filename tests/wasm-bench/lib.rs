@@ -15,6 +15,7 @@ pub mod engine;
 
 use std::sync::Mutex;
 
+use engine::lab::{Method, RunToEnd, Status};
 use engine::solver::count;
 use engine::techniques::{Memo, Shared, next_step, next_step_shared};
 use engine::{Grid, Position, Puzzle, Variant};
@@ -72,6 +73,21 @@ pub extern "C" fn run(limit: f64) -> f64 {
     let state = STATE.lock().unwrap_or_else(|e| e.into_inner());
     let limit = if limit <= 0.0 { u64::MAX } else { limit as u64 };
     state.puzzles.iter().map(|p| count(p, limit)).sum::<u64>() as f64
+}
+
+/// One of the solver lab's methods on every loaded puzzle: `method` 0 is the exact solver,
+/// 1 dancing links (what `cargo bench --bench lab -- --dlx-only` compares natively; the
+/// lab's worker is built with the engine worker's settings). Returns how many puzzles it
+/// proved unique (a checksum: the host checks both methods agree).
+#[unsafe(no_mangle)]
+pub extern "C" fn lab(method: u32) -> f64 {
+    let state = STATE.lock().unwrap_or_else(|e| e.into_inner());
+    let method = if method == 0 { Method::Exact } else { Method::Dlx };
+    state
+        .puzzles
+        .iter()
+        .filter(|p| method.run(p, 0, &mut RunToEnd).status == Status::Unique)
+        .count() as f64
 }
 
 /// Walks `puzzle`'s solution path (the easiest step each time, all techniques allowed) as
