@@ -122,6 +122,9 @@ words! {
     DClauses => "clauses", "Klauseln";
     DSolves => "solver calls", "Löseraufrufe";
     DFirstSolution => "first solution after", "erste Lösung nach";
+    DTimedRuns => "time: the mean of", "Zeit: Mittel aus";
+    DTimedRunsAfter => "warm runs", "warmen Läufen";
+    DFirstRun => "first run (cold)", "erster Lauf (kalt)";
     DSolverFailed => "numerical failures", "numerische Fehlschläge";
     Variant => "Rules", "Regeln";
     Standard => "Standard", "Standard";
@@ -158,6 +161,8 @@ impl Word {
             Counter::Solves => Word::DSolves,
             Counter::SolverFailed => Word::DSolverFailed,
             Counter::FirstSolutionUs => Word::DFirstSolution,
+            Counter::TimedRuns => Word::DTimedRuns,
+            Counter::FirstRunUs => Word::DFirstRun,
         }
     }
 }

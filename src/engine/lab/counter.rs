@@ -56,5 +56,10 @@ closed_enum! {
         /// Added by whoever times the run (the CLI, the lab worker), not by the method:
         /// microseconds to the first solution.
         FirstSolutionUs => "first_solution_us",
+        /// Added by the lab worker to a fast run: how many warm runs its time is the mean of.
+        TimedRuns => "timed_runs",
+        /// Added by the lab worker to a fast run: microseconds of its first run, cold (the
+        /// browser compiling the method's code as it goes).
+        FirstRunUs => "first_run_us",
     }
 }

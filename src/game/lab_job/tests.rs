@@ -163,6 +163,72 @@ fn a_run_reports_done_with_the_exact_answer() {
     assert!(solution.unwrap().is_solved(Variant::Standard));
 }
 
+/// The answer of `method` on easy_02 with a clock that moves `step` ms each time it is read.
+fn done_with_clock(method: Method, step: f64) -> (f64, Vec<(Counter, u64)>) {
+    let t = Cell::new(0.0);
+    let now = || {
+        t.set(t.get() + step);
+        t.get()
+    };
+    let request = Request::Run {
+        id: 1,
+        method,
+        limit_ms: 10_000,
+        seed: 1,
+        variant: Variant::Standard,
+        givens: grid(EASY_02),
+    };
+    let mut got = Vec::new();
+    run(&request.to_text(), &now, &mut |a| got.push(a));
+    match got.pop() {
+        Some(Answer::Done {
+            status: Status::Unique | Status::Solved,
+            ms,
+            detail,
+            ..
+        }) => (ms, detail),
+        other => panic!("{other:?}"),
+    }
+}
+
+fn counter(detail: &[(Counter, u64)], c: Counter) -> Option<u64> {
+    detail.iter().find(|(k, _)| *k == c).map(|&(_, v)| v)
+}
+
+#[test]
+fn a_fast_run_is_timed_again_warm_and_its_time_is_the_mean() {
+    for method in Method::ALL {
+        // Every method solves easy_02 in a few reads of a clock that moves 0.25 ms a read.
+        let (ms, detail) = done_with_clock(method, 0.25);
+        let runs = counter(&detail, Counter::TimedRuns).expect("timed warm");
+        let cold_us = counter(&detail, Counter::FirstRunUs).expect("the cold run");
+        assert!((1..=WARM_RUNS).contains(&runs), "{method:?}: {runs}");
+        assert!(cold_us > 0 && cold_us < (WARM_UNDER_MS * 1000.0) as u64);
+        // The runs filled the window (the clock moves) and the time is their mean.
+        assert!(
+            ms > 0.0 && ms * runs as f64 >= WARM_WINDOW_MS,
+            "{method:?}: {ms} x {runs}"
+        );
+        assert!(
+            ms * ((runs - 1) as f64) < WARM_WINDOW_MS,
+            "{method:?}: {ms} x {runs}"
+        );
+    }
+    // A clock that stands still: the runs stop at their number.
+    let (ms, detail) = done_with_clock(Method::Dlx, 0.0);
+    assert_eq!(counter(&detail, Counter::TimedRuns), Some(WARM_RUNS));
+    assert_eq!(ms, 0.0);
+}
+
+#[test]
+fn a_slow_run_is_timed_once() {
+    // WARM_UNDER_MS a read: past it before the method is done.
+    let (ms, detail) = done_with_clock(Method::Dlx, WARM_UNDER_MS);
+    assert!(ms >= WARM_UNDER_MS);
+    assert_eq!(counter(&detail, Counter::TimedRuns), None);
+    assert_eq!(counter(&detail, Counter::FirstRunUs), None);
+}
+
 #[test]
 fn the_clock_ends_a_run_at_its_limit_with_progress_on_the_way() {
     // A clock that moves 40 ms each time it is read; 1 s allowed.
@@ -193,6 +259,14 @@ fn the_clock_ends_a_run_at_its_limit_with_progress_on_the_way() {
     };
     assert_eq!(*status, Status::Timeout);
     assert!(*ms >= 1000.0);
+    let Some(Answer::Done { detail, .. }) = got.last() else {
+        unreachable!()
+    };
+    assert_eq!(
+        counter(detail, Counter::TimedRuns),
+        None,
+        "a timeout is not run again"
+    );
 }
 
 #[test]

@@ -313,13 +313,19 @@ pub fn Runner() -> impl IntoView {
                 Row::Done { detail, .. } => detail
                     .iter()
                     .map(|&(k, v)| match k {
-                        Counter::FirstSolutionUs => {
+                        Counter::FirstSolutionUs | Counter::FirstRunUs => {
                             format!(
                                 "{} {}",
                                 lab.w(Word::counter(k)),
                                 duration(v as f64 / 1000.0, de)
                             )
                         }
+                        Counter::TimedRuns => format!(
+                            "{} {} {}",
+                            lab.w(Word::counter(k)),
+                            grouped(v, de),
+                            lab.w(Word::DTimedRunsAfter)
+                        ),
                         _ => format!("{} {}", lab.w(Word::counter(k)), grouped(v, de)),
                     })
                     .collect::<Vec<_>>()
