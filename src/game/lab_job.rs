@@ -79,7 +79,8 @@ pub enum Answer {
         id: u32,
         /// What it found.
         status: Status,
-        /// Milliseconds it took.
+        /// Milliseconds it took: for a run under [`WARM_UNDER_MS`], the mean of its warm
+        /// runs (their number and the cold first run are in `detail`).
         ms: f64,
         /// Its steps.
         steps: u64,
@@ -89,7 +90,8 @@ pub enum Answer {
         second: Option<Grid>,
         /// Its counters, and the microseconds to its first solution
         /// ([`Counter::FirstSolutionUs`], added by the worker) for the methods that go on to
-        /// prove it unique (backtracking, dancing links, MILP).
+        /// prove it unique (backtracking, dancing links, MILP); for a run timed warm, also
+        /// [`Counter::TimedRuns`] and [`Counter::FirstRunUs`].
         detail: Vec<(Counter, u64)>,
         /// Its chart, if any.
         chart: Option<Chart>,

@@ -450,7 +450,10 @@ impl<const W: u16> Matrix<W> {
             if least >= COVERED {
                 return None;
             }
-            best = self.weakest_of_ties(least);
+            if least > 2 {
+                // (With 2, the cells were just weighed: none has it.)
+                best = self.weakest_of_ties(least);
+            }
         }
         if best.0 == 0 {
             // A house's digit only when no cell has that few rows.
